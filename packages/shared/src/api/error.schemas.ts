@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/** The error body of DESIGN.md §3, for the OpenAPI document. */
+export const ErrorBodySchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.array(z.string())).optional(),
+    retry_after_seconds: z.number().int().optional(),
+  }),
+});

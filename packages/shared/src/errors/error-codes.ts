@@ -1,0 +1,46 @@
+/**
+ * Every error the API can answer with: a stable code, its HTTP status, and the default message.
+ * Messages quoted by SPEC §8 are copied here exactly.
+ */
+export const ERROR_CODES = {
+  AUTH_REQUIRED: { status: 401, message: 'You need to sign in to do that.' },
+  SESSION_EXPIRED: { status: 419, message: 'Your session has expired. Please sign in again.' },
+  AUTH_INVALID_CREDENTIALS: { status: 422, message: 'These credentials do not match our records.' },
+  AUTH_ACCOUNT_INACTIVE: { status: 422, message: 'This account has been deactivated.' },
+  AUTH_TOO_MANY_ATTEMPTS: { status: 429, message: 'Too many failed sign-in attempts.' },
+  AUTH_PASSWORD_NOT_SET: {
+    status: 422,
+    message: 'This account has no password yet. Use the link in your invitation e-mail.',
+  },
+  PASSWORD_TOKEN_INVALID: { status: 422, message: 'This link is invalid or has expired. Ask for a new one.' },
+  CSRF_REJECTED: { status: 403, message: 'The request was refused: it did not come from this application.' },
+  FORBIDDEN: { status: 403, message: 'You do not have permission to do that.' },
+  MODULE_DISABLED: { status: 403, message: 'Your organisation does not have the module this needs.' },
+  NOT_FOUND: { status: 404, message: 'Not found.' },
+  ROUTE_NOT_FOUND: { status: 404, message: 'There is no such API call.' },
+  SHARE_EXPIRED: { status: 410, message: 'This shared link has expired.' },
+  MALFORMED_JSON: { status: 400, message: 'The request body is not valid JSON.' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'The request body must be JSON.' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body is too large.' },
+  VALIDATION_FAILED: { status: 422, message: 'The data given is not valid.' },
+  PREFERENCE_UNKNOWN: { status: 422, message: 'There is no such preference.' },
+  LIST_CONFIGURATION_NOT_ARRAY: { status: 422, message: 'List configuration must be an Array' },
+  TABLE_OPTIONS_NOT_ARRAY: { status: 422, message: 'Table options must be an Array' },
+  SHARE_INVALID_TYPE: { status: 422, message: 'Invalid share type' },
+  SET_INVALID_TYPE: { status: 422, message: 'Invalid set type' },
+  SET_CLEAR_NEEDS_NULL_ID: { status: 422, message: 'Clear set must define a null set_id' },
+  WORKSPACE_ID_INVALID: { status: 422, message: 'No Workspace ID found' },
+  WORKSPACE_ID_MISSING: { status: 422, message: 'No workspace ID provided' },
+  NOT_IMPLEMENTED: { status: 501, message: 'This feature is not available yet.' },
+  INTERNAL: { status: 500, message: 'Something went wrong on our side. Please try again.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+/** Field name → messages, as SPEC §8 "form errors are read from the response's field errors". */
+export type FieldErrors = Record<string, string[]>;
+
+/** The one error body every failing call answers with (DESIGN.md §3). */
+export type ErrorBody = {
+  error: { code: ErrorCode; message: string; fields?: FieldErrors; retry_after_seconds?: number };
+};
