@@ -1,52 +1,61 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { CHROMIUM_PATH, chromiumAvailable, postgresReachable, REQUIRE_ALL_SUITES } from './test/environment.ts';
 
 /**
  * Test projects:
  * - unit: pure code in every package (no database, no browser).
  * - api-pglite: server tests (`*.api.test.ts`) on a fresh embedded PGlite per file.
- * - api-postgres: the same files on PostgreSQL (a fresh database per file). Required in CI; elsewhere it runs
- *   when PostgreSQL answers on 127.0.0.1:5432 or TEST_DATABASE_URL is set, and says loudly when it does not.
+ * - api-postgres: the same files on PostgreSQL, a fresh database per file.
  * - browser: Chromium through playwright-core against the real server serving the built SPA.
+ * In CI (CI=true) every project runs, so a missing PostgreSQL or Chromium fails the run. Elsewhere a
+ * project whose service is missing is left out with a warning printed at the top of the run.
  */
-export default defineConfig({
-  test: {
-    globalSetup: ['./test/global-setup.ts'],
-    projects: [
-      {
-        test: {
-          name: 'unit',
-          include: ['packages/*/src/**/*.test.{ts,tsx}'],
-          exclude: ['**/*.api.test.ts', '**/node_modules/**'],
-          environment: 'node',
-        },
+export default defineConfig(async () => {
+  const withPostgres = REQUIRE_ALL_SUITES || (await postgresReachable());
+  const withBrowser = REQUIRE_ALL_SUITES || chromiumAvailable();
+  if (!withPostgres) console.warn('\n!!! PostgreSQL is not reachable: the api-postgres suite is NOT run (CI requires it).\n');
+  if (!withBrowser) console.warn(`\n!!! ${CHROMIUM_PATH} is missing: the browser suite is NOT run (CI requires it).\n`);
+
+  const projects: TestProjectInlineConfiguration[] = [
+    {
+      test: {
+        name: 'unit',
+        include: ['packages/*/src/**/*.test.{ts,tsx}'],
+        exclude: ['**/*.api.test.ts', '**/node_modules/**'],
+        environment: 'node',
       },
-      {
-        test: {
-          name: 'api-pglite',
-          include: ['packages/server/src/**/*.api.test.ts'],
-          env: { TEST_DB: 'pglite' },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
+    },
+    {
+      test: {
+        name: 'api-pglite',
+        include: ['packages/server/src/**/*.api.test.ts'],
+        env: { TEST_DB: 'pglite' },
+        testTimeout: 30_000,
+        hookTimeout: 60_000,
       },
-      {
-        test: {
-          name: 'api-postgres',
-          include: ['packages/server/src/**/*.api.test.ts'],
-          env: { TEST_DB: 'postgres' },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
+    },
+  ];
+  if (withPostgres) {
+    projects.push({
+      test: {
+        name: 'api-postgres',
+        include: ['packages/server/src/**/*.api.test.ts'],
+        env: { TEST_DB: 'postgres' },
+        testTimeout: 30_000,
+        hookTimeout: 60_000,
       },
-      {
-        test: {
-          name: 'browser',
-          include: ['test/browser/**/*.test.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          fileParallelism: false,
-        },
+    });
+  }
+  if (withBrowser) {
+    projects.push({
+      test: {
+        name: 'browser',
+        include: ['test/browser/**/*.test.ts'],
+        testTimeout: 60_000,
+        hookTimeout: 120_000,
+        fileParallelism: false,
       },
-    ],
-  },
+    });
+  }
+  return { test: { projects } };
 });
