@@ -1,0 +1,20 @@
+import { DEFAULT_LOCALE } from '@app/shared';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import en from './en.json';
+
+/**
+ * The one i18next instance. Resources are bundled (not fetched), so initialisation is synchronous and the
+ * first render already has its text. The language follows the user's `locale` preference (see useUserLocale).
+ */
+export const i18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  resources: { en: { translation: en } },
+  lng: DEFAULT_LOCALE,
+  fallbackLng: DEFAULT_LOCALE,
+  initAsync: false,
+  // React escapes text already; escaping here would double-escape names such as "O'Brien".
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});

@@ -1,0 +1,20 @@
+import { OkSchema, type User, UserSchema } from '@app/shared';
+import { ApiError } from '../../../app/api/ApiError';
+import { apiRequest } from '../../../app/api/apiRequest';
+
+/** Calls about the signed-in session (SPEC §7 Session and user). */
+export const sessionApi = {
+  /** The signed-in user, or null for a guest (401, or 419 where the guard treats the visitor as a guest). */
+  async fetchCurrentUser(signal?: AbortSignal): Promise<User | null> {
+    try {
+      return await apiRequest('/user', { schema: UserSchema, signal, currentUserCall: true });
+    } catch (error) {
+      if (error instanceof ApiError && (error.status === 401 || error.status === 419)) return null;
+      throw error;
+    }
+  },
+
+  logout(): Promise<{ ok: true }> {
+    return apiRequest('/logout', { method: 'POST', body: {}, schema: OkSchema });
+  },
+};
