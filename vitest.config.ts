@@ -13,7 +13,8 @@ import { CHROMIUM_PATH, chromiumAvailable, postgresReachable, REQUIRE_ALL_SUITES
 export default defineConfig(async () => {
   const withPostgres = REQUIRE_ALL_SUITES || (await postgresReachable());
   const withBrowser = REQUIRE_ALL_SUITES || chromiumAvailable();
-  if (!withPostgres) console.warn('\n!!! PostgreSQL is not reachable: the api-postgres suite is NOT run (CI requires it).\n');
+  if (!withPostgres)
+    console.warn('\n!!! PostgreSQL is not reachable: the api-postgres suite is NOT run (CI requires it).\n');
   if (!withBrowser) console.warn(`\n!!! ${CHROMIUM_PATH} is missing: the browser suite is NOT run (CI requires it).\n`);
 
   const projects: TestProjectInlineConfiguration[] = [

@@ -7,7 +7,12 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = join(root, 'packages/web/dist/index.html');
-const webSources = ['packages/web/src', 'packages/web/index.html', 'packages/web/vite.config.ts', 'packages/shared/src'];
+const webSources = [
+  'packages/web/src',
+  'packages/web/index.html',
+  'packages/web/vite.config.ts',
+  'packages/shared/src',
+];
 
 /** Newest modification time under a file or folder, in ms. */
 function newestMtime(path) {

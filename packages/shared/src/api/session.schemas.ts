@@ -6,6 +6,11 @@ const Email = z
   .email('Enter a valid e-mail address.')
   .max(254)
   .transform((v) => v.toLowerCase());
+/** Tokens from e-mailed links; a mangled one reads as an invalid link, not as a form error. */
+const LinkToken = z
+  .string({ error: 'This link is invalid or has expired. Ask for a new one.' })
+  .min(16, 'This link is invalid or has expired. Ask for a new one.')
+  .max(200, 'This link is invalid or has expired. Ask for a new one.');
 const NewPassword = z
   .string({ error: 'Enter a password.' })
   .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters.`)
@@ -23,7 +28,7 @@ export type PasswordForgotBody = z.infer<typeof PasswordForgotSchema>;
 /** Used by both password reset and an invited user's first password. */
 export const PasswordSetSchema = z
   .strictObject({
-    token: z.string().min(16).max(200),
+    token: LinkToken,
     password: NewPassword,
     password_confirmation: z.string(),
   })
@@ -33,7 +38,7 @@ export const PasswordSetSchema = z
   });
 export type PasswordSetBody = z.infer<typeof PasswordSetSchema>;
 
-export const PasswordTokenParamsSchema = z.strictObject({ token: z.string().min(16).max(200) });
+export const PasswordTokenParamsSchema = z.strictObject({ token: LinkToken });
 /** What a token check tells the screen before the user types a password. */
 export const PasswordTokenInfoSchema = z.object({ valid: z.literal(true), email: z.string() });
 

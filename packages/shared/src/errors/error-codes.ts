@@ -20,6 +20,8 @@ export const ERROR_CODES = {
   ROUTE_NOT_FOUND: { status: 404, message: 'There is no such API call.' },
   SHARE_EXPIRED: { status: 410, message: 'This shared link has expired.' },
   MALFORMED_JSON: { status: 400, message: 'The request body is not valid JSON.' },
+  BAD_REQUEST: { status: 400, message: 'The request could not be understood.' },
+  RATE_LIMITED: { status: 429, message: 'Too many requests. Try again later.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'The request body must be JSON.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body is too large.' },
   VALIDATION_FAILED: { status: 422, message: 'The data given is not valid.' },

@@ -23,9 +23,15 @@ describe('preference validation (SPEC §3, §5, §9)', () => {
   });
 
   it('rejects list and table configurations that are not arrays with the SPEC messages', () => {
-    expect(messages(PREFERENCE_SCHEMAS.list_layout.safeParse('abstract'))).toEqual(['List configuration must be an Array']);
-    expect(messages(PREFERENCE_SCHEMAS.thumbnail_layout.safeParse({}))).toEqual(['List configuration must be an Array']);
-    expect(messages(PREFERENCE_SCHEMAS.table_layout.safeParse({ title: 500 }))).toEqual(['Table options must be an Array']);
+    expect(messages(PREFERENCE_SCHEMAS.list_layout.safeParse('abstract'))).toEqual([
+      'List configuration must be an Array',
+    ]);
+    expect(messages(PREFERENCE_SCHEMAS.thumbnail_layout.safeParse({}))).toEqual([
+      'List configuration must be an Array',
+    ]);
+    expect(messages(PREFERENCE_SCHEMAS.table_layout.safeParse({ title: 500 }))).toEqual([
+      'Table options must be an Array',
+    ]);
   });
 
   it('drops unknown list fields, duplicates and a second image choice', () => {
@@ -56,7 +62,9 @@ describe('preference validation (SPEC §3, §5, §9)', () => {
   });
 
   it('normalises sort keys and migrates the old forward-citations sort', () => {
-    expect(PREFERENCE_SCHEMAS.sort_order.parse(' Score DESC ,publicationdate asc')).toBe('score desc, publicationdate asc');
+    expect(PREFERENCE_SCHEMAS.sort_order.parse(' Score DESC ,publicationdate asc')).toBe(
+      'score desc, publicationdate asc',
+    );
     expect(PREFERENCE_SCHEMAS.sort_order.parse('forward_citations desc')).toBe('forwardcitationscount asc');
     expect(PREFERENCE_SCHEMAS.sort_order.parse('forwardcitationscount desc')).toBe('forwardcitationscount desc');
     expect(messages(PREFERENCE_SCHEMAS.sort_order.safeParse('title up'))[0]).toMatch(/"title up" is not a sort key/);

@@ -60,6 +60,6 @@ export function resolveRoute(pathname: string, search: string, viewer: Viewer | 
  * origin, `//host`, `javascript:`) falls back to home, so Login cannot be used as an open redirect.
  */
 export function safeRedirectTarget(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
   return value;
 }

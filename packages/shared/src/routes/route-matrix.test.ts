@@ -105,7 +105,12 @@ const OLD_PATHS: Record<string, string> = { OldTask: '/tasks/7f1e', 'OldTask.Bro
 /** SPEC §6 role rules, by screen. */
 const ADMIN_ONLY = ['Users', 'Workflows', 'Workflow', 'Workflows.Report', 'Workflows.Build'];
 const ADMIN_OR_GROUP_MANAGER = ['Groups'];
-const CHEMICAL_AND_DESIGN = ['ChemicalExplorer', 'ChemicalExplorer.Results', 'ChemicalExplorer.View', 'DesignImageSearch'];
+const CHEMICAL_AND_DESIGN = [
+  'ChemicalExplorer',
+  'ChemicalExplorer.Results',
+  'ChemicalExplorer.View',
+  'DesignImageSearch',
+];
 const HIDDEN_FROM_END_USERS = ['Search.History', ...CHEMICAL_AND_DESIGN];
 const HIDDEN_FROM_READ_ONLY = ['Search', 'Search.History', ...CHEMICAL_AND_DESIGN, 'Npl', 'Npl.Results'];
 /** SPEC §2 module gates, by screen. */
@@ -178,7 +183,13 @@ function actual(path: string, role: RoleKey, modulesOn: boolean): Expected {
 
 const CELLS = SPEC_PATHS.flatMap(([path, screen]) =>
   ROLE_KEYS.flatMap((role) =>
-    [true, false].map((modulesOn) => ({ path, screen, role, modulesOn, want: expected(path, screen, role, modulesOn) })),
+    [true, false].map((modulesOn) => ({
+      path,
+      screen,
+      role,
+      modulesOn,
+      want: expected(path, screen, role, modulesOn),
+    })),
   ),
 );
 
@@ -220,7 +231,13 @@ describe('role × route matrix (SPEC §2, §6)', () => {
   });
 
   it('lets a user without an organisation pass module checks (SPEC §5)', () => {
-    const noOrg: Viewer = { is_admin: true, group_manager: false, is_end_user: false, is_read_only: false, modules: null };
+    const noOrg: Viewer = {
+      is_admin: true,
+      group_manager: false,
+      is_end_user: false,
+      is_read_only: false,
+      modules: null,
+    };
     expect(resolveRoute('/tasks', '', noOrg)).toMatchObject({ kind: 'page' });
   });
 });

@@ -1,0 +1,8 @@
+import { defineConfig } from 'drizzle-kit';
+
+/** drizzle-kit settings; run from the repository root with `npm run db:generate`. */
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './packages/server/src/db/schema.ts',
+  out: './packages/server/src/db/migrations',
+});

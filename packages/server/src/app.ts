@@ -1,0 +1,122 @@
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { MAX_BODY_BYTES, SESSION_IDLE_MINUTES } from '@app/shared';
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyRequest } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { App } from './app-instance';
+import type { AppContext } from './context';
+import type { Database } from './db/client';
+import { registerAuthRoutes } from './features/auth/auth.routes';
+import { registerOrganizationRoutes } from './features/organization/organization.routes';
+import { registerUsersRoutes } from './features/users/users.routes';
+import { createMailer, type Mailer } from './mail/mailer';
+import { registerAuth } from './plugins/auth';
+import { handleFrameworkError, registerErrorHandler } from './plugins/error-handler';
+import { registerOpenApi, registerOpenApiRoutes } from './plugins/openapi';
+import { registerSecurity } from './plugins/security';
+import { registerWeb } from './plugins/web';
+
+/** The SPA build, relative to this file: packages/web/dist. */
+export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export type BuildAppOptions = {
+  /** The application database; the caller opens and closes it. */
+  db: Database;
+  /** Data directory; without SMTP, mail goes to `<dataDir>/mail`. Defaults to ./data. */
+  dataDir?: string;
+  /** A ready mailer; otherwise one is built from `smtpUrl` and `dataDir`. */
+  mailer?: Mailer;
+  smtpUrl?: string | undefined;
+  /** Address users reach the app at (links in mail, accepted Origin, Secure cookies when https). */
+  publicUrl?: string | undefined;
+  /** Secret for signed values; a random one (lost on restart) when absent. */
+  secret?: string | undefined;
+  /** The clock used for everything time-based; tests pass their own to move time. */
+  now?: () => Date;
+  /** Minutes of inactivity after which a session answers 419. */
+  sessionIdleMinutes?: number;
+  /** Directory of the built SPA; null serves none. Defaults to packages/web/dist. */
+  webDistDir?: string | null;
+  /** Pino level ('silent' in tests). */
+  logLevel?: string;
+  /** Trust X-Forwarded-* headers (only behind a reverse proxy that sets them). */
+  trustProxy?: boolean;
+};
+
+/** Paths whose last segment is a secret (password links); logged without it. */
+const SECRET_PATH = /^(\/api\/(?:password-reset|set-password)\/)[^/?]+/;
+
+function redactUrl(url: string): string {
+  return url.replace(SECRET_PATH, '$1[redacted]').replace(/([?&]token=)[^&]+/, '$1[redacted]');
+}
+
+/**
+ * Builds the Fastify app with every route, hook and error mapping. It neither listens nor calls `ready()`,
+ * so tests may still add a route before their first `inject`.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<App> {
+  const app = Fastify({
+    bodyLimit: MAX_BODY_BYTES,
+    trustProxy: options.trustProxy ?? false,
+    routerOptions: { maxParamLength: 256 },
+    frameworkErrors: handleFrameworkError,
+    logger: {
+      level: options.logLevel ?? 'info',
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      serializers: {
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: redactUrl(request.url),
+          remoteAddress: request.ip,
+        }),
+      },
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // JSON only: refusing text/plain (415) also closes the cross-site "simple request" path.
+  app.removeContentTypeParser('text/plain');
+
+  const dataDir = options.dataDir ?? './data';
+  const publicUrl = (options.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, '');
+  const mailer =
+    options.mailer ??
+    createMailer({
+      smtpUrl: options.smtpUrl,
+      mailDir: join(dataDir, 'mail'),
+      from: `Patent Search <no-reply@${new URL(publicUrl).hostname}>`,
+      logger: app.log,
+    });
+  const ctx: AppContext = {
+    db: options.db,
+    mailer,
+    now: options.now ?? (() => new Date()),
+    publicUrl,
+    sessionIdleMinutes: options.sessionIdleMinutes ?? SESSION_IDLE_MINUTES,
+    secureCookies: publicUrl.startsWith('https:'),
+    secret: options.secret ?? randomBytes(32).toString('base64url'),
+    logger: app.log,
+  };
+  app.decorate('ctx', ctx);
+  app.addHook('onClose', async () => {
+    await mailer.flush();
+    if (!options.mailer) await mailer.close();
+  });
+
+  registerErrorHandler(app);
+  registerSecurity(app, { publicUrl: options.publicUrl });
+  await app.register(fastifyCookie);
+  registerAuth(app);
+  await registerOpenApi(app);
+
+  registerAuthRoutes(app);
+  registerUsersRoutes(app);
+  registerOrganizationRoutes(app);
+
+  await registerOpenApiRoutes(app);
+  await registerWeb(app, { webDistDir: options.webDistDir === undefined ? DEFAULT_WEB_DIST_DIR : options.webDistDir });
+  return app;
+}

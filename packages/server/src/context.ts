@@ -1,0 +1,19 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from './db/client';
+import type { Mailer } from './mail/mailer';
+
+/** What services need from the running app; built once by `buildApp` and passed down explicitly. */
+export type AppContext = {
+  db: Database;
+  mailer: Mailer;
+  /** The clock; tests replace it to move time (session idle, token expiry, rate-limit windows). */
+  now: () => Date;
+  /** Base of links in e-mails, without a trailing slash. `startServer` fills in the real address when unset. */
+  publicUrl: string;
+  sessionIdleMinutes: number;
+  /** Set the Secure flag on the session cookie (PUBLIC_URL is https). */
+  secureCookies: boolean;
+  /** Secret for signed values (share and image keys in later features). */
+  secret: string;
+  logger: FastifyBaseLogger;
+};

@@ -1,0 +1,170 @@
+/**
+ * Drizzle schema of the application state (DESIGN.md §1). PostgreSQL dialect only; the same tables run on
+ * PGlite and on a PostgreSQL server. Change it, then run `npm run db:generate` to write a migration.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const organizations = pgTable('organizations', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+/** A licensed module of an organisation; `configuration.enabled` decides whether it is on (SPEC §5). */
+export const organizationModules = pgTable(
+  'organization_modules',
+  {
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    configuration: jsonb('configuration').$type<Record<string, unknown>>().notNull().default({ enabled: false }),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.name] })],
+);
+
+export const folderCategories = pgTable(
+  'folder_categories',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('folder_categories_organization_idx').on(t.organizationId, t.position)],
+);
+
+export const userTypes = pgTable(
+  'user_types',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+  },
+  (t) => [index('user_types_organization_idx').on(t.organizationId)],
+);
+
+/** People who sign in. `email` is stored lowercased; `password_hash` is null until an invited user sets one. */
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    passwordHash: text('password_hash'),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    isEndUser: boolean('is_end_user').notNull().default(false),
+    isReadOnly: boolean('is_read_only').notNull().default(false),
+    groupManager: boolean('group_manager').notNull().default(false),
+    userTypeId: integer('user_type_id').references(() => userTypes.id, { onDelete: 'set null' }),
+    globalDashboards: jsonb('global_dashboards').$type<number[]>().notNull().default([]),
+    preferences: jsonb('preferences').$type<Record<string, unknown>>().notNull().default({}),
+    deactivatedAt: timestamptz('deactivated_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    index('users_organization_idx').on(t.organizationId),
+    check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+export const groups = pgTable(
+  'groups',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+  },
+  (t) => [index('groups_organization_idx').on(t.organizationId)],
+);
+
+export const groupMembers = pgTable(
+  'group_members',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index('group_members_user_idx').on(t.userId)],
+);
+
+/** Signed-in sessions. `id` is the sha256 hex of the cookie token, so a leaked table grants no access. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Single-use tokens of password-reset and invitation links; only the sha256 of the token is kept. */
+export const passwordTokens = pgTable(
+  'password_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['reset', 'invite'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('password_tokens_token_hash_unique').on(t.tokenHash),
+    index('password_tokens_user_idx').on(t.userId, t.kind, t.createdAt),
+    check('password_tokens_kind', sql`${t.kind} in ('reset', 'invite')`),
+  ],
+);
+
+/** Failed sign-ins, counted per e-mail and per address for the login rate limit. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('login_failures_email_idx').on(t.email, t.createdAt),
+    index('login_failures_ip_idx').on(t.ip, t.createdAt),
+    index('login_failures_created_at_idx').on(t.createdAt),
+  ],
+);

@@ -1,0 +1,72 @@
+import { AppError, INVITE_TOKEN_TTL_DAYS } from '@app/shared';
+import type { AppContext } from '../../context';
+import { isUniqueViolation } from '../../db/errors';
+import { invitationMail } from '../../mail/templates';
+import { getOrganizationById } from '../organization/organization.repository';
+import { createUser, getUserByEmail, type UserRecord } from '../users/users.repository';
+import { createPasswordToken } from './auth.repository';
+import { setPasswordLink } from './password-token.service';
+import { generateToken, hashToken } from './tokens';
+
+/** Who to invite; role flags default to a normal user (SPEC §6). */
+export type InviteUserInput = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  organizationId: number | null;
+  isAdmin?: boolean;
+  isEndUser?: boolean;
+  isReadOnly?: boolean;
+  groupManager?: boolean;
+  userTypeId?: number | null;
+};
+
+/**
+ * Creates a user without a password and mails an invitation link to set one (valid INVITE_TOKEN_TTL_DAYS).
+ * Used by user administration. Returns the link too, for callers that show or test it; routes must not
+ * send it back to the inviting admin's browser, since the link is the invitee's credential.
+ */
+export async function inviteUser(ctx: AppContext, input: InviteUserInput): Promise<{ user: UserRecord; link: string }> {
+  const email = input.email.trim().toLowerCase();
+  if (await getUserByEmail(ctx.db, email)) throw emailTaken();
+  const now = ctx.now();
+  const token = generateToken();
+  const user = await ctx.db
+    .transaction(async (tx) => {
+      const created = await createUser(tx, {
+        email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        organizationId: input.organizationId,
+        isAdmin: input.isAdmin ?? false,
+        isEndUser: input.isEndUser ?? false,
+        isReadOnly: input.isReadOnly ?? false,
+        groupManager: input.groupManager ?? false,
+        userTypeId: input.userTypeId ?? null,
+        passwordHash: null,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await createPasswordToken(tx, {
+        userId: created.id,
+        kind: 'invite',
+        tokenHash: hashToken(token),
+        expiresAt: new Date(now.getTime() + INVITE_TOKEN_TTL_DAYS * 86_400_000),
+        createdAt: now,
+      });
+      return created;
+    })
+    .catch((error: unknown) => {
+      throw isUniqueViolation(error) ? emailTaken() : error;
+    });
+  const organization = input.organizationId ? await getOrganizationById(ctx.db, input.organizationId) : undefined;
+  const link = setPasswordLink(ctx, token);
+  await ctx.mailer.send(
+    invitationMail({ to: email, link, ttlDays: INVITE_TOKEN_TTL_DAYS, organizationName: organization?.name ?? null }),
+  );
+  return { user, link };
+}
+
+function emailTaken(): AppError {
+  return new AppError('VALIDATION_FAILED', { fields: { email: ['A user with this e-mail address already exists.'] } });
+}

@@ -1,0 +1,75 @@
+import type { AppContext } from '../../context';
+import type { UserRecord } from '../users/users.repository';
+import {
+  createSession,
+  deleteIdleSessionsByUser,
+  deleteSession,
+  getSessionWithUser,
+  updateSessionLastSeen,
+} from './auth.repository';
+import { generateToken, hashToken } from './tokens';
+
+/** Sessions are touched at most this often, so a busy page does not write on every call. */
+const LAST_SEEN_RESOLUTION_MS = 60_000;
+
+/** The signed-in user behind a request. */
+export type AuthSession = { sessionId: string; user: UserRecord };
+
+/** The outcome of looking up a session cookie; the auth hook maps each to an answer (SPEC §4). */
+export type SessionCheck =
+  | { status: 'ok'; session: AuthSession }
+  | { status: 'missing' }
+  | { status: 'expired' }
+  | { status: 'inactive' };
+
+/** Starts a session for the user and returns the cookie token; only its hash is stored. */
+export async function startSession(
+  ctx: AppContext,
+  input: { userId: number; ip: string | null; userAgent: string | null },
+): Promise<string> {
+  const now = ctx.now();
+  const token = generateToken();
+  await deleteIdleSessionsByUser(ctx.db, input.userId, idleSince(ctx, now));
+  await createSession(ctx.db, {
+    id: hashToken(token),
+    userId: input.userId,
+    createdAt: now,
+    lastSeenAt: now,
+    ip: input.ip,
+    userAgent: input.userAgent?.slice(0, 500) ?? null,
+  });
+  return token;
+}
+
+/**
+ * Finds the session of a cookie token. An idle session or one of a deactivated user is deleted on
+ * the spot; a live one has its last-seen time moved forward (at most once a minute).
+ */
+export async function resolveSession(ctx: AppContext, token: string | undefined): Promise<SessionCheck> {
+  if (!token) return { status: 'missing' };
+  const id = hashToken(token);
+  const row = await getSessionWithUser(ctx.db, id);
+  if (!row) return { status: 'missing' };
+  const now = ctx.now();
+  if (row.session.lastSeenAt < idleSince(ctx, now)) {
+    await deleteSession(ctx.db, id);
+    return { status: 'expired' };
+  }
+  if (row.user.deactivatedAt !== null) {
+    await deleteSession(ctx.db, id);
+    return { status: 'inactive' };
+  }
+  if (now.getTime() - row.session.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
+    await updateSessionLastSeen(ctx.db, id, now);
+  }
+  return { status: 'ok', session: { sessionId: id, user: row.user } };
+}
+
+/** Ends the session of a cookie token, if there is one. */
+export async function endSession(ctx: AppContext, token: string | undefined): Promise<void> {
+  if (token) await deleteSession(ctx.db, hashToken(token));
+}
+
+function idleSince(ctx: AppContext, now: Date): Date {
+  return new Date(now.getTime() - ctx.sessionIdleMinutes * 60_000);
+}

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/build-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** Every call this package serves so far; a new route must be added here and show up in the document. */
+const EXPECTED: Record<string, string[]> = {
+  '/api/login': ['post'],
+  '/api/logout': ['post'],
+  '/api/user': ['get'],
+  '/api/preferences/{name}': ['put'],
+  '/api/organization': ['get'],
+  '/api/forgot-password': ['post'],
+  '/api/password-reset/{token}': ['get'],
+  '/api/password-reset': ['post'],
+  '/api/set-password/{token}': ['get'],
+  '/api/set-password': ['post'],
+};
+
+type Operation = { responses: Record<string, unknown>; requestBody?: unknown; parameters?: { name: string }[] };
+
+describe('GET /api/openapi.json', () => {
+  it('is an OpenAPI 3.1 document listing every path with its schemas and error responses', async () => {
+    const response = await t.request({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const doc = JSON.parse(response.body) as { openapi: string; paths: Record<string, Record<string, Operation>> };
+    expect(doc.openapi).toMatch(/^3\.1\.\d+$/);
+    expect(Object.keys(doc.paths).sort()).toEqual(Object.keys(EXPECTED).sort());
+    for (const [path, methods] of Object.entries(EXPECTED)) {
+      expect(
+        Object.keys(doc.paths[path] ?? {})
+          .filter((m) => m !== 'head')
+          .sort(),
+        path,
+      ).toEqual(methods);
+      for (const method of methods) {
+        const operation = doc.paths[path]?.[method];
+        expect(operation?.responses, `${method} ${path}`).toHaveProperty('200');
+        expect(operation?.responses, `${method} ${path}`).toHaveProperty('500');
+        if (method !== 'get' && path !== '/api/logout')
+          expect(operation?.requestBody, `${method} ${path}`).toBeDefined();
+        if (path.includes('{')) expect(operation?.parameters?.length, `${method} ${path}`).toBeGreaterThan(0);
+      }
+    }
+    expect(doc.paths['/api/login']?.post?.responses).toHaveProperty('429');
+    expect(doc.paths['/api/user']?.get?.responses).toHaveProperty('419');
+  });
+
+  it('has a readable reference page', async () => {
+    const response = await t.request({ method: 'GET', url: '/api/docs/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+  });
+});

@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { CHROMIUM_PATH } from '../environment.ts';
+
+/** Launches Debian's Chromium headless with the flags this closed network needs. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+  });
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] };
+
+/** Runs axe-core on the page as it stands and fails on serious or critical violations. */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document);
+    return result.violations.map(({ id, impact, help, nodes }) => ({
+      id,
+      impact,
+      help,
+      nodes: nodes.slice(0, 3).map((n) => ({ target: n.target })),
+    }));
+  });
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious, `accessibility of ${screen}: ${JSON.stringify(serious, null, 1)}`).toEqual([]);
+}
+
+/** Waits until the route's loading indicator is gone and a level-one heading is shown; returns its text. */
+export async function screenHeading(page: Page): Promise<string> {
+  const h1 = page.locator('h1').first();
+  await h1.waitFor({ state: 'visible' });
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+  return (await h1.textContent())?.trim() ?? '';
+}
