@@ -67,12 +67,15 @@ export type RangeNode = {
   readonly span: Span;
 };
 
-/** Binary Boolean operator, left-associative. `NOT` is "and not". */
+/**
+ * Boolean operator. AND and OR are associative, so a chain of one of them is a single node with all its
+ * operands (`a OR b OR c` has three); this keeps the tree shallow for long lists such as thousands of
+ * publication numbers. NOT ("and not") and XOR always have exactly two operands and are left-associative.
+ */
 export type BooleanNode = {
   readonly kind: 'Boolean';
   readonly op: 'AND' | 'OR' | 'NOT' | 'XOR';
-  readonly left: QueryNode;
-  readonly right: QueryNode;
+  readonly operands: readonly QueryNode[];
   readonly span: Span;
 };
 

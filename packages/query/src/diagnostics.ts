@@ -40,6 +40,11 @@ export const QUERY_LIMITS = {
   maxLength: 200_000,
   /** Nesting of parentheses, field groups, proximity and any{} groups. */
   maxDepth: 64,
+  /**
+   * Height of the finished tree (chains of NOT, XOR and proximity nest without parentheses). Above
+   * maxDepth so that the parenthesis check, which points at the exact bracket, normally speaks first.
+   */
+  maxTreeHeight: 128,
   /** Words, phrases' words, numbers and codes together. */
   maxTerms: 10_000,
 } as const;

@@ -16,5 +16,12 @@ export type {
   TermNode,
 } from './ast';
 export { DIAGNOSTIC_CODES, type Diagnostic, type DiagnosticCode, QUERY_LIMITS } from './diagnostics';
+export { renderDiagnostic } from './diagnostics-render';
+export { type EditorToken, type EditorTokenKind, tokenize } from './editor-tokens';
+export { type ExpertDiagnostic, type ExpertQuery, type ExpertRow, fromExpertRows, toExpertRows } from './expert';
 export { DEFAULT_FIELD, FIELDS, type FieldDef, type FieldKind, fieldNames, lookupField } from './fields';
+export { type ParsedView, type ParsedViewNode, parsedView } from './parsed-view';
+export { parse } from './parser';
+export { type PrintOptions, print } from './printer';
 export { joinSpans, type Span, span } from './span';
+export { type JsonValue, structureOf } from './structure';
