@@ -25,6 +25,8 @@ export type OpenDatabaseOptions = {
   pgliteDataDir?: string;
   /** Largest number of pooled PostgreSQL connections. */
   maxConnections?: number;
+  /** Called with the SQL text of every query run (the SQL snapshot uses it). */
+  onQuery?: (sql: string) => void;
 };
 
 /** Opens the database the options name; the caller must `close()` it. */
@@ -33,12 +35,17 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.maxConnections ?? 10 });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
-    const drizzle = drizzleNodePostgres({ client: pool, schema });
+    const drizzle = drizzleNodePostgres({ client: pool, schema, logger: queryLogger(options) });
     return { driver: 'postgres', db: drizzle, drizzle, close: () => pool.end() };
   }
   const dataDir = options.pgliteDataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir);
-  const drizzle = drizzlePglite({ client, schema });
+  const drizzle = drizzlePglite({ client, schema, logger: queryLogger(options) });
   return { driver: 'pglite', db: drizzle, drizzle, close: () => client.close() };
+}
+
+function queryLogger(options: OpenDatabaseOptions) {
+  const onQuery = options.onQuery;
+  return onQuery ? { logQuery: (query: string) => onQuery(query) } : false;
 }

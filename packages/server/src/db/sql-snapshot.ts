@@ -1,0 +1,120 @@
+import * as auth from '../features/auth/auth.repository';
+import * as organization from '../features/organization/organization.repository';
+import * as users from '../features/users/users.repository';
+import { type Database, openDatabase } from './client';
+import { runMigrations } from './migrate';
+
+/**
+ * STYLE.md habit 5: the SQL of every repository function, kept in `packages/server/queries/<repository>.sql`
+ * so that a review shows SQL diffs. Each function is called once, with sample arguments, on a fresh
+ * embedded database; what it ran is recorded. Adding a repository function means adding it here too (the
+ * snapshot test fails on a function without an entry).
+ */
+type Seed = { organizationId: number; userId: number; now: Date };
+type Call = (db: Database, seed: Seed) => Promise<unknown>;
+
+const T = new Date('2026-01-01T00:00:00Z');
+
+/** Every repository module and a sample call of each of its functions, by name. */
+export const REPOSITORY_CALLS: Record<string, { module: Record<string, unknown>; calls: Record<string, Call> }> = {
+  'auth.repository': {
+    module: auth,
+    calls: {
+      createSession: (db, s) =>
+        auth.createSession(db, { id: 'h', userId: s.userId, createdAt: T, lastSeenAt: T, ip: null, userAgent: null }),
+      getSessionWithUser: (db) => auth.getSessionWithUser(db, 'h'),
+      updateSessionLastSeen: (db) => auth.updateSessionLastSeen(db, 'h', T),
+      deleteSession: (db) => auth.deleteSession(db, 'h'),
+      deleteSessionsByUser: (db, s) => auth.deleteSessionsByUser(db, s.userId),
+      deleteIdleSessionsByUser: (db, s) => auth.deleteIdleSessionsByUser(db, s.userId, T),
+      createLoginFailure: (db) =>
+        auth.createLoginFailure(db, { email: 'a@example.com', ip: '127.0.0.1', createdAt: T }),
+      getNthRecentLoginFailure: (db) => auth.getNthRecentLoginFailure(db, { email: 'a@example.com' }, T, 5),
+      deleteLoginFailuresByEmail: (db) => auth.deleteLoginFailuresByEmail(db, 'a@example.com'),
+      deleteLoginFailuresBefore: (db) => auth.deleteLoginFailuresBefore(db, T),
+      createPasswordToken: (db, s) =>
+        auth.createPasswordToken(db, { userId: s.userId, kind: 'reset', tokenHash: 'th', expiresAt: T, createdAt: T }),
+      getPasswordTokenWithUser: (db) => auth.getPasswordTokenWithUser(db, 'th', 'reset'),
+      markPasswordTokenUsed: (db) => auth.markPasswordTokenUsed(db, 1, T),
+      markPasswordTokensUsedByUser: (db, s) => auth.markPasswordTokensUsedByUser(db, s.userId, T),
+      countPasswordTokensSince: (db, s) => auth.countPasswordTokensSince(db, s.userId, 'reset', T),
+    },
+  },
+  'organization.repository': {
+    module: organization,
+    calls: {
+      getOrganizationById: (db, s) => organization.getOrganizationById(db, s.organizationId),
+      getModulesByOrganization: (db, s) => organization.getModulesByOrganization(db, s.organizationId),
+      getFolderCategoriesByOrganization: (db, s) =>
+        organization.getFolderCategoriesByOrganization(db, s.organizationId),
+      createOrganization: (db) => organization.createOrganization(db, { name: 'Org', createdAt: T }),
+      upsertModules: (db, s) =>
+        organization.upsertModules(db, s.organizationId, [{ name: 'tracking', configuration: { enabled: false } }]),
+      createFolderCategory: (db, s) =>
+        organization.createFolderCategory(db, { organizationId: s.organizationId, name: 'A', position: 0 }),
+      hasAnyOrganization: (db) => organization.hasAnyOrganization(db),
+      lockForBootstrap: (db) => organization.lockForBootstrap(db),
+    },
+  },
+  'users.repository': {
+    module: users,
+    calls: {
+      getUserById: (db, s) => users.getUserById(db, s.userId),
+      getUserByEmail: (db) => users.getUserByEmail(db, 'user@example.com'),
+      createUser: (db, s) =>
+        users.createUser(db, {
+          email: 'other@example.com',
+          firstName: 'O',
+          lastName: 'T',
+          organizationId: s.organizationId,
+          createdAt: T,
+          updatedAt: T,
+        }),
+      updateUserPassword: (db, s) => users.updateUserPassword(db, s.userId, 'scrypt$…', T),
+      updateUserPreference: (db, s) => users.updateUserPreference(db, s.userId, 'rows_per_page', 25, T),
+    },
+  },
+};
+
+/** Names of a module's exported functions that have no sample call. */
+export function functionsWithoutCall(name: string): string[] {
+  const entry = REPOSITORY_CALLS[name]!;
+  return Object.entries(entry.module)
+    .filter(([key, value]) => typeof value === 'function' && !(key in entry.calls))
+    .map(([key]) => key);
+}
+
+/** The snapshot text of every repository: `-- functionName` followed by the SQL it ran, one per line. */
+export async function collectRepositorySql(): Promise<Record<string, string>> {
+  let recording: string[] | null = null;
+  const connection = await openDatabase({ pgliteDataDir: 'memory://', onQuery: (sql) => recording?.push(sql) });
+  try {
+    await runMigrations(connection);
+    const db = connection.db;
+    const org = await organization.createOrganization(db, { name: 'Seed', createdAt: T });
+    const user = await users.createUser(db, {
+      email: 'user@example.com',
+      firstName: 'U',
+      lastName: 'S',
+      organizationId: org.id,
+      createdAt: T,
+      updatedAt: T,
+    });
+    const seed: Seed = { organizationId: org.id, userId: user.id, now: T };
+    const out: Record<string, string> = {};
+    for (const [repository, { calls }] of Object.entries(REPOSITORY_CALLS)) {
+      const sections: string[] = [];
+      for (const [fn, call] of Object.entries(calls).sort(([a], [b]) => a.localeCompare(b))) {
+        const ran: string[] = [];
+        recording = ran;
+        await call(db, seed);
+        recording = null;
+        sections.push(`-- ${fn}\n${ran.map((sql) => `${sql};`).join('\n')}\n`);
+      }
+      out[repository] = `-- Generated by \`npm run sql:snapshot\`; do not edit.\n\n${sections.join('\n')}`;
+    }
+    return out;
+  } finally {
+    await connection.close();
+  }
+}
