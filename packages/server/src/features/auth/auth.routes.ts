@@ -91,13 +91,13 @@ export function registerAuthRoutes(app: App): void {
     ['password-reset', 'reset'],
     ['set-password', 'invite'],
   ] as const) {
-    const what = kind === 'reset' ? 'password-reset' : 'invitation';
+    const what = kind === 'reset' ? 'a password-reset' : 'an invitation';
     app.get(
       `${API_BASE_PATH}/${path}/:token`,
       {
         schema: {
           tags: TAGS,
-          summary: `Check a ${what} link before asking for the new password`,
+          summary: `Check ${what} link before asking for the new password`,
           params: PasswordTokenParamsSchema,
           response: { 200: PasswordTokenInfoSchema, ...errorResponses(422) },
         },
@@ -110,7 +110,7 @@ export function registerAuthRoutes(app: App): void {
       {
         schema: {
           tags: TAGS,
-          summary: `Set the password through a ${what} link (single use; ends every session of the user)`,
+          summary: `Set the password through ${what} link (single use; ends every session of the user)`,
           body: PasswordSetSchema,
           response: { 200: OkSchema, ...errorResponses(WRITE_ERRORS) },
         },
