@@ -1,1 +1,76 @@
-export {};
+export { analyzeQueryTerm, type QueryTerm } from './analysis/analyze-query-term';
+export {
+  type Analyzer,
+  type ClassificationAnalyzerOptions,
+  classificationAnalyzer,
+  keywordAnalyzer,
+  NAME_VALUE_GAP,
+  nameAnalyzer,
+  numberAnalyzer,
+  textAnalyzer,
+} from './analysis/analyzer';
+export { canonicalClassificationCode, classificationAncestors } from './analysis/classification-code';
+export { foldCase, foldDiacritics, foldingFilter, foldTerm, normalizeNfkc } from './analysis/folding';
+export {
+  createPatentTokenizer,
+  MAX_COMPOUND_TERM_LENGTH,
+  type PatentTokenizerOptions,
+} from './analysis/patent-tokenizer';
+export {
+  canonicalPublicationNumber,
+  type PublicationNumberParts,
+  parsePublicationNumber,
+  publicationNumberVariants,
+} from './analysis/publication-number';
+export type { Token } from './analysis/token';
+export {
+  joinParagraphs,
+  locateParagraphOffset,
+  PARAGRAPH_SEPARATOR,
+  type TokenFilter,
+  type Tokenizer,
+} from './analysis/tokenizer';
+export {
+  bitsRequired,
+  packBits,
+  packBitsAt,
+  packedWords,
+  readPacked,
+  readPackedAt,
+  unpackBits,
+  unpackDocIds,
+} from './codec/bit-packing';
+export { ByteReader } from './codec/byte-reader';
+export { ByteWriter } from './codec/byte-writer';
+export { crc32, crc32String } from './codec/crc32';
+export { BLOCK_SIZE, TAIL_PACK_MIN_POSITIONS, TERMINATED, type TermPostingsInfo } from './codec/postings-block';
+export { PostingsReader } from './codec/postings-reader';
+export { type PositionList, PostingsWriter } from './codec/postings-writer';
+export { type StoredFieldsOptions, StoredFieldsReader, StoredFieldsWriter } from './codec/stored-fields';
+export { decodeVarints, encodeVarints, MAX_UINT32, varintSize } from './codec/varint';
+export { wordView } from './codec/word-view';
+export { type Directory, type FileInput, type FileOutput, writeFileDurably } from './store/directory';
+export { FsDirectory } from './store/fs-directory';
+export {
+  type CommitState,
+  type CommittedState,
+  type CommitUserData,
+  CURRENT_FILE_NAME,
+  deletionFileName,
+  MANIFEST_FORMAT_VERSION,
+  manifestFileName,
+  readCommitted,
+  referencedFiles,
+  removeUnreferenced,
+  type SegmentEntry,
+  writeCommit,
+} from './store/manifest';
+export { MemoryDirectory } from './store/memory-directory';
+export { TermDictionary, type TermEntry, type TermScan } from './termdict/term-dictionary';
+export {
+  buildTermDictionary,
+  TERMS_PER_BLOCK,
+  TermDictionaryWriter,
+  type TermInfo,
+} from './termdict/term-dictionary-writer';
+export { compareBytes, compareTerms } from './termdict/utf8-order';

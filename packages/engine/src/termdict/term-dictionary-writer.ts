@@ -1,0 +1,84 @@
+import { ByteWriter } from '../codec/byte-writer.ts';
+import type { TermPostingsInfo } from '../codec/postings-block.ts';
+import { compareBytes } from './utf8-order.ts';
+
+/** What the dictionary maps a term to: where its postings are and its statistics (tantivy's and Lucene's TermInfo). */
+export type TermInfo = TermPostingsInfo;
+
+/** Terms per front-coded block; the sparse index holds one entry per block. */
+export const TERMS_PER_BLOCK = 16;
+
+/** First bytes of a serialized dictionary ("TDC1"). */
+export const TERM_DICTIONARY_MAGIC = 0x31434454;
+
+/**
+ * Builds a serialized term dictionary from terms added in strictly increasing UTF-8 byte order. Terms are front-coded
+ * in blocks of 16 (each stores only the suffix after the prefix it shares with the previous term) and a sparse index of
+ * block offsets allows binary search over the blocks' first terms. Layout: ARCHITECTURE.md, "Term dictionary".
+ */
+export class TermDictionaryWriter {
+  private readonly blocks = new ByteWriter(1 << 16);
+  private readonly blockOffsets: number[] = [];
+  private readonly encoder = new TextEncoder();
+  private previous: Uint8Array = new Uint8Array(0);
+  private previousOffset = 0;
+  private count = 0;
+
+  /** Adds the next term; it must sort strictly after the previous one (UTF-8 bytes, see utf8-order.ts). */
+  add(term: string | Uint8Array, info: TermInfo): void {
+    const bytes = typeof term === 'string' ? this.encoder.encode(term) : term;
+    const out = this.blocks;
+    if (this.count > 0 && compareBytes(this.previous, 0, this.previous.length, bytes, 0, bytes.length) >= 0) {
+      throw new Error(`terms must be added in increasing UTF-8 order: ${new TextDecoder().decode(bytes)}`);
+    }
+    const first = this.count % TERMS_PER_BLOCK === 0;
+    let shared = 0;
+    if (first) {
+      this.blockOffsets.push(out.length);
+    } else {
+      const max = Math.min(this.previous.length, bytes.length);
+      while (shared < max && this.previous[shared] === bytes[shared]) shared++;
+    }
+    out.writeVarint(shared);
+    out.writeVarint(bytes.length - shared);
+    out.writeBytes(bytes.subarray(shared));
+    out.writeVarint(info.docFreq);
+    out.writeVarint(info.totalTermFreq - info.docFreq);
+    // Postings are usually written in term order, so each offset is the previous end (plus alignment padding).
+    if (first) out.writeVarint(info.offset);
+    else out.writeZigzag(info.offset - this.previousOffset);
+    out.writeVarint(info.length);
+    this.previousOffset = info.offset + info.length;
+    this.previous = bytes;
+    this.count++;
+  }
+
+  /** Number of terms added. */
+  get size(): number {
+    return this.count;
+  }
+
+  /** The serialized dictionary. */
+  finish(): Uint8Array {
+    const out = new ByteWriter(this.blocks.length + 4 * this.blockOffsets.length + 32);
+    out.writeUint32LE(TERM_DICTIONARY_MAGIC);
+    out.writeUint32LE(this.count);
+    out.writeUint32LE(this.blockOffsets.length);
+    out.writeUint32LE(0); // index offset, patched below
+    const dataStart = out.length;
+    out.writeBytes(this.blocks.finish());
+    out.align(4);
+    const indexOffset = out.length;
+    for (const offset of this.blockOffsets) out.writeUint32LE(dataStart + offset);
+    const bytes = out.finish();
+    new DataView(bytes.buffer, bytes.byteOffset).setUint32(12, indexOffset, true);
+    return bytes;
+  }
+}
+
+/** Serializes sorted `(term, info)` pairs in one call. */
+export function buildTermDictionary(entries: Iterable<readonly [string | Uint8Array, TermInfo]>): Uint8Array {
+  const writer = new TermDictionaryWriter();
+  for (const [term, info] of entries) writer.add(term, info);
+  return writer.finish();
+}
