@@ -32,7 +32,7 @@ const EnvSchema = z.object({
   PUBLIC_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
   SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
-  ADMIN_EMAIL: optional(z.email('must be an e-mail address').transform((v) => v.toLowerCase())),
+  ADMIN_EMAIL: optional(z.email('must be an e-mail address')),
   ADMIN_PASSWORD: optional(
     z.string().min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`).max(PASSWORD_MAX_LENGTH),
   ),

@@ -2,10 +2,14 @@ import { z } from 'zod';
 import { MODULE_NAMES } from '../auth/modules';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 
-const Email = z
-  .email('Enter a valid e-mail address.')
-  .max(254)
-  .transform((v) => v.toLowerCase());
+/** E-mail addresses are compared and stored trimmed and lower-cased, everywhere. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** An e-mail field of any form: validated, then normalised. The SPA checks its fields with it too. */
+export const EmailSchema = z.email('Enter a valid e-mail address.').max(254).transform(normalizeEmail);
+const Email = EmailSchema;
 /** Tokens from e-mailed links; a mangled one reads as an invalid link, not as a form error. */
 const LinkToken = z
   .string({ error: 'This link is invalid or has expired. Ask for a new one.' })

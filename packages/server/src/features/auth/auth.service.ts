@@ -5,6 +5,7 @@ import {
   LOGIN_FAILURE_WINDOW_MINUTES,
   LOGIN_MAX_FAILURES_PER_ACCOUNT,
   LOGIN_MAX_FAILURES_PER_ADDRESS,
+  normalizeEmail,
 } from '@app/shared';
 import type { AppContext } from '../../context';
 import { getUserByEmail, type UserRecord } from '../users/users.repository';
@@ -26,7 +27,8 @@ export type LoginInput = { email: string; password: string; ip: string; userAgen
  * an unknown e-mail costs the same scrypt work and answers the same as a wrong password.
  */
 export async function login(ctx: AppContext, input: LoginInput): Promise<{ token: string; user: UserRecord }> {
-  const email = input.email.toLowerCase();
+  // Also the key of the per-account rate limit, so it must be the stored form.
+  const email = normalizeEmail(input.email);
   await assertLoginAllowed(ctx, email, input.ip);
 
   const user = await getUserByEmail(ctx.db, email);

@@ -1,4 +1,4 @@
-import { AppError, INVITE_TOKEN_TTL_DAYS } from '@app/shared';
+import { AppError, INVITE_TOKEN_TTL_DAYS, normalizeEmail } from '@app/shared';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
 import { invitationMail } from '../../mail/templates';
@@ -27,7 +27,7 @@ export type InviteUserInput = {
  * send it back to the inviting admin's browser, since the link is the invitee's credential.
  */
 export async function inviteUser(ctx: AppContext, input: InviteUserInput): Promise<{ user: UserRecord; link: string }> {
-  const email = input.email.trim().toLowerCase();
+  const email = normalizeEmail(input.email);
   if (await getUserByEmail(ctx.db, email)) throw emailTaken();
   const now = ctx.now();
   const token = generateToken();

@@ -34,7 +34,7 @@ export function setPasswordLink(ctx: AppContext, token: string): string {
  * and the mail goes out in the background, so neither the answer nor its timing reveals accounts.
  */
 export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
-  const user = await getUserByEmail(ctx.db, email.toLowerCase());
+  const user = await getUserByEmail(ctx.db, email);
   if (!user || user.deactivatedAt !== null) return;
   const now = ctx.now();
   const since = new Date(now.getTime() - RESET_MAIL_WINDOW_MINUTES * 60_000);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { MODULE_NAMES } from '@app/shared';
+import { MODULE_NAMES, normalizeEmail } from '@app/shared';
 import type { Database } from '../../db/client';
 import { hashPassword } from '../auth/password';
 import { createUser } from '../users/users.repository';
@@ -34,7 +34,7 @@ export async function bootstrapFirstStart(
   options: { adminEmail?: string | undefined; adminPassword?: string | undefined; now: Date },
 ): Promise<BootstrapCredentials | null> {
   if (await hasAnyOrganization(db)) return null;
-  const email = (options.adminEmail ?? DEFAULT_ADMIN_EMAIL).toLowerCase();
+  const email = normalizeEmail(options.adminEmail ?? DEFAULT_ADMIN_EMAIL);
   const passwordGenerated = !options.adminPassword;
   const password = options.adminPassword || randomBytes(18).toString('base64url');
   const passwordHash = await hashPassword(password);

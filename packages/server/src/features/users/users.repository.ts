@@ -1,3 +1,4 @@
+import { normalizeEmail } from '@app/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
@@ -11,16 +12,19 @@ export async function getUserById(db: Database, id: number): Promise<UserRecord 
   return row;
 }
 
-/** Looks a user up by e-mail; callers pass it lowercased, as stored. */
+/** Looks a user up by e-mail, in any case: addresses are stored normalised. */
 export async function getUserByEmail(db: Database, email: string): Promise<UserRecord | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.email, email));
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)));
   return row;
 }
 
 export async function createUser(db: Database, values: NewUserRecord): Promise<UserRecord> {
   const [row] = await db
     .insert(users)
-    .values({ ...values, email: values.email.toLowerCase() })
+    .values({ ...values, email: normalizeEmail(values.email) })
     .returning();
   if (!row) throw new Error('insert into users returned no row');
   return row;
