@@ -2,6 +2,26 @@
 export type CodeReading = { readonly text: string; readonly wildcard: boolean; readonly error: string | null };
 
 const WILDCARD = /[*?!_]/;
+const MAIN_GROUP_ZEROS = /^([A-HY]\d\d[A-Z])0+(?=\d)/;
+// A trailing IPC version indicator, "H01L 31/0232 (2006.01)", is not part of the code.
+const VERSION_SUFFIX = /\s*\([^()]*\)\s*$/;
+const WHITESPACE = /\s+/g;
+
+/**
+ * Canonical form of a classification code, the one spelling both queries and indexed documents use:
+ * upper case, no spaces, no version suffix, leading zeros of an IPC/CPC main group dropped
+ * (`H01L 031/02` → `H01L31/02`). Subgroup digits are kept as written (`/02` ≠ `/2`). Codes of other schemes
+ * (USC `136/244`, LOC `12-08`, F-terms) are only upper-cased and freed of spaces. Truncation characters pass
+ * through, so `H01L 31/02*` gives `H01L31/02*`.
+ */
+export function canonicalClassificationCode(code: string): string {
+  return code
+    .normalize('NFKC')
+    .replace(VERSION_SUFFIX, '')
+    .replace(WHITESPACE, '')
+    .toUpperCase()
+    .replace(MAIN_GROUP_ZEROS, '$1');
+}
 // Section, class, subclass, then an optional main group (leading zeros already dropped) and subgroup.
 const FULL_CODE = /^[A-HY]\d\d[A-Z](?:\d{1,4}(?:\/\d{1,6})?)?$/;
 // What can stand before a truncation: any beginning of a full code (`H01*`, `H01L31/0*`).
@@ -39,7 +59,7 @@ export function readClassification(field: string, raw: string, quoted: boolean):
   const literal = wildcard ? upper.slice(0, at) : upper;
   const rest = wildcard ? upper.slice(at) : '';
   if (!IPC_LIKE_FIELDS.has(field)) return { text: upper, wildcard, error: null };
-  const normal = literal.replace(/^([A-HY]\d\d[A-Z])0+(?=\d)/, '$1');
+  const normal = canonicalClassificationCode(literal);
   const valid = wildcard ? CODE_PREFIX.test(normal) : FULL_CODE.test(normal);
   if (valid) return { text: normal + rest, wildcard, error: null };
   if (!STRICT_FIELDS.has(field)) return { text: upper, wildcard, error: null };

@@ -15,6 +15,7 @@ export type {
   RangeNode,
   TermNode,
 } from './ast';
+export { canonicalClassificationCode } from './classification';
 export { DIAGNOSTIC_CODES, type Diagnostic, type DiagnosticCode, QUERY_LIMITS } from './diagnostics';
 export { renderDiagnostic } from './diagnostics-render';
 export { type EditorToken, type EditorTokenKind, tokenize } from './editor-tokens';

@@ -1,24 +1,10 @@
+import { canonicalClassificationCode } from '@app/query';
+
+// The canonical spelling belongs to the query language, so a query code and an indexed code always agree.
+export { canonicalClassificationCode };
+
 // IPC and CPC codes: section letter, two class digits, subclass letter, then main group and subgroup after `/`.
 const IPC_SHAPE = /^([A-HY])(\d\d)([A-Z])(?:(\d{1,4})(?:\/(\d{1,6}))?)?$/;
-const MAIN_GROUP_ZEROS = /^([A-HY]\d\d[A-Z])0+(?=\d)/;
-// A trailing IPC version indicator, "H01L 31/0232 (2006.01)", is not part of the code.
-const VERSION_SUFFIX = /\s*\([^()]*\)\s*$/;
-const WHITESPACE = /\s+/g;
-
-/**
- * Canonical form of a classification code: upper case, no spaces, no version suffix, leading zeros of an
- * IPC/CPC main group dropped (`H01L 031/02` → `H01L31/02`). Subgroup digits are kept as written (`/02` ≠ `/2`).
- * Codes of other schemes (USC `136/244`, LOC `12-08`, F-terms) are only upper-cased and freed of spaces.
- * Truncation characters pass through, so `H01L 31/02*` gives `H01L31/02*`.
- */
-export function canonicalClassificationCode(code: string): string {
-  return code
-    .normalize('NFKC')
-    .replace(VERSION_SUFFIX, '')
-    .replace(WHITESPACE, '')
-    .toUpperCase()
-    .replace(MAIN_GROUP_ZEROS, '$1');
-}
 
 /**
  * The structural ancestors of a code, coarsest first, ending with the code itself:
