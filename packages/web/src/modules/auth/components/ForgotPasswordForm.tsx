@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../app/api/ApiError';
 import { describeApiError } from '../../../app/api/describeApiError';
-import { useFocusOnMount } from '../../../ui/useFocusOnMount';
 import { authApi } from '../api/authApi';
 import { retryAfterText } from '../utils/retryAfterText';
 import { splitApiError } from '../utils/splitApiError';
 import { validateEmail } from '../utils/validateEmail';
+import { EmailField } from './EmailField';
 
 const FIELDS = ['email'] as const;
 
@@ -20,7 +20,6 @@ const FIELDS = ['email'] as const;
  */
 export function ForgotPasswordForm() {
   const { t } = useTranslation();
-  const emailRef = useFocusOnMount<HTMLInputElement>();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
     initialValues: { email: '' },
@@ -65,14 +64,7 @@ export function ForgotPasswordForm() {
             {failure}
           </Alert>
         )}
-        <TextInput
-          ref={emailRef}
-          label={t('auth.email')}
-          type="email"
-          autoComplete="username"
-          aria-required="true"
-          {...form.getInputProps('email')}
-        />
+        <EmailField inputProps={form.getInputProps('email')} />
         <Button type="submit" loading={request.isPending}>
           {t('auth.sendResetLink')}
         </Button>

@@ -6,12 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../app/api/ApiError';
 import { describeApiError } from '../../../app/api/describeApiError';
-import { useFocusOnMount } from '../../../ui/useFocusOnMount';
 import { currentUserQuery } from '../../session/queries/currentUserQuery';
 import { authApi } from '../api/authApi';
 import { retryAfterText } from '../utils/retryAfterText';
 import { splitApiError } from '../utils/splitApiError';
 import { validateEmail } from '../utils/validateEmail';
+import { EmailField } from './EmailField';
 
 const FIELDS = ['email', 'password'] as const;
 
@@ -32,7 +32,6 @@ type LoginFormProps = {
 export function LoginForm({ passwordJustSet }: LoginFormProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const emailRef = useFocusOnMount<HTMLInputElement>();
   const [alert, setAlert] = useState<FormAlert | null>(null);
   const form = useForm({
     initialValues: { email: '', password: '' },
@@ -79,14 +78,7 @@ export function LoginForm({ passwordJustSet }: LoginFormProps) {
             {alert.body}
           </Alert>
         )}
-        <TextInput
-          ref={emailRef}
-          label={t('auth.email')}
-          type="email"
-          autoComplete="username"
-          aria-required="true"
-          {...form.getInputProps('email')}
-        />
+        <EmailField inputProps={form.getInputProps('email')} />
         <TextInput
           label={t('auth.password')}
           type="password"
