@@ -13,7 +13,7 @@ import { wordView } from './word-view.ts';
 const EMPTY_WORDS = new Uint32Array(0);
 
 /**
- * Iterates one term's postings (DocSet contract): `doc()` is the current doc id, `next()` moves to the following one
+ * Iterates one term's postings (DocSet contract): `doc()` is the current doc id, `advance()` moves to the following one
  * (tantivy's `advance`), `seek(target)` moves to the first doc ≥ target, skipping whole 128-doc blocks through the
  * skip table without decoding them. Both return the new doc id, or `TERMINATED` once exhausted. A fresh reader is
  * already on its first document. Per-document data (`freq`, `positions`, `sentences`, `paragraphs`) is decoded
@@ -89,7 +89,7 @@ export class PostingsReader {
   }
 
   /** Moves to the next document and returns its id, or `TERMINATED`. */
-  next(): number {
+  advance(): number {
     if (++this.index < this.count) {
       this.current = this.docBuf[this.index]!;
       return this.current;

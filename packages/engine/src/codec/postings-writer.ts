@@ -131,6 +131,20 @@ export class PostingsWriter {
     return { docFreq: this.docFreq, totalTermFreq: this.totalTermFreq, offset, length: out.length - offset };
   }
 
+  /**
+   * Drops the term being written without writing anything (a merge that finds every document of a term deleted).
+   * Safe because packed blocks are held back until `finishTerm`.
+   */
+  abandonTerm(): void {
+    if (!this.inTerm) throw new Error('abandonTerm without startTerm');
+    this.inTerm = false;
+  }
+
+  /** Documents added to the term being written. */
+  get termDocFreq(): number {
+    return this.docFreq;
+  }
+
   /** The postings of every finished term. */
   finish(): Uint8Array {
     if (this.inTerm) throw new Error('finish inside a term');

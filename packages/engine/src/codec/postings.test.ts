@@ -52,7 +52,7 @@ function write(terms: Posting[][]) {
 
 function readAll(reader: PostingsReader): Posting[] {
   const out: Posting[] = [];
-  for (let d = reader.doc(); d !== TERMINATED; d = reader.next()) {
+  for (let d = reader.doc(); d !== TERMINATED; d = reader.advance()) {
     const f = reader.freq();
     out.push({
       doc: d,
@@ -119,7 +119,7 @@ describe('postings codec', () => {
               expect(Array.from(reader.positions().subarray(0, reader.freq()))).toEqual(p.positions);
             }
           }
-          expect(reader.next()).toBe(TERMINATED);
+          expect(reader.advance()).toBe(TERMINATED);
         },
       ),
       { numRuns: 60 },
@@ -133,9 +133,9 @@ describe('postings codec', () => {
     const reader = new PostingsReader(bytes, infos[0]!);
     expect(reader.doc()).toBe(0);
     expect(reader.seek(301)).toBe(302);
-    expect(reader.next()).toBe(304);
+    expect(reader.advance()).toBe(304);
     expect(reader.seek(1998)).toBe(1998);
-    expect(reader.next()).toBe(TERMINATED);
+    expect(reader.advance()).toBe(TERMINATED);
     expect(reader.seek(5)).toBe(TERMINATED);
     reader.reset(infos[1]!);
     expect(reader.doc()).toBe(7);

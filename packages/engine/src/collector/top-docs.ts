@@ -1,0 +1,182 @@
+import type { SegmentReader, StringColumn } from '../index/segment-reader';
+import { MISSING_NUMBER } from '../index/segment-files';
+import type { SortKey } from '../search-types';
+import type { Collector } from './collector';
+
+/** A collected hit with its sort values (NaN for a missing value). */
+export type Hit = { readonly segment: number; readonly doc: number; readonly score: number; readonly values: readonly number[] };
+
+/**
+ * Orders hits by the sort keys. Missing values sort last whatever the direction (a patent without a date does
+ * not belong at the top of "newest first"); ties fall back to index order, so pages never overlap.
+ */
+export function compareHits(keys: readonly SortKey[], a: Hit, b: Hit): number {
+  for (let i = 0; i < keys.length; i++) {
+    const va = a.values[i]!;
+    const vb = b.values[i]!;
+    if (va === vb) continue;
+    if (Number.isNaN(va)) return Number.isNaN(vb) ? 0 : 1;
+    if (Number.isNaN(vb)) return -1;
+    return keys[i]!.order === 'asc' ? va - vb : vb - va;
+  }
+  return a.segment - b.segment || a.doc - b.doc;
+}
+
+/** Reads a hit's sort values for the current segment. */
+class SortValues {
+  private columns: (Int32Array | null)[] = [];
+
+  constructor(private readonly keys: readonly SortKey[]) {}
+
+  setSegment(segment: SegmentReader): void {
+    this.columns = this.keys.map((k) => (k.field === 'score' ? null : segment.numbers(k.field)));
+  }
+
+  read(doc: number, score: number): number[] {
+    const values = new Array<number>(this.keys.length);
+    for (let i = 0; i < this.keys.length; i++) {
+      if (this.keys[i]!.field === 'score') values[i] = score;
+      else {
+        const v = this.columns[i]?.[doc];
+        values[i] = v === undefined || v === MISSING_NUMBER ? Number.NaN : v;
+      }
+    }
+    return values;
+  }
+}
+
+/** The best `size` hits (start + rows), kept in a bounded heap whose root is the worst kept hit. */
+export class TopDocsCollector implements Collector {
+  readonly needsScores: boolean;
+  private readonly heap: Hit[] = [];
+  private readonly sortValues: SortValues;
+  private segment = 0;
+
+  constructor(
+    private readonly keys: readonly SortKey[],
+    private readonly size: number,
+  ) {
+    this.needsScores = keys.some((k) => k.field === 'score');
+    this.sortValues = new SortValues(keys);
+  }
+
+  setSegment(index: number, segment: SegmentReader): void {
+    this.segment = index;
+    this.sortValues.setSegment(segment);
+  }
+
+  collect(doc: number, score: number): void {
+    if (this.size === 0) return;
+    const hit: Hit = { segment: this.segment, doc, score, values: this.sortValues.read(doc, score) };
+    const heap = this.heap;
+    if (heap.length < this.size) {
+      heap.push(hit);
+      this.up(heap.length - 1);
+    } else if (compareHits(this.keys, hit, heap[0]!) < 0) {
+      heap[0] = hit;
+      this.down(0);
+    }
+  }
+
+  /** The kept hits, best first. */
+  hits(): Hit[] {
+    return [...this.heap].sort((a, b) => compareHits(this.keys, a, b));
+  }
+
+  // Max-heap by "worse": the root is the hit that compares greatest.
+  private up(i: number): void {
+    const heap = this.heap;
+    while (i > 0) {
+      const parent = (i - 1) >>> 1;
+      if (compareHits(this.keys, heap[i]!, heap[parent]!) <= 0) break;
+      [heap[i], heap[parent]] = [heap[parent]!, heap[i]!];
+      i = parent;
+    }
+  }
+
+  private down(i: number): void {
+    const heap = this.heap;
+    for (;;) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let worst = i;
+      if (l < heap.length && compareHits(this.keys, heap[l]!, heap[worst]!) > 0) worst = l;
+      if (r < heap.length && compareHits(this.keys, heap[r]!, heap[worst]!) > 0) worst = r;
+      if (worst === i) return;
+      [heap[i], heap[worst]] = [heap[worst]!, heap[i]!];
+      i = worst;
+    }
+  }
+}
+
+/** One collapse group: its best hit and how many matching documents share the key. */
+export type Group = { key: string; best: Hit; size: number };
+
+/**
+ * Collapses hits by a key field (application number, simple or extended family): exact numbers of groups and of
+ * documents, and the best hit of each group by the sort. A document without a key is a group of its own.
+ */
+export class GroupingCollector implements Collector {
+  readonly needsScores: boolean;
+  private readonly groups = new Map<string, Group>();
+  private readonly sortValues: SortValues;
+  private column: StringColumn | null = null;
+  private ordGroups: (Group | undefined)[] = [];
+  private segment = 0;
+  private segmentReader: SegmentReader | null = null;
+  docs = 0;
+
+  constructor(
+    private readonly field: string,
+    private readonly keys: readonly SortKey[],
+  ) {
+    this.needsScores = keys.some((k) => k.field === 'score');
+    this.sortValues = new SortValues(keys);
+  }
+
+  setSegment(index: number, segment: SegmentReader): void {
+    this.segment = index;
+    this.segmentReader = segment;
+    this.sortValues.setSegment(segment);
+    this.column = segment.strings(this.field);
+    this.ordGroups = new Array(this.column?.size ?? 0);
+  }
+
+  collect(doc: number, score: number): void {
+    this.docs++;
+    const hit: Hit = { segment: this.segment, doc, score, values: this.sortValues.read(doc, score) };
+    const column = this.column;
+    let group: Group | undefined;
+    if (column !== null && column.offsets[doc + 1]! > column.offsets[doc]!) {
+      const ord = column.ords[column.offsets[doc]!]!;
+      group = this.ordGroups[ord];
+      if (group === undefined) {
+        const key = column.dictionary()[ord]!;
+        group = this.groups.get(key);
+        if (group === undefined) {
+          group = { key, best: hit, size: 0 };
+          this.groups.set(key, group);
+        }
+        this.ordGroups[ord] = group;
+      }
+    } else {
+      const key = `\u0000${this.segmentReader!.ucid(doc)}`;
+      group = { key, best: hit, size: 0 };
+      this.groups.set(key, group);
+    }
+    group.size++;
+    if (compareHits(this.keys, hit, group.best) < 0) group.best = hit;
+  }
+
+  /** Number of groups. */
+  get groupCount(): number {
+    return this.groups.size;
+  }
+
+  /** Groups `start … start + rows` by their best hit. */
+  page(start: number, rows: number): Group[] {
+    const all = [...this.groups.values()];
+    all.sort((a, b) => compareHits(this.keys, a.best, b.best));
+    return all.slice(start, start + rows);
+  }
+}

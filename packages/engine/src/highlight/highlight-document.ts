@@ -1,0 +1,102 @@
+import { analyzePositionalField, analyzerFor, stringFieldValues } from '../index/field-analysis';
+import { withDerivedFields } from '../index/segment-builder';
+import type { SegmentReader } from '../index/segment-reader';
+import { buildIntervals } from '../planner/build';
+import type { LogicalQuery, PositionalExpr } from '../planner/logical-query';
+import type { QueryStats } from '../planner/query-stats';
+import type { MatchMark } from '../query/intervals';
+import { fieldOf, hasPositions, type Schema } from '../schema/schema';
+import type { DocumentHighlighting, Highlight, HighlightRequest, Snippet } from '../search-types';
+import { type HighlightMark, highlightField } from './highlight-field';
+import { makeSnippets } from './snippets';
+
+/** What to highlight in one field: the positional clauses that search it, each with its colour group. */
+export type HighlightTarget = { readonly field: string; readonly clauses: readonly { readonly expr: PositionalExpr; readonly group: number }[] };
+
+/**
+ * The fields and clauses to highlight for a query. Each text clause gets its own group (colour class) in query
+ * order. Clauses under the excluded side of NOT are left out: they did not make the document match.
+ */
+export function highlightTargets(query: LogicalQuery, schema: Schema, request: HighlightRequest): HighlightTarget[] {
+  const clauses: { fields: readonly string[]; expr: PositionalExpr; group: number }[] = [];
+  const walk = (node: LogicalQuery): void => {
+    switch (node.kind) {
+      case 'text':
+        clauses.push({ fields: node.fields, expr: node.expr, group: clauses.length });
+        return;
+      case 'not':
+        walk(node.include);
+        return;
+      case 'and':
+      case 'or':
+      case 'xor':
+      case 'atLeast':
+        for (const operand of node.operands) walk(operand);
+        return;
+      default:
+        return;
+    }
+  };
+  walk(query);
+  const wanted = request.fields ?? [...new Set(clauses.flatMap((c) => c.fields))];
+  const targets: HighlightTarget[] = [];
+  for (const field of wanted) {
+    const def = fieldOf(schema, field);
+    if (!def || !hasPositions(def)) continue;
+    targets.push({
+      field,
+      clauses: clauses.filter((c) => c.fields.includes(field)).map(({ expr, group }) => ({ expr, group })),
+    });
+  }
+  return targets;
+}
+
+/** Marks every matched occurrence of the query in the requested fields of one document, with snippets. */
+export function highlightDocument(
+  targets: readonly HighlightTarget[],
+  segment: SegmentReader,
+  doc: number,
+  stats: QueryStats,
+  stored: Record<string, unknown>,
+  schema: Schema,
+  request: HighlightRequest,
+): DocumentHighlighting {
+  const full = withDerivedFields(schema, stored as { ucid: string });
+  const snippets: Record<string, Snippet[]> = {};
+  const entireField: Record<string, { text: string; highlights: Highlight[] }> = {};
+  for (const target of targets) {
+    const marks: HighlightMark[] = [];
+    for (const { expr, group } of target.clauses) {
+      const node = buildIntervals(expr, target.field, segment, stats);
+      if (!node || node.approx.seek(doc) !== doc || node.intervalsAt(doc).starts.length === 0) continue;
+      const sink: MatchMark[] = [];
+      node.marks(doc, null, sink);
+      for (const mark of sink) marks.push({ ...mark, group });
+    }
+    const def = fieldOf(schema, target.field)!;
+    const analyzed = analyzePositionalField(def, full[target.field]);
+    const values =
+      def.type === 'name'
+        ? [{ key: target.field, value: analyzed.tokens.length > 0 ? stringFieldValues(full[target.field]) : [], base: 0, end: Infinity }]
+        : analyzed.values.map((v, i) => ({
+            key: v.language === null ? target.field : `${target.field}.${v.language}`,
+            value: v.value,
+            base: v.base,
+            end: analyzed.values[i + 1]?.base ?? Infinity,
+          }));
+    for (const { key, value, base, end } of values) {
+      const own = marks.filter((m) => m.position >= base && m.position < end).map((m) => ({ ...m, position: m.position - base }));
+      if (own.length === 0 && !request.entireField) continue;
+      const analyzer = analyzerFor(def.type === 'name' ? 'name' : 'text');
+      const marked = highlightField(value, analyzer, own);
+      if (marked.highlights.length > 0) {
+        snippets[key] = makeSnippets(marked.text, marked.highlights, {
+          ...(request.maxSnippets !== undefined ? { maxSnippets: request.maxSnippets } : {}),
+          ...(request.maxSnippetLength !== undefined ? { maxSnippetLength: request.maxSnippetLength } : {}),
+        });
+      }
+      if (request.entireField) entireField[key] = { text: marked.text, highlights: marked.highlights };
+    }
+  }
+  return request.entireField ? { snippets, entireField } : { snippets };
+}

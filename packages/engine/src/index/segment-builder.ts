@@ -1,0 +1,233 @@
+import { PostingsWriter } from '../codec/postings-writer';
+import { StoredFieldsWriter } from '../codec/stored-fields';
+import type { EngineDocument } from '../schema/document';
+import { type FieldDef, hasPositions, hasStringDocValues, isNumericField, type Schema } from '../schema/schema';
+import { TermDictionaryWriter } from '../termdict/term-dictionary-writer';
+import { compareTerms } from '../termdict/utf8-order';
+import { ColumnsWriter, encodeStrings } from './columns';
+import { analyzePositionalField, analyzerFor, numericFieldValue, stringFieldValues } from './field-analysis';
+import { IntList } from './growable';
+import { COLUMN, MISSING_NUMBER, type SegmentMeta, segmentFileNames, UCID_FIELD } from './segment-files';
+import { termKey } from './term-key';
+
+/** A term's buffered postings: doc ids, frequencies and the positions of all its documents back to back. */
+type TermBuffer = { docs: IntList; freqs: IntList; positions: IntList };
+
+/** Files of a built segment, ready to be written and fsynced. */
+export type BuiltSegment = { readonly name: string; readonly docCount: number; readonly files: ReadonlyMap<string, Uint8Array> };
+
+/** The document as indexed: the caller's fields plus what the schema derives from them. */
+export function withDerivedFields(schema: Schema, doc: EngineDocument): Record<string, unknown> {
+  const full: Record<string, unknown> = { ...doc, ...(schema.derive ? schema.derive(doc) : {}) };
+  for (const field of schema.fields) {
+    if (field.derivedFrom && full[field.name] === undefined) {
+      const source = numericFieldValue(full[field.derivedFrom.field]);
+      if (source !== null) full[field.name] = Math.floor(source / 10000);
+    }
+  }
+  return full;
+}
+
+/**
+ * Buffers analysed documents in memory (an inverted index of typed-array lists plus per-document columns) and
+ * writes them as one immutable segment. Documents get doc ids 0, 1, … in the order they are added.
+ */
+export class SegmentBuilder {
+  private readonly terms = new Map<string, TermBuffer>();
+  private readonly stored = new StoredFieldsWriter();
+  private readonly numbers = new Map<string, IntList>();
+  private readonly strings = new Map<string, string[][]>();
+  private readonly lengths = new Map<string, IntList>();
+  private readonly sentences = new Map<string, { offsets: IntList; starts: IntList }>();
+  private readonly paragraphs = new Map<string, { offsets: IntList; starts: IntList }>();
+  private count = 0;
+  /** Approximate bytes held, for flushing by memory. */
+  ramBytes = 0;
+
+  constructor(private readonly schema: Schema) {
+    for (const field of schema.fields) {
+      if (isNumericField(field)) this.numbers.set(field.name, new IntList());
+      if (hasStringDocValues(field)) this.strings.set(field.name, []);
+      if (hasPositions(field)) {
+        this.lengths.set(field.name, new IntList());
+        this.sentences.set(field.name, { offsets: new IntList(), starts: new IntList() });
+        this.paragraphs.set(field.name, { offsets: new IntList(), starts: new IntList() });
+      }
+    }
+    this.strings.set(UCID_FIELD, []);
+  }
+
+  /** Documents added so far. */
+  get docCount(): number {
+    return this.count;
+  }
+
+  /** Analyses and buffers one document; returns its doc id in the segment. */
+  addDocument(doc: EngineDocument): number {
+    const docId = this.count++;
+    const full = withDerivedFields(this.schema, doc);
+    const storedText = JSON.stringify(doc);
+    this.stored.add(storedText);
+    this.ramBytes += storedText.length;
+    this.strings.get(UCID_FIELD)!.push([doc.ucid]);
+    const fields = this.schema.fields;
+    for (let f = 0; f < fields.length; f++) this.addField(docId, f, fields[f]!, full[fields[f]!.name]);
+    return docId;
+  }
+
+  private addField(docId: number, fieldIndex: number, field: FieldDef, raw: unknown): void {
+    if (isNumericField(field)) {
+      this.numbers.get(field.name)!.push(numericFieldValue(raw) ?? MISSING_NUMBER);
+      return;
+    }
+    const strings = this.strings.get(field.name);
+    if (hasPositions(field)) {
+      const analyzed = analyzePositionalField(field, raw);
+      this.lengths.get(field.name)!.push(analyzed.length);
+      const sentences = this.sentences.get(field.name)!;
+      sentences.offsets.push(sentences.starts.length);
+      for (const s of analyzed.sentenceStarts) sentences.starts.push(s);
+      const paragraphs = this.paragraphs.get(field.name)!;
+      paragraphs.offsets.push(paragraphs.starts.length);
+      for (const p of analyzed.paragraphStarts) paragraphs.starts.push(p);
+      this.addTokens(docId, fieldIndex, analyzed.tokens);
+      strings?.push(field.type === 'name' ? stringFieldValues(raw) : []);
+      return;
+    }
+    const values = stringFieldValues(raw);
+    strings?.push(values);
+    if (values.length > 0) this.addTokens(docId, fieldIndex, analyzerFor(field.type).analyze(values));
+  }
+
+  private addTokens(
+    docId: number,
+    fieldIndex: number,
+    tokens: readonly { term: string; position: number; positionLength?: number }[],
+  ): void {
+    if (tokens.length === 0) return;
+    // Group this document's positions by term key; tokens come in position order, so each list is sorted.
+    const byKey = new Map<string, number[]>();
+    for (const token of tokens) {
+      const key = termKey(fieldIndex, token.term, token.positionLength ?? 1);
+      const list = byKey.get(key);
+      if (list === undefined) byKey.set(key, [token.position]);
+      else if (list[list.length - 1] !== token.position) list.push(token.position);
+    }
+    for (const [key, positions] of byKey) {
+      let buffer = this.terms.get(key);
+      if (buffer === undefined) {
+        buffer = { docs: new IntList(4), freqs: new IntList(4), positions: new IntList(4) };
+        this.terms.set(key, buffer);
+        this.ramBytes += key.length * 2 + 120;
+      }
+      buffer.docs.push(docId);
+      buffer.freqs.push(positions.length);
+      buffer.positions.reserve(positions.length);
+      for (const p of positions) buffer.positions.push(p);
+      this.ramBytes += 8 + positions.length * 4;
+    }
+  }
+
+  /** Writes the buffered documents as segment `name`. The builder must not be used afterwards. */
+  build(name: string): BuiltSegment {
+    const names = segmentFileNames(name);
+    const files = new Map<string, Uint8Array>();
+    const keys = [...this.terms.keys()].sort(compareTerms);
+    const postings = new PostingsWriter(1 << 20);
+    const dictionary = new TermDictionaryWriter();
+    for (const key of keys) {
+      const buffer = this.terms.get(key)!;
+      postings.startTerm();
+      const docs = buffer.docs.values;
+      const freqs = buffer.freqs.values;
+      const positions = buffer.positions.values;
+      let at = 0;
+      for (let i = 0; i < buffer.docs.length; i++) {
+        const freq = freqs[i]!;
+        postings.addDoc(docs[i]!, positions.subarray(at, at + freq));
+        at += freq;
+      }
+      dictionary.add(key, postings.finishTerm());
+    }
+    files.set(names.terms, dictionary.finish());
+    files.set(names.postings, postings.finish());
+    files.set(names.stored, this.stored.finish());
+    files.set(names.columns, this.buildColumns());
+    return { name, docCount: this.count, files };
+  }
+
+  private buildColumns(): Uint8Array {
+    const columns = new ColumnsWriter();
+    const lengthStats: Record<string, { sum: number; docs: number }> = {};
+    const numberFields: string[] = [];
+    const stringFields: string[] = [];
+    const positionalFields: string[] = [];
+    for (const [field, list] of this.numbers) {
+      if (!list.toArray().some((v) => v !== MISSING_NUMBER)) continue;
+      numberFields.push(field);
+      columns.set(COLUMN.number(field), list.toArray());
+    }
+    for (const [field, list] of this.lengths) {
+      const lengths = list.toArray();
+      let sum = 0;
+      let docs = 0;
+      for (const length of lengths) {
+        sum += length;
+        if (length > 0) docs++;
+      }
+      if (docs === 0) continue;
+      positionalFields.push(field);
+      lengthStats[field] = { sum, docs };
+      columns.set(COLUMN.length(field), lengths);
+      const sentences = this.sentences.get(field)!;
+      columns.set(COLUMN.sentenceOffsets(field), withEnd(sentences.offsets, sentences.starts.length));
+      columns.set(COLUMN.sentenceStarts(field), sentences.starts.toArray());
+      const paragraphs = this.paragraphs.get(field)!;
+      columns.set(COLUMN.paragraphOffsets(field), withEnd(paragraphs.offsets, paragraphs.starts.length));
+      columns.set(COLUMN.paragraphStarts(field), paragraphs.starts.toArray());
+    }
+    for (const [field, perDoc] of this.strings) {
+      if (!perDoc.some((values) => values.length > 0)) continue;
+      stringFields.push(field);
+      writeStringColumn(columns, field, perDoc);
+    }
+    const meta: SegmentMeta = {
+      formatVersion: 1,
+      docCount: this.count,
+      fields: this.schema.fields.map((f) => f.name),
+      lengthStats,
+      numberFields,
+      stringFields,
+      positionalFields,
+    };
+    return columns.finish(meta);
+  }
+}
+
+function withEnd(offsets: IntList, end: number): Int32Array {
+  const copy = new Int32Array(offsets.length + 1);
+  copy.set(offsets.values.subarray(0, offsets.length));
+  copy[offsets.length] = end;
+  return copy;
+}
+
+/** Writes per-document string values as ordinals into a sorted dictionary of the distinct values. */
+export function writeStringColumn(columns: ColumnsWriter, field: string, perDoc: readonly (readonly string[])[]): void {
+  const distinct = new Set<string>();
+  for (const values of perDoc) for (const v of values) distinct.add(v);
+  const dictionary = [...distinct].sort(compareTerms);
+  const ordOf = new Map(dictionary.map((v, i) => [v, i]));
+  const offsets = new Int32Array(perDoc.length + 1);
+  const ords = new IntList(perDoc.length);
+  for (let d = 0; d < perDoc.length; d++) {
+    offsets[d] = ords.length;
+    const docOrds = [...new Set(perDoc[d]!.map((v) => ordOf.get(v)!))].sort((a, b) => a - b);
+    for (const ord of docOrds) ords.push(ord);
+  }
+  offsets[perDoc.length] = ords.length;
+  const encoded = encodeStrings(dictionary);
+  columns.set(COLUMN.valueOffsets(field), offsets);
+  columns.set(COLUMN.valueOrds(field), ords.toArray());
+  columns.set(COLUMN.dictionaryOffsets(field), encoded.offsets);
+  columns.set(COLUMN.dictionaryBytes(field), encoded.bytes);
+}

@@ -1,0 +1,165 @@
+import { PostingsReader } from '../codec/postings-reader';
+import { StoredFieldsReader } from '../codec/stored-fields';
+import type { Directory } from '../store/directory';
+import { deletionFileName, type SegmentEntry } from '../store/manifest';
+import { TermDictionary } from '../termdict/term-dictionary';
+import type { TermInfo } from '../termdict/term-dictionary-writer';
+import { ColumnsReader, decodeStrings } from './columns';
+import { COLUMN, type SegmentMeta, segmentFileNames, UCID_FIELD } from './segment-files';
+import { fieldPrefix } from './term-key';
+
+/** Per-document string values of one field: ords of doc d are `ords[offsets[d] .. offsets[d+1])`. */
+export type StringColumn = {
+  readonly offsets: Int32Array;
+  readonly ords: Int32Array;
+  /** The sorted distinct values; decoded on first use. */
+  readonly dictionary: () => readonly string[];
+  readonly size: number;
+};
+
+/** Sentence or paragraph starts of one field, per document (see `AnalyzedField`). */
+export type BoundaryColumn = { readonly offsets: Int32Array; readonly starts: Int32Array };
+
+/**
+ * Read access to one committed segment: its term dictionary, postings, columns, stored documents and deletions.
+ * Everything is viewed in the file bytes; readers are cheap and many may share a segment.
+ */
+export class SegmentReader {
+  private readonly fieldIndexes: Map<string, number>;
+  private readonly stringColumns = new Map<string, StringColumn | null>();
+  private ucidMap: Map<string, number> | null = null;
+
+  private constructor(
+    readonly entry: SegmentEntry,
+    readonly meta: SegmentMeta,
+    readonly terms: TermDictionary,
+    readonly postingsBytes: Uint8Array,
+    readonly columns: ColumnsReader,
+    readonly stored: StoredFieldsReader,
+    /** Bit per document, set when deleted; null when nothing is deleted. */
+    readonly deleted: Uint8Array | null,
+  ) {
+    this.fieldIndexes = new Map(meta.fields.map((name, i) => [name, i]));
+  }
+
+  /** Opens the segment a commit names. */
+  static async open(dir: Directory, entry: SegmentEntry): Promise<SegmentReader> {
+    const names = segmentFileNames(entry.name);
+    const [terms, postings, columnBytes, stored, deleted] = await Promise.all([
+      dir.readFile(names.terms),
+      dir.readFile(names.postings),
+      dir.readFile(names.columns),
+      dir.readFile(names.stored),
+      entry.delGen > 0 ? dir.readFile(deletionFileName(entry.name, entry.delGen)) : Promise.resolve(null),
+    ]);
+    const columns = ColumnsReader.open(columnBytes);
+    return new SegmentReader(
+      entry,
+      columns.meta as SegmentMeta,
+      TermDictionary.open(terms),
+      postings,
+      columns,
+      StoredFieldsReader.open(stored),
+      deleted,
+    );
+  }
+
+  /** Documents in the segment, deleted ones included (doc ids are 0 … maxDoc − 1). */
+  get maxDoc(): number {
+    return this.meta.docCount;
+  }
+
+  /** Documents not deleted. */
+  get liveDocs(): number {
+    return this.meta.docCount - this.entry.delCount;
+  }
+
+  /** Whether doc `d` is deleted. */
+  isDeleted(d: number): boolean {
+    const deleted = this.deleted;
+    return deleted !== null && (deleted[d >>> 3]! & (1 << (d & 7))) !== 0;
+  }
+
+  /** The one-character term-key prefix of a field, or null when the segment has no such field. */
+  prefixOf(field: string): string | null {
+    const index = this.fieldIndexes.get(field);
+    return index === undefined ? null : fieldPrefix(index);
+  }
+
+  /** Postings info of a full term key, or null. */
+  lookup(key: string): TermInfo | null {
+    return this.terms.lookup(key);
+  }
+
+  /** A postings reader positioned on the first document of `info`. */
+  postings(info: TermInfo): PostingsReader {
+    return new PostingsReader(this.postingsBytes, info);
+  }
+
+  /** The numeric column of a field, or null when no document of the segment has it. */
+  numbers(field: string): Int32Array | null {
+    const name = COLUMN.number(field);
+    return this.columns.has(name) ? this.columns.get(name) : null;
+  }
+
+  /** Field lengths of a positional field, or null. */
+  lengths(field: string): Int32Array | null {
+    const name = COLUMN.length(field);
+    return this.columns.has(name) ? this.columns.get(name) : null;
+  }
+
+  /** Sentence (`'sentence'`) or paragraph starts of a positional field, or null. */
+  boundaries(field: string, kind: 'sentence' | 'paragraph'): BoundaryColumn | null {
+    const offsets = kind === 'sentence' ? COLUMN.sentenceOffsets(field) : COLUMN.paragraphOffsets(field);
+    const starts = kind === 'sentence' ? COLUMN.sentenceStarts(field) : COLUMN.paragraphStarts(field);
+    if (!this.columns.has(offsets)) return null;
+    return { offsets: this.columns.get(offsets), starts: this.columns.get(starts) };
+  }
+
+  /** Per-document string values of a field, or null when no document has any. */
+  strings(field: string): StringColumn | null {
+    let column = this.stringColumns.get(field);
+    if (column !== undefined) return column;
+    column = null;
+    if (this.columns.has(COLUMN.valueOffsets(field))) {
+      const dictionaryOffsets = this.columns.get(COLUMN.dictionaryOffsets(field));
+      const dictionaryBytes = this.columns.get(COLUMN.dictionaryBytes(field));
+      let decoded: string[] | null = null;
+      column = {
+        offsets: this.columns.get(COLUMN.valueOffsets(field)),
+        ords: this.columns.get(COLUMN.valueOrds(field)),
+        dictionary: () => {
+          decoded ??= decodeStrings(dictionaryOffsets, dictionaryBytes);
+          return decoded;
+        },
+        size: dictionaryOffsets.length - 1,
+      };
+    }
+    this.stringColumns.set(field, column);
+    return column;
+  }
+
+  /** The ucid of doc `d`. */
+  ucid(d: number): string {
+    const column = this.strings(UCID_FIELD)!;
+    return column.dictionary()[column.ords[column.offsets[d]!]!]!;
+  }
+
+  /** The doc id of a ucid in this segment (deleted or not), or undefined. */
+  docOf(ucid: string): number | undefined {
+    if (this.ucidMap === null) {
+      this.ucidMap = new Map();
+      const column = this.strings(UCID_FIELD);
+      if (column) {
+        const dictionary = column.dictionary();
+        for (let d = 0; d < this.maxDoc; d++) this.ucidMap.set(dictionary[column.ords[column.offsets[d]!]!]!, d);
+      }
+    }
+    return this.ucidMap.get(ucid);
+  }
+
+  /** The stored document of doc `d`, as given to the writer. */
+  document(d: number): Record<string, unknown> {
+    return JSON.parse(this.stored.getString(d)) as Record<string, unknown>;
+  }
+}

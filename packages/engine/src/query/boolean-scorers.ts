@@ -1,0 +1,235 @@
+import { type DocSet, EmptyScorer, type Scorer, TERMINATED } from './doc-set';
+
+/** All sub-scorers on the same document (leapfrog from the cheapest); score is their sum. */
+export class ConjunctionScorer implements Scorer {
+  private readonly scorers: Scorer[];
+  private current: number;
+
+  constructor(scorers: readonly Scorer[]) {
+    this.scorers = [...scorers].sort((a, b) => a.cost() - b.cost());
+    this.current = this.align(this.scorers[0]!.doc());
+  }
+
+  private align(start: number): number {
+    let target = start;
+    const scorers = this.scorers;
+    outer: for (;;) {
+      if (target === TERMINATED) return TERMINATED;
+      for (let i = 0; i < scorers.length; i++) {
+        const d = scorers[i]!.seek(target);
+        if (d !== target) {
+          target = i === 0 ? d : scorers[0]!.seek(d);
+          continue outer;
+        }
+      }
+      return target;
+    }
+  }
+
+  doc(): number {
+    return this.current;
+  }
+  advance(): number {
+    this.current = this.align(this.scorers[0]!.advance());
+    return this.current;
+  }
+  seek(target: number): number {
+    if (target <= this.current) return this.current;
+    this.current = this.align(this.scorers[0]!.seek(target));
+    return this.current;
+  }
+  cost(): number {
+    return this.scorers[0]!.cost();
+  }
+  score(): number {
+    let sum = 0;
+    for (const scorer of this.scorers) sum += scorer.score();
+    return sum;
+  }
+}
+
+/**
+ * Any sub-scorer on the document, through a binary min-heap on doc ids; `matching()` tells how many are on the
+ * current doc (at-least-n and XOR build on it). Score is the sum of those on the document.
+ */
+export class DisjunctionScorer implements Scorer {
+  private readonly heap: Scorer[];
+  private size: number;
+  private current = -1;
+  private readonly costSum: number;
+
+  constructor(scorers: readonly Scorer[]) {
+    this.heap = scorers.filter((s) => s.doc() !== TERMINATED);
+    this.size = this.heap.length;
+    this.costSum = scorers.reduce((sum, s) => sum + s.cost(), 0);
+    for (let i = (this.size >>> 1) - 1; i >= 0; i--) this.siftDown(i);
+    this.current = this.size > 0 ? this.heap[0]!.doc() : TERMINATED;
+  }
+
+  doc(): number {
+    return this.current;
+  }
+
+  advance(): number {
+    return this.moveTo(this.current + 1);
+  }
+
+  seek(target: number): number {
+    if (target <= this.current) return this.current;
+    return this.moveTo(target);
+  }
+
+  private moveTo(target: number): number {
+    const heap = this.heap;
+    while (this.size > 0 && heap[0]!.doc() < target) {
+      const top = heap[0]!;
+      if (top.seek(target) === TERMINATED) {
+        heap[0] = heap[--this.size]!;
+        heap.length = this.size;
+      }
+      if (this.size > 0) this.siftDown(0);
+    }
+    this.current = this.size > 0 ? heap[0]!.doc() : TERMINATED;
+    return this.current;
+  }
+
+  cost(): number {
+    return this.costSum;
+  }
+
+  /** The sub-scorers on the current document. */
+  forEachMatching(visit: (scorer: Scorer) => void): void {
+    this.visitMatching(0, visit);
+  }
+
+  private visitMatching(i: number, visit: (scorer: Scorer) => void): void {
+    if (i >= this.size || this.heap[i]!.doc() !== this.current) return;
+    visit(this.heap[i]!);
+    this.visitMatching(2 * i + 1, visit);
+    this.visitMatching(2 * i + 2, visit);
+  }
+
+  /** How many sub-scorers are on the current document. */
+  matching(): number {
+    let count = 0;
+    this.forEachMatching(() => count++);
+    return count;
+  }
+
+  score(): number {
+    let sum = 0;
+    this.forEachMatching((s) => {
+      sum += s.score();
+    });
+    return sum;
+  }
+
+  private siftDown(start: number): void {
+    const heap = this.heap;
+    const n = this.size;
+    let i = start;
+    const item = heap[i]!;
+    const d = item.doc();
+    for (;;) {
+      let child = 2 * i + 1;
+      if (child >= n) break;
+      if (child + 1 < n && heap[child + 1]!.doc() < heap[child]!.doc()) child++;
+      if (heap[child]!.doc() >= d) break;
+      heap[i] = heap[child]!;
+      i = child;
+    }
+    heap[i] = item;
+  }
+}
+
+/** Documents of a disjunction on which at least `min` sub-scorers match (any{n}(…)); XOR is "exactly one". */
+export class CountingDisjunctionScorer implements Scorer {
+  private readonly union: DisjunctionScorer;
+  private current: number;
+
+  constructor(
+    scorers: readonly Scorer[],
+    private readonly accept: (matching: number) => boolean,
+  ) {
+    this.union = new DisjunctionScorer(scorers);
+    this.current = this.settle(this.union.doc());
+  }
+
+  private settle(d: number): number {
+    let doc = d;
+    while (doc !== TERMINATED && !this.accept(this.union.matching())) doc = this.union.advance();
+    return doc;
+  }
+
+  doc(): number {
+    return this.current;
+  }
+  advance(): number {
+    this.current = this.settle(this.union.advance());
+    return this.current;
+  }
+  seek(target: number): number {
+    if (target <= this.current) return this.current;
+    this.current = this.settle(this.union.seek(target));
+    return this.current;
+  }
+  cost(): number {
+    return this.union.cost();
+  }
+  score(): number {
+    return this.union.score();
+  }
+}
+
+/** Documents of `include` that `exclude` does not match (`a NOT b`); scored by `include`. */
+export class ExclusionScorer implements Scorer {
+  private current: number;
+
+  constructor(
+    private readonly include: Scorer,
+    private readonly exclude: DocSet,
+  ) {
+    this.current = this.settle(include.doc());
+  }
+
+  private settle(d: number): number {
+    let doc = d;
+    while (doc !== TERMINATED && this.exclude.seek(doc) === doc) doc = this.include.advance();
+    return doc;
+  }
+
+  doc(): number {
+    return this.current;
+  }
+  advance(): number {
+    this.current = this.settle(this.include.advance());
+    return this.current;
+  }
+  seek(target: number): number {
+    if (target <= this.current) return this.current;
+    this.current = this.settle(this.include.seek(target));
+    return this.current;
+  }
+  cost(): number {
+    return this.include.cost();
+  }
+  score(): number {
+    return this.include.score();
+  }
+}
+
+/** A conjunction, disjunction or the only scorer, without wrapping single or empty lists. */
+export function conjunction(scorers: readonly Scorer[]): Scorer {
+  if (scorers.length === 0) return new EmptyScorer();
+  if (scorers.length === 1) return scorers[0]!;
+  if (scorers.some((s) => s.doc() === TERMINATED)) return new EmptyScorer();
+  return new ConjunctionScorer(scorers);
+}
+
+/** See `conjunction`. */
+export function disjunction(scorers: readonly Scorer[]): Scorer {
+  const live = scorers.filter((s) => s.doc() !== TERMINATED);
+  if (live.length === 0) return new EmptyScorer();
+  if (live.length === 1) return live[0]!;
+  return new DisjunctionScorer(live);
+}

@@ -1,0 +1,77 @@
+import { TERMINATED } from '../codec/postings-block';
+
+export { TERMINATED };
+
+/**
+ * The iterator contract of every query part (tantivy's DocSet): a fresh DocSet is on its first document (or
+ * TERMINATED); `advance()` moves to the next, `seek(target)` to the first doc ≥ target and never backwards. Both
+ * return the new current doc.
+ */
+export interface DocSet {
+  doc(): number;
+  advance(): number;
+  seek(target: number): number;
+  /** An upper bound of the documents it can visit, to order conjunctions cheapest first. */
+  cost(): number;
+}
+
+/** A DocSet that also scores its current document. */
+export interface Scorer extends DocSet {
+  score(): number;
+}
+
+/** Matches nothing. */
+export class EmptyScorer implements Scorer {
+  doc(): number {
+    return TERMINATED;
+  }
+  advance(): number {
+    return TERMINATED;
+  }
+  seek(): number {
+    return TERMINATED;
+  }
+  cost(): number {
+    return 0;
+  }
+  score(): number {
+    return 0;
+  }
+}
+
+/** The documents of a sorted id array, scored with a constant (ranges, existence: filters that do not rank). */
+export class ArrayScorer implements Scorer {
+  private index = 0;
+
+  constructor(
+    private readonly docs: Int32Array,
+    private readonly count: number,
+    private readonly constant = 0,
+  ) {}
+
+  doc(): number {
+    return this.index < this.count ? this.docs[this.index]! : TERMINATED;
+  }
+  advance(): number {
+    this.index++;
+    return this.doc();
+  }
+  seek(target: number): number {
+    let lo = this.index;
+    let hi = this.count;
+    if (lo < hi && this.docs[lo]! >= target) return this.doc();
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.docs[mid]! < target) lo = mid + 1;
+      else hi = mid;
+    }
+    this.index = lo;
+    return this.doc();
+  }
+  cost(): number {
+    return this.count - this.index;
+  }
+  score(): number {
+    return this.constant;
+  }
+}

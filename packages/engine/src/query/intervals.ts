@@ -1,0 +1,385 @@
+import type { BoundaryColumn } from '../index/segment-reader';
+import { DisjunctionScorer } from './boolean-scorers';
+import { type DocSet, type Scorer, TERMINATED } from './doc-set';
+import type { TermScorer } from './term-scorer';
+
+/**
+ * Word intervals `[start, end]` of one field in one document, sorted by start then end. A word is `[p, p]`, a
+ * compound's joined form `[p, p + span − 1]`, a phrase from its first word's start to its last word's end, a
+ * proximity match from the earlier operand's start to the later one's end (Lucene's intervals, with "within n"
+ * counting the words strictly between the two operands).
+ */
+export type Intervals = { readonly starts: number[]; readonly ends: number[] };
+
+const NONE: Intervals = { starts: [], ends: [] };
+
+/** A word occurrence that takes part in a match: what the highlighter marks. */
+export type MatchMark = { readonly position: number; readonly term: string };
+
+/**
+ * A positional query part inside one field of one segment. `approx` is a cheap superset of its documents (the
+ * conjunction of the words it needs); `intervalsAt(doc)` verifies and is called only when `approx` is on `doc`.
+ */
+export interface IntervalNode {
+  readonly approx: DocSet & { score?(): number };
+  intervalsAt(doc: number): Intervals;
+  /** Sum of the BM25 scores of its words on `doc` (only of words whose postings are on `doc`). */
+  score(doc: number): number;
+  /** The word occurrences inside `within` (or all of its own matches when null) that make it match. */
+  marks(doc: number, within: Intervals | null, sink: MatchMark[]): void;
+}
+
+/** A word in one field: one or several term keys (the plain term and its spanning forms, or truncation expansions). */
+export type TermVariant = { readonly scorer: TermScorer; readonly term: string; readonly span: number };
+
+function sortIntervals(starts: number[], ends: number[]): Intervals {
+  if (starts.length < 2) return { starts, ends };
+  const order = starts.map((_, i) => i).sort((a, b) => starts[a]! - starts[b]! || ends[a]! - ends[b]!);
+  const s: number[] = [];
+  const e: number[] = [];
+  for (const i of order) {
+    if (s.length > 0 && s[s.length - 1] === starts[i] && e[e.length - 1] === ends[i]) continue;
+    s.push(starts[i]!);
+    e.push(ends[i]!);
+  }
+  return { starts: s, ends: e };
+}
+
+function inside(start: number, end: number, within: Intervals | null): boolean {
+  if (within === null) return true;
+  for (let i = 0; i < within.starts.length; i++) {
+    if (within.starts[i]! <= start && end <= within.ends[i]!) return true;
+  }
+  return false;
+}
+
+function restrict(own: Intervals, within: Intervals | null): Intervals {
+  if (within === null) return own;
+  const starts: number[] = [];
+  const ends: number[] = [];
+  for (let i = 0; i < own.starts.length; i++) {
+    if (inside(own.starts[i]!, own.ends[i]!, within)) {
+      starts.push(own.starts[i]!);
+      ends.push(own.ends[i]!);
+    }
+  }
+  return { starts, ends };
+}
+
+/** A word: the union of its variants' positions. */
+export class TermIntervals implements IntervalNode {
+  readonly approx: DocSet & { score(): number };
+
+  constructor(private readonly variants: readonly TermVariant[]) {
+    this.approx = variants.length === 1 ? variants[0]!.scorer : new DisjunctionScorer(variants.map((v) => v.scorer));
+  }
+
+  intervalsAt(doc: number): Intervals {
+    const starts: number[] = [];
+    const ends: number[] = [];
+    for (const { scorer, span } of this.variants) {
+      if (scorer.doc() !== doc) continue;
+      const postings = scorer.postings;
+      const freq = postings.freq();
+      const positions = postings.positions();
+      for (let i = 0; i < freq; i++) {
+        starts.push(positions[i]!);
+        ends.push(positions[i]! + span - 1);
+      }
+    }
+    return this.variants.length === 1 ? { starts, ends } : sortIntervals(starts, ends);
+  }
+
+  score(doc: number): number {
+    let sum = 0;
+    for (const { scorer } of this.variants) if (scorer.doc() === doc) sum += scorer.score();
+    return sum;
+  }
+
+  marks(doc: number, within: Intervals | null, sink: MatchMark[]): void {
+    for (const { scorer, span, term } of this.variants) {
+      if (scorer.doc() !== doc) continue;
+      const freq = scorer.postings.freq();
+      const positions = scorer.postings.positions();
+      for (let i = 0; i < freq; i++) {
+        const p = positions[i]!;
+        if (inside(p, p + span - 1, within)) sink.push({ position: p, term });
+      }
+    }
+  }
+}
+
+/** Alternatives inside a positional expression: `(solar OR photovoltaic*) W3 cell`. */
+export class OrIntervals implements IntervalNode {
+  readonly approx: DocSet;
+
+  constructor(private readonly operands: readonly IntervalNode[]) {
+    this.approx = new DisjunctionScorer(operands.map((o) => asScorer(o.approx)));
+  }
+
+  intervalsAt(doc: number): Intervals {
+    const starts: number[] = [];
+    const ends: number[] = [];
+    for (const operand of this.operands) {
+      if (operand.approx.doc() !== doc) continue;
+      const own = operand.intervalsAt(doc);
+      starts.push(...own.starts);
+      ends.push(...own.ends);
+    }
+    return sortIntervals(starts, ends);
+  }
+
+  score(doc: number): number {
+    let sum = 0;
+    for (const operand of this.operands) if (operand.approx.doc() === doc) sum += operand.score(doc);
+    return sum;
+  }
+
+  marks(doc: number, within: Intervals | null, sink: MatchMark[]): void {
+    for (const operand of this.operands) if (operand.approx.doc() === doc) operand.marks(doc, within, sink);
+  }
+}
+
+function asScorer(set: DocSet & { score?(): number }): Scorer {
+  if (typeof set.score === 'function') return set as Scorer;
+  return Object.assign(Object.create(set), { score: () => 0 }) as Scorer;
+}
+
+/** Conjunction of approximations, each a DocSet (intervals are checked afterwards). */
+class ApproxConjunction implements DocSet {
+  private current: number;
+  private readonly sets: DocSet[];
+
+  constructor(sets: readonly DocSet[]) {
+    this.sets = [...sets].sort((a, b) => a.cost() - b.cost());
+    this.current = this.align(this.sets[0]!.doc());
+  }
+
+  private align(start: number): number {
+    let target = start;
+    outer: for (;;) {
+      if (target === TERMINATED) return TERMINATED;
+      for (let i = 0; i < this.sets.length; i++) {
+        const d = this.sets[i]!.seek(target);
+        if (d !== target) {
+          target = i === 0 ? d : this.sets[0]!.seek(d);
+          continue outer;
+        }
+      }
+      return target;
+    }
+  }
+
+  doc(): number {
+    return this.current;
+  }
+  advance(): number {
+    this.current = this.align(this.sets[0]!.advance());
+    return this.current;
+  }
+  seek(target: number): number {
+    if (target <= this.current) return this.current;
+    this.current = this.align(this.sets[0]!.seek(target));
+    return this.current;
+  }
+  cost(): number {
+    return this.sets[0]!.cost();
+  }
+}
+
+/** Words at consecutive positions: each next part starts right after the previous one ends. */
+export class PhraseIntervals implements IntervalNode {
+  readonly approx: DocSet;
+
+  constructor(private readonly parts: readonly IntervalNode[]) {
+    this.approx = new ApproxConjunction(parts.map((p) => p.approx));
+  }
+
+  intervalsAt(doc: number): Intervals {
+    let current = this.parts[0]!.intervalsAt(doc);
+    for (let k = 1; k < this.parts.length && current.starts.length > 0; k++) {
+      const next = this.parts[k]!.intervalsAt(doc);
+      const endsByStart = new Map<number, number[]>();
+      for (let i = 0; i < next.starts.length; i++) {
+        const list = endsByStart.get(next.starts[i]!);
+        if (list) list.push(next.ends[i]!);
+        else endsByStart.set(next.starts[i]!, [next.ends[i]!]);
+      }
+      const starts: number[] = [];
+      const ends: number[] = [];
+      for (let i = 0; i < current.starts.length; i++) {
+        for (const end of endsByStart.get(current.ends[i]! + 1) ?? []) {
+          starts.push(current.starts[i]!);
+          ends.push(end);
+        }
+      }
+      current = sortIntervals(starts, ends);
+    }
+    return current;
+  }
+
+  score(doc: number): number {
+    let sum = 0;
+    for (const part of this.parts) sum += part.score(doc);
+    return sum;
+  }
+
+  marks(doc: number, within: Intervals | null, sink: MatchMark[]): void {
+    const own = restrict(this.intervalsAt(doc), within);
+    if (own.starts.length === 0) return;
+    for (const part of this.parts) part.marks(doc, own, sink);
+  }
+}
+
+/** The proximity operators of the query language. */
+export type ProximityOp = 'W' | 'WF' | 'NOTW' | 'NOTWF' | 'WS' | 'WP';
+
+/** Where a field's sentences or paragraphs start, for WS and WP. */
+export type BoundaryLookup = BoundaryColumn | null;
+
+function regionOf(boundaries: BoundaryColumn, doc: number, position: number): number {
+  // Number of region starts at or before `position`: two positions share a region iff this is equal.
+  let lo = boundaries.offsets[doc]!;
+  let hi = boundaries.offsets[doc + 1]!;
+  const first = lo;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (boundaries.starts[mid]! <= position) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo - first;
+}
+
+/**
+ * Two operands near each other. Only minimal matches are kept: for each left interval, the nearest right interval
+ * before it and after it (disjoint from it) when within reach. Any farther right interval gives a larger match that
+ * contains one of those, so nothing an enclosing operator could accept is lost.
+ */
+export class ProximityIntervals implements IntervalNode {
+  readonly approx: DocSet;
+
+  constructor(
+    private readonly op: ProximityOp,
+    private readonly distance: number,
+    private readonly left: IntervalNode,
+    private readonly right: IntervalNode,
+    private readonly regions: BoundaryLookup,
+  ) {
+    this.approx = op === 'NOTW' || op === 'NOTWF' ? left.approx : new ApproxConjunction([left.approx, right.approx]);
+  }
+
+  private rightAt(doc: number): Intervals {
+    if (this.op === 'NOTW' || this.op === 'NOTWF') {
+      return this.right.approx.seek(doc) === doc ? this.right.intervalsAt(doc) : NONE;
+    }
+    return this.right.intervalsAt(doc);
+  }
+
+  /** Whether a disjoint pair (earlier, later) qualifies. */
+  private near(doc: number, earlyStart: number, earlyEnd: number, lateStart: number, lateEnd: number): boolean {
+    if (this.op === 'WS' || this.op === 'WP') {
+      // Null boundaries mean the field has a single sentence and paragraph in this segment.
+      return this.regions === null || regionOf(this.regions, doc, earlyStart) === regionOf(this.regions, doc, lateEnd);
+    }
+    return lateStart - earlyEnd - 1 <= this.distance;
+  }
+
+  intervalsAt(doc: number): Intervals {
+    const left = this.left.intervalsAt(doc);
+    if (left.starts.length === 0) return NONE;
+    const right = this.rightAt(doc);
+    const negated = this.op === 'NOTW' || this.op === 'NOTWF';
+    const leftFirstOnly = this.op === 'WF' || this.op === 'NOTWF';
+    const starts: number[] = [];
+    const ends: number[] = [];
+    for (let i = 0; i < left.starts.length; i++) {
+      const ls = left.starts[i]!;
+      const le = left.ends[i]!;
+      // Nearest right interval after (start > le) and before (end < ls).
+      let afterStart = -1;
+      let afterEnd = -1;
+      let beforeStart = -1;
+      let beforeEnd = -1;
+      for (let j = 0; j < right.starts.length; j++) {
+        const rs = right.starts[j]!;
+        const re = right.ends[j]!;
+        if (rs > le) {
+          if (afterStart < 0 || rs < afterStart || (rs === afterStart && re < afterEnd)) {
+            afterStart = rs;
+            afterEnd = re;
+          }
+        } else if (re < ls && !leftFirstOnly) {
+          if (beforeStart < 0 || re > beforeEnd || (re === beforeEnd && rs > beforeStart)) {
+            beforeStart = rs;
+            beforeEnd = re;
+          }
+        }
+      }
+      const afterOk = afterStart >= 0 && this.near(doc, ls, le, afterStart, afterEnd);
+      const beforeOk = beforeStart >= 0 && this.near(doc, beforeStart, beforeEnd, ls, le);
+      if (negated) {
+        if (!afterOk && !beforeOk) {
+          starts.push(ls);
+          ends.push(le);
+        }
+        continue;
+      }
+      if (afterOk) {
+        starts.push(ls);
+        ends.push(afterEnd);
+      }
+      if (beforeOk) {
+        starts.push(beforeStart);
+        ends.push(le);
+      }
+    }
+    return sortIntervals(starts, ends);
+  }
+
+  score(doc: number): number {
+    let sum = this.left.score(doc);
+    if (this.op !== 'NOTW' && this.op !== 'NOTWF') sum += this.right.score(doc);
+    return sum;
+  }
+
+  marks(doc: number, within: Intervals | null, sink: MatchMark[]): void {
+    const own = restrict(this.intervalsAt(doc), within);
+    if (own.starts.length === 0) return;
+    this.left.marks(doc, own, sink);
+    if (this.op !== 'NOTW' && this.op !== 'NOTWF') this.right.marks(doc, own, sink);
+  }
+}
+
+/** A positional expression as a Scorer: the approximation's documents whose intervals are not empty. */
+export class IntervalScorer implements Scorer {
+  private current: number;
+
+  constructor(readonly node: IntervalNode) {
+    this.current = this.settle(node.approx.doc());
+  }
+
+  private settle(d: number): number {
+    let doc = d;
+    while (doc !== TERMINATED && this.node.intervalsAt(doc).starts.length === 0) doc = this.node.approx.advance();
+    return doc;
+  }
+
+  doc(): number {
+    return this.current;
+  }
+  advance(): number {
+    this.current = this.settle(this.node.approx.advance());
+    return this.current;
+  }
+  seek(target: number): number {
+    if (target <= this.current) return this.current;
+    this.current = this.settle(this.node.approx.seek(target));
+    return this.current;
+  }
+  cost(): number {
+    return this.node.approx.cost();
+  }
+  score(): number {
+    return this.node.score(this.current);
+  }
+}

@@ -1,0 +1,91 @@
+import type { PostingsReader } from '../codec/postings-reader';
+import { DisjunctionScorer } from './boolean-scorers';
+import type { Scorer } from './doc-set';
+
+/** BM25 saturation and length normalisation (the usual values). */
+export const BM25_K1 = 1.2;
+export const BM25_B = 0.75;
+
+/** idf as in Lucene's BM25: never negative, so a very common term still adds a little. */
+export function bm25Idf(docFreq: number, docCount: number): number {
+  return Math.log(1 + (docCount - docFreq + 0.5) / (docFreq + 0.5));
+}
+
+/** What scoring one term in one field needs: the field weight, its average length and per-document lengths. */
+export type FieldScoring = { readonly weight: number; readonly avgLength: number; readonly lengths: Int32Array | null };
+
+/** A term's frequency scaled by field weight and length (BM25F's per-field pseudo frequency). */
+export function weightedTf(freq: number, doc: number, field: FieldScoring): number {
+  const length = field.lengths ? field.lengths[doc]! : field.avgLength;
+  const norm = 1 - BM25_B + (BM25_B * length) / (field.avgLength || 1);
+  return (field.weight * freq) / norm;
+}
+
+/** BM25 saturation of a pseudo frequency. */
+export function saturate(idf: number, tf: number): number {
+  return (idf * tf * (BM25_K1 + 1)) / (BM25_K1 + tf);
+}
+
+/** One term in one field: iterates its postings and scores BM25. */
+export class TermScorer implements Scorer {
+  constructor(
+    readonly postings: PostingsReader,
+    private readonly idf: number,
+    readonly field: FieldScoring,
+  ) {}
+
+  doc(): number {
+    return this.postings.doc();
+  }
+  advance(): number {
+    return this.postings.advance();
+  }
+  seek(target: number): number {
+    return this.postings.seek(target);
+  }
+  cost(): number {
+    return this.postings.cost();
+  }
+  /** The field-weighted, length-normalised frequency on the current doc. */
+  weightedTf(): number {
+    return weightedTf(this.postings.freq(), this.postings.doc(), this.field);
+  }
+  score(): number {
+    return saturate(this.idf, this.weightedTf());
+  }
+}
+
+/**
+ * One query term over several fields (TAC: titles, abstracts, claims) scored as BM25F: the per-field weighted
+ * frequencies are summed before saturation, so a word in the title and the claims is not counted as two terms.
+ */
+export class MultiFieldTermScorer implements Scorer {
+  private readonly union: DisjunctionScorer;
+
+  constructor(
+    scorers: readonly TermScorer[],
+    private readonly idf: number,
+  ) {
+    this.union = new DisjunctionScorer(scorers);
+  }
+
+  doc(): number {
+    return this.union.doc();
+  }
+  advance(): number {
+    return this.union.advance();
+  }
+  seek(target: number): number {
+    return this.union.seek(target);
+  }
+  cost(): number {
+    return this.union.cost();
+  }
+  score(): number {
+    let tf = 0;
+    this.union.forEachMatching((s) => {
+      tf += (s as TermScorer).weightedTf();
+    });
+    return saturate(this.idf, tf);
+  }
+}

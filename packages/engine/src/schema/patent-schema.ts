@@ -1,0 +1,199 @@
+import type { FieldDef, FieldType, QueryFieldBinding, Schema } from './schema';
+
+function field(name: string, type: FieldType, weight?: number): FieldDef {
+  return weight === undefined ? { name, type } : { name, type, weight };
+}
+
+function year(name: string, from: string): FieldDef {
+  return { name, type: 'numeric', derivedFrom: { field: from, transform: 'year' } };
+}
+
+const ASSIGNEE_FIELDS = ['assignees_name_original', 'assignees_name_current', 'assignees_name_probable'];
+const CLASSIFICATION_FIELDS = [
+  'ipcrvalues',
+  'cpcvalues',
+  'usclassifications',
+  'loclassifications',
+  'jpfivalues',
+  'jpftvalues',
+];
+
+/**
+ * Patent publications. Field names follow SPEC §3's patent document, so the stored document is what the API
+ * returns. Titles weigh most in ranking, then abstracts, then claims, then descriptions.
+ */
+export const PATENT_SCHEMA: Schema = {
+  name: 'patent',
+  fields: [
+    field('titles', 'text', 3),
+    field('abstracts', 'text', 2),
+    field('claims', 'text', 1.5),
+    field('firstclaims', 'text', 1.5),
+    field('independentclaims', 'text', 1.5),
+    field('descriptions', 'text', 1),
+    ...ASSIGNEE_FIELDS.map((name) => field(name, 'name')),
+    field('ultimate_owner', 'name'),
+    field('inventors_name_normalized', 'name'),
+    field('agents_name_normalized', 'name'),
+    field('examiners', 'name'),
+    ...CLASSIFICATION_FIELDS.map((name) => field(name, 'classification')),
+    field('ipctechnologyfield', 'keyword'),
+    field('publicationnumber', 'number'),
+    field('applicationnumber', 'number'),
+    field('prioritynumbers', 'number'),
+    field('simplefamilyid', 'number'),
+    field('extendedfamilyid', 'number'),
+    field('citations', 'number'),
+    field('citations_x', 'number'),
+    field('citations_y', 'number'),
+    field('citations_a', 'number'),
+    field('citedby', 'number'),
+    field('country', 'keyword'),
+    field('kindcode', 'keyword'),
+    field('type', 'keyword'),
+    field('language', 'keyword'),
+    field('raw', 'keyword'),
+    field('labels', 'keyword'),
+    field('ratings', 'keyword'),
+    field('seps_standard_organization', 'keyword'),
+    field('seps_etsi_project', 'keyword'),
+    field('grant', 'flag'),
+    field('pending', 'flag'),
+    field('sepsexists', 'flag'),
+    field('litigationexists', 'flag'),
+    field('fdaexists', 'flag'),
+    field('exampleexists', 'flag'),
+    field('tiexists', 'flag'),
+    field('abexists', 'flag'),
+    field('claexists', 'flag'),
+    field('descexists', 'flag'),
+    field('publicationdate', 'date'),
+    field('applicationdate', 'date'),
+    field('earliestprioritydate', 'date'),
+    field('expectedexpirydate', 'date'),
+    field('grantdate', 'date'),
+    field('forwardcitationcount', 'numeric'),
+    field('familysize', 'numeric'),
+    field('claimcount', 'numeric'),
+    year('publicationyear', 'publicationdate'),
+    year('applicationyear', 'applicationdate'),
+    year('earliestpriorityyear', 'earliestprioritydate'),
+    year('grants_publicationyear', 'grantdate'),
+    year('expectedexpiryyear', 'expectedexpirydate'),
+  ],
+  queryFields: {
+    TI: text('titles'),
+    AB: text('abstracts'),
+    CL: text('claims'),
+    FIRSTCL: text('firstclaims'),
+    INDCL: text('independentclaims'),
+    DSC: text('descriptions'),
+    TA: text('titles', 'abstracts'),
+    TAC: text('titles', 'abstracts', 'claims'),
+    FT: text('titles', 'abstracts', 'claims', 'descriptions'),
+    PA: name(...ASSIGNEE_FIELDS),
+    PAE: name('assignees_name_current'),
+    PPA: name('assignees_name_probable'),
+    assignees_name_original: name('assignees_name_original'),
+    UO: name('ultimate_owner'),
+    INV: name('inventors_name_normalized'),
+    AG: name('agents_name_normalized'),
+    EX: name('examiners'),
+    IPC: classification('ipcrvalues'),
+    CPC: classification('cpcvalues'),
+    USC: classification('usclassifications'),
+    LOC: classification('loclassifications'),
+    FI: classification('jpfivalues'),
+    FTERM: classification('jpftvalues'),
+    SC: classification(...CLASSIFICATION_FIELDS),
+    ipctechnologyfield: keyword('ipctechnologyfield'),
+    PN: number('publicationnumber'),
+    AP: number('applicationnumber'),
+    PR: number('prioritynumbers'),
+    FN: number('simplefamilyid'),
+    CT: citation('citations'),
+    CTX: citation('citations_x'),
+    CTY: citation('citations_y'),
+    CTA: citation('citations_a'),
+    CTF: citation('citedby'),
+    CC: keyword('country'),
+    KD: keyword('kindcode'),
+    type: keyword('type'),
+    raw: keyword('raw'),
+    grant: keyword('grant'),
+    pending: keyword('pending'),
+    sepsexists: keyword('sepsexists'),
+    seps_standard_organization: keyword('seps_standard_organization'),
+    seps_etsi_project: keyword('seps_etsi_project'),
+    litigationexists: keyword('litigationexists'),
+    ratings: keyword('ratings'),
+    labels: keyword('labels'),
+    PD: { kind: 'date', fields: ['publicationdate'] },
+    AD: { kind: 'date', fields: ['applicationdate'] },
+    PRD: { kind: 'date', fields: ['earliestprioritydate'] },
+    ED: { kind: 'date', fields: ['expectedexpirydate'] },
+    publicationyear: numeric('publicationyear'),
+    applicationyear: numeric('applicationyear'),
+    earliestpriorityyear: numeric('earliestpriorityyear'),
+    grants_publicationyear: numeric('grants_publicationyear'),
+    expectedexpiryyear: numeric('expectedexpiryyear'),
+  },
+  defaultField: 'TAC',
+  collapseKeys: {
+    applicationnumber: 'applicationnumber',
+    simplefamily: 'simplefamilyid',
+    extendedfamily: 'extendedfamilyid',
+  },
+  derive: derivePatentFields,
+};
+
+function text(...fields: string[]): QueryFieldBinding {
+  return { kind: 'text', fields };
+}
+function name(...fields: string[]): QueryFieldBinding {
+  return { kind: 'name', fields };
+}
+function classification(...fields: string[]): QueryFieldBinding {
+  return { kind: 'classification', fields };
+}
+function keyword(...fields: string[]): QueryFieldBinding {
+  return { kind: 'keyword', fields };
+}
+function number(...fields: string[]): QueryFieldBinding {
+  return { kind: 'number', fields };
+}
+function citation(...fields: string[]): QueryFieldBinding {
+  return { kind: 'citation', fields };
+}
+function numeric(...fields: string[]): QueryFieldBinding {
+  return { kind: 'numeric', fields };
+}
+
+function present(value: unknown): boolean {
+  if (value === undefined || value === null || value === '') return false;
+  if (Array.isArray(value)) return value.some(present);
+  if (typeof value === 'object') return Object.values(value as object).some(present);
+  return true;
+}
+
+/** First claim and existence flags, when the document does not give them. */
+function derivePatentFields(doc: Record<string, unknown>): Record<string, unknown> {
+  const derived: Record<string, unknown> = {};
+  const claims = doc.claims;
+  if (doc.firstclaims === undefined && claims !== undefined) {
+    if (Array.isArray(claims)) derived.firstclaims = claims.length > 0 ? claims[0] : undefined;
+    else if (typeof claims === 'object' && claims !== null) {
+      const byLanguage: Record<string, unknown> = {};
+      for (const [lang, value] of Object.entries(claims)) byLanguage[lang] = Array.isArray(value) ? value[0] : value;
+      derived.firstclaims = byLanguage;
+    } else derived.firstclaims = claims;
+  }
+  const flags: [string, string][] = [
+    ['tiexists', 'titles'],
+    ['abexists', 'abstracts'],
+    ['claexists', 'claims'],
+    ['descexists', 'descriptions'],
+  ];
+  for (const [flag, source] of flags) if (doc[flag] === undefined) derived[flag] = present(doc[source]);
+  return derived;
+}

@@ -1,0 +1,106 @@
+import type { QueryNode } from '@app/query';
+
+/** One sort key: `score`, or any numeric or date field of the schema. */
+export type SortKey = { readonly field: string; readonly order: 'asc' | 'desc' };
+
+/** The sort used when none is given: relevance, then the newest publication first. */
+export const DEFAULT_SORT: readonly SortKey[] = [
+  { field: 'score', order: 'desc' },
+  { field: 'publicationdate', order: 'desc' },
+];
+
+/** Collapse keys (SPEC: patent_grouping). `none` lists every document. */
+export type GroupBy = 'none' | 'applicationnumber' | 'simplefamily' | 'extendedfamily';
+
+/** A facet over a keyword-like field: the `limit` most frequent values, and how many matches the rest hold. */
+export type FacetRequest = { readonly field: string; readonly limit?: number };
+
+/** Buckets of a numeric or date field; `from` included, `to` excluded, either may be open. */
+export type NumericRangeRequest = {
+  readonly field: string;
+  readonly ranges: readonly { readonly from?: number; readonly to?: number }[];
+};
+
+/** What to highlight; defaults: every text field the query touches, 3 snippets of at most 150 characters. */
+export type HighlightRequest = {
+  readonly fields?: readonly string[];
+  readonly maxSnippets?: number;
+  readonly maxSnippetLength?: number;
+  /** Also return every highlighted field whole, with all its marks (SPEC `entireFieldHl`). */
+  readonly entireField?: boolean;
+};
+
+/** Everything a search can ask for. All counts in the answer are exact. */
+export type SearchRequest = {
+  /** The query: text in the query language, or an already parsed tree. */
+  readonly query: string | QueryNode;
+  /** Further conditions every hit must meet (SPEC `fq`), not scored. */
+  readonly filters?: readonly (string | QueryNode)[];
+  readonly start?: number;
+  readonly rows?: number;
+  readonly sort?: readonly SortKey[];
+  readonly groupBy?: GroupBy;
+  readonly facets?: readonly FacetRequest[];
+  /** Date fields to count by year (`publicationdate` → `{ 2019: 12, 2020: 40 }`). */
+  readonly yearHistograms?: readonly string[];
+  readonly numericRanges?: readonly NumericRangeRequest[];
+  /** Stored fields to return; `ucid` always comes back. Default: all. */
+  readonly fl?: readonly string[];
+  readonly highlight?: HighlightRequest;
+  /**
+   * The tree of the caller's search number n, for `#n` and `AND=1:4`. The engine knows nothing of users;
+   * an unknown number should throw an `EngineError` with code `QUERY_UNKNOWN_HISTORY`.
+   */
+  readonly resolveHistory?: (n: number) => QueryNode;
+};
+
+/** A marked stretch of a field: UTF-16 offsets into the field's text, `group` the colour class of the term group. */
+export type Highlight = { readonly start: number; readonly end: number; readonly group: number };
+
+/** A piece of a field around marks; `highlights` are relative to `text`. */
+export type Snippet = {
+  readonly text: string;
+  /** Offset of `text` in the whole field. */
+  readonly start: number;
+  readonly highlights: readonly Highlight[];
+};
+
+/** Highlighting of one returned document, by field name. */
+export type DocumentHighlighting = {
+  readonly snippets: Readonly<Record<string, readonly Snippet[]>>;
+  /** Present when `entireField` was asked: the field's whole text and every mark in it. */
+  readonly entireField?: Readonly<Record<string, { readonly text: string; readonly highlights: readonly Highlight[] }>>;
+};
+
+/** One hit. `fields` is the stored document trimmed to `fl`. */
+export type SearchHit = {
+  readonly ucid: string;
+  readonly score: number;
+  readonly fields: Readonly<Record<string, unknown>>;
+  readonly highlighting?: DocumentHighlighting;
+  /** With grouping: how many matching documents share this hit's group key. */
+  readonly groupSize?: number;
+  readonly groupKey?: string;
+};
+
+export type FacetBucket = { readonly value: string; readonly count: number };
+export type FacetResult = {
+  readonly buckets: readonly FacetBucket[];
+  /** Matches with a value not among `buckets` (counted once per value they hold). */
+  readonly otherCount: number;
+  /** Matches with no value at all. */
+  readonly missingCount: number;
+};
+
+export type SearchResult = {
+  /** Matching documents (with grouping: matching documents, not groups). */
+  readonly numFound: number;
+  /** With grouping other than `none`: the exact number of groups and of documents in them. */
+  readonly grouping?: { readonly groupBy: GroupBy; readonly numGroups: number; readonly numDocs: number };
+  readonly start: number;
+  readonly rows: number;
+  readonly hits: readonly SearchHit[];
+  readonly facets: Readonly<Record<string, FacetResult>>;
+  readonly yearHistograms: Readonly<Record<string, Readonly<Record<string, number>>>>;
+  readonly numericRanges: Readonly<Record<string, readonly number[]>>;
+};

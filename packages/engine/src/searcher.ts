@@ -1,0 +1,243 @@
+import type { QueryNode } from '@app/query';
+import { type Collector, CountCollector, MultiCollector } from './collector/collector';
+import { FacetCollector, NumericRangeCollector, YearHistogramCollector } from './collector/facets';
+import { GroupingCollector, type Hit, TopDocsCollector } from './collector/top-docs';
+import { EngineError } from './engine-error';
+import { highlightDocument, highlightTargets } from './highlight/highlight-document';
+import { SegmentReader } from './index/segment-reader';
+import { bindQuery, parseQueryText } from './planner/bind';
+import { buildScorer } from './planner/build';
+import type { LogicalQuery } from './planner/logical-query';
+import { QueryStats } from './planner/query-stats';
+import { type Scorer, TERMINATED } from './query/doc-set';
+import { fieldOf, hasStringDocValues, isNumericField, type Schema } from './schema/schema';
+import {
+  DEFAULT_SORT,
+  type FacetResult,
+  type SearchHit,
+  type SearchRequest,
+  type SearchResult,
+  type SortKey,
+} from './search-types';
+import type { Directory } from './store/directory';
+import { type CommittedState, readCommitted } from './store/manifest';
+
+/** Largest page a search may ask for (rows), and deepest start. */
+export const MAX_ROWS = 10_000;
+export const MAX_START = 1_000_000;
+/** Default facet size. */
+export const DEFAULT_FACET_LIMIT = 20;
+
+/** Options of `Searcher.open`. */
+export type SearcherOptions = { readonly schema: Schema };
+
+/** A search over one commit: segments fixed at open, so a search never sees half of a later commit. */
+export class Searcher {
+  private constructor(
+    readonly schema: Schema,
+    readonly commit: CommittedState,
+    readonly segments: readonly SegmentReader[],
+  ) {}
+
+  /** Opens the last commit of `dir`. */
+  static async open(dir: Directory, options: SearcherOptions): Promise<Searcher> {
+    const commit = await readCommitted(dir);
+    const segments = await Promise.all(commit.segments.map((entry) => SegmentReader.open(dir, entry)));
+    return new Searcher(options.schema, commit, segments);
+  }
+
+  /** Live documents in the commit. */
+  get docCount(): number {
+    return this.segments.reduce((sum, s) => sum + s.liveDocs, 0);
+  }
+
+  /** Turns request text or tree into a logical query, with filters ANDed in. */
+  plan(request: Pick<SearchRequest, 'query' | 'resolveHistory'>): LogicalQuery {
+    const ast = typeof request.query === 'string' ? parseQueryText(request.query) : request.query;
+    if (ast === null) throw new EngineError('QUERY_EMPTY', 'Enter a query');
+    return bindQuery(ast, this.schema, request.resolveHistory);
+  }
+
+  private filterQueries(request: SearchRequest): LogicalQuery[] {
+    return (request.filters ?? []).map((filter) => this.plan({ query: filter, resolveHistory: request.resolveHistory }));
+  }
+
+  /** Runs a search: one pass over the matching documents feeds the page, the groups, the facets and histograms. */
+  search(request: SearchRequest): SearchResult {
+    const start = checkWhole(request.start ?? 0, 0, MAX_START, 'start');
+    const rows = checkWhole(request.rows ?? 10, 0, MAX_ROWS, 'rows');
+    const sort = this.checkSort(request.sort ?? DEFAULT_SORT);
+    const query = this.plan(request);
+    const filters = this.filterQueries(request);
+    const groupBy = request.groupBy ?? 'none';
+    const collapseField = groupBy === 'none' ? null : this.schema.collapseKeys[groupBy];
+    if (collapseField === undefined) throw new EngineError('SEARCH_INVALID', `Cannot group by ${groupBy}`);
+
+    const count = new CountCollector();
+    const top = collapseField === null ? new TopDocsCollector(sort, start + rows) : null;
+    const grouping = collapseField === null ? null : new GroupingCollector(collapseField, sort);
+    const facets = (request.facets ?? []).map(
+      (f) => new FacetCollector(this.checkField(f.field, 'facet'), checkWhole(f.limit ?? DEFAULT_FACET_LIMIT, 0, 10_000, 'limit')),
+    );
+    const histograms = (request.yearHistograms ?? []).map((f) => new YearHistogramCollector(this.checkField(f, 'date')));
+    const ranges = (request.numericRanges ?? []).map((r) => new NumericRangeCollector(this.checkField(r.field, 'number'), r.ranges));
+    const collectors: Collector[] = [count, ...facets, ...histograms, ...ranges];
+    if (top) collectors.push(top);
+    if (grouping) collectors.push(grouping);
+
+    const stats = new QueryStats(this.segments, this.schema);
+    this.collect(query, filters, stats, new MultiCollector(collectors));
+
+    let page: { hit: Hit; groupSize?: number; groupKey?: string }[];
+    if (grouping) {
+      page = grouping.page(start, rows).map((g) => ({
+        hit: g.best,
+        groupSize: g.size,
+        ...(g.key.startsWith('\u0000') ? {} : { groupKey: g.key }),
+      }));
+    } else page = top!.hits().slice(start).map((hit) => ({ hit }));
+
+    const targets = request.highlight ? highlightTargets(query, this.schema, request.highlight) : null;
+    const hits: SearchHit[] = page.map(({ hit, groupSize, groupKey }) => {
+      const segment = this.segments[hit.segment]!;
+      const stored = segment.document(hit.doc);
+      const fields = pickFields(stored, request.fl);
+      const highlighting = targets
+        ? highlightDocument(targets, segment, hit.doc, stats, stored, this.schema, request.highlight!)
+        : undefined;
+      return {
+        ucid: segment.ucid(hit.doc),
+        score: hit.score,
+        fields,
+        ...(highlighting ? { highlighting } : {}),
+        ...(groupSize !== undefined ? { groupSize } : {}),
+        ...(groupKey !== undefined ? { groupKey } : {}),
+      };
+    });
+
+    const facetResults: Record<string, FacetResult> = {};
+    for (const facet of facets) facetResults[facet.field] = facet.result();
+    const yearHistograms: Record<string, Record<string, number>> = {};
+    for (const histogram of histograms) yearHistograms[histogram.field] = histogram.result();
+    const numericRanges: Record<string, number[]> = {};
+    for (const range of ranges) numericRanges[range.field] = range.counts;
+    return {
+      numFound: count.count,
+      ...(grouping ? { grouping: { groupBy, numGroups: grouping.groupCount, numDocs: grouping.docs } } : {}),
+      start,
+      rows,
+      hits,
+      facets: facetResults,
+      yearHistograms,
+      numericRanges,
+    };
+  }
+
+  /** Number of live documents a logical query matches (clause counts, explain). */
+  count(query: LogicalQuery): number {
+    const counter = new CountCollector();
+    this.collect(query, [], new QueryStats(this.segments, this.schema), counter);
+    return counter.count;
+  }
+
+  /** Feeds every live match of `query` (and of every filter) to `collector`. */
+  collect(query: LogicalQuery, filters: readonly LogicalQuery[], stats: QueryStats, collector: Collector): void {
+    for (let s = 0; s < this.segments.length; s++) {
+      const segment = this.segments[s]!;
+      let scorer = buildScorer(query, segment, stats);
+      if (filters.length > 0) scorer = new FilteredScorer(scorer, filters.map((f) => buildScorer(f, segment, stats)));
+      collector.setSegment(s, segment);
+      const scored = collector.needsScores;
+      for (let d = scorer.doc(); d !== TERMINATED; d = scorer.advance()) {
+        if (segment.isDeleted(d)) continue;
+        collector.collect(d, scored ? scorer.score() : 0);
+      }
+    }
+  }
+
+  private checkSort(sort: readonly SortKey[]): SortKey[] {
+    if (sort.length === 0 || sort.length > 5) throw new EngineError('SEARCH_INVALID', 'Sort by one to five keys');
+    return sort.map((key) => {
+      if (key.order !== 'asc' && key.order !== 'desc') throw new EngineError('SEARCH_INVALID', 'Sort order is asc or desc');
+      if (key.field !== 'score') this.checkField(key.field, 'number');
+      return key;
+    });
+  }
+
+  private checkField(name: string, use: 'facet' | 'date' | 'number'): string {
+    const field = fieldOf(this.schema, name);
+    const ok =
+      field !== undefined &&
+      (use === 'facet' ? hasStringDocValues(field) : use === 'date' ? field.type === 'date' : isNumericField(field));
+    if (!ok) {
+      const what = use === 'facet' ? 'a facet' : use === 'date' ? 'a year histogram' : 'sorting or ranges';
+      throw new EngineError('SEARCH_INVALID', `${name} cannot be used for ${what}`);
+    }
+    return name;
+  }
+
+  /** Releases the searcher (segments are plain memory; nothing is held open). */
+  close(): void {}
+}
+
+/** Documents of the query that every filter also matches; filters never change the score. */
+class FilteredScorer implements Scorer {
+  private current: number;
+
+  constructor(
+    private readonly inner: Scorer,
+    private readonly filters: readonly Scorer[],
+  ) {
+    this.current = this.settle(inner.doc());
+  }
+
+  private settle(d: number): number {
+    let doc = d;
+    outer: while (doc !== TERMINATED) {
+      for (const filter of this.filters) {
+        const f = filter.seek(doc);
+        if (f !== doc) {
+          doc = this.inner.seek(f);
+          continue outer;
+        }
+      }
+      return doc;
+    }
+    return TERMINATED;
+  }
+
+  doc(): number {
+    return this.current;
+  }
+  advance(): number {
+    this.current = this.settle(this.inner.advance());
+    return this.current;
+  }
+  seek(target: number): number {
+    if (target <= this.current) return this.current;
+    this.current = this.settle(this.inner.seek(target));
+    return this.current;
+  }
+  cost(): number {
+    return this.inner.cost();
+  }
+  score(): number {
+    return this.inner.score();
+  }
+}
+
+function checkWhole(value: number, min: number, max: number, name: string): number {
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new EngineError('SEARCH_INVALID', `${name} must be a whole number from ${min} to ${max.toLocaleString('en')}`);
+  }
+  return value;
+}
+
+function pickFields(stored: Record<string, unknown>, fl: readonly string[] | undefined): Record<string, unknown> {
+  if (!fl) return stored;
+  const picked: Record<string, unknown> = { ucid: stored.ucid };
+  for (const name of fl) if (name in stored) picked[name] = stored[name];
+  return picked;
+}
+
+export type { QueryNode };
