@@ -49,6 +49,35 @@ export { type PositionList, PostingsWriter } from './codec/postings-writer';
 export { type StoredFieldsOptions, StoredFieldsReader, StoredFieldsWriter } from './codec/stored-fields';
 export { decodeVarints, encodeVarints, MAX_UINT32, varintSize } from './codec/varint';
 export { wordView } from './codec/word-view';
+export { type Collector, CountCollector, MultiCollector } from './collector/collector';
+export { FacetCollector, NumericRangeCollector, YearHistogramCollector } from './collector/facets';
+export { compareHits, type Group, GroupingCollector, type Hit, TopDocsCollector } from './collector/top-docs';
+export { EngineError } from './engine-error';
+export { type ClauseCount, clauseCounts, type Explanation, explain } from './explanation';
+export { type HighlightTarget, highlightDocument, highlightTargets } from './highlight/highlight-document';
+export { type HighlightMark, highlightField, normalizeHighlights } from './highlight/highlight-field';
+export { escapeHtml, groupClassName, HIGHLIGHT_CLASS_COUNT, renderMarked } from './highlight/render';
+export {
+  DEFAULT_MAX_SNIPPET_LENGTH,
+  DEFAULT_MAX_SNIPPETS,
+  makeSnippets,
+  type SnippetOptions,
+} from './highlight/snippets';
+export { IndexWriter, type IndexWriterOptions } from './index/index-writer';
+export { SegmentReader } from './index/segment-reader';
+export { bindQuery, type HistoryResolver, parseQueryText } from './planner/bind';
+export type { LogicalQuery, PositionalExpr } from './planner/logical-query';
+export { MAX_EXPANSIONS } from './planner/query-stats';
+export { EngineSearchPool, type EngineSearchPoolOptions, type PooledSearchRequest } from './pool/engine-search-pool';
+export { type PoolWorkerHandlers, servePool } from './pool/pool-worker';
+export { PoolError, type PoolErrorCode, type RunOptions, SearchPool, type SearchPoolOptions } from './pool/search-pool';
+export type { EngineDocument, TextValue } from './schema/document';
+export { NPL_SCHEMA } from './schema/npl-schema';
+export { PATENT_SCHEMA } from './schema/patent-schema';
+export { type FieldDef, type FieldType, fieldOf, type QueryFieldBinding, type Schema } from './schema/schema';
+export { SCHEMAS, type SchemaName } from './schema/schemas';
+export * from './search-types';
+export { DEFAULT_FACET_LIMIT, MAX_ROWS, MAX_START, Searcher, type SearcherOptions } from './searcher';
 export { type Directory, type FileInput, type FileOutput, writeFileDurably } from './store/directory';
 export { FsDirectory } from './store/fs-directory';
 export {

@@ -52,6 +52,11 @@ export type SearchRequest = {
    * an unknown number should throw an `EngineError` with code `QUERY_UNKNOWN_HISTORY`.
    */
   readonly resolveHistory?: (n: number) => QueryNode;
+  /**
+   * The same as plain data, for searches sent to a worker thread (functions cannot cross threads): search number →
+   * its tree. Used when `resolveHistory` is absent.
+   */
+  readonly history?: Readonly<Record<number, QueryNode>>;
 };
 
 /** A marked stretch of a field: UTF-16 offsets into the field's text, `group` the colour class of the term group. */

@@ -5,7 +5,7 @@ import { GroupingCollector, type Hit, TopDocsCollector } from './collector/top-d
 import { EngineError } from './engine-error';
 import { highlightDocument, highlightTargets } from './highlight/highlight-document';
 import { SegmentReader } from './index/segment-reader';
-import { bindQuery, parseQueryText } from './planner/bind';
+import { bindQuery, type HistoryResolver, parseQueryText } from './planner/bind';
 import { buildScorer } from './planner/build';
 import type { LogicalQuery } from './planner/logical-query';
 import { QueryStats } from './planner/query-stats';
@@ -52,14 +52,14 @@ export class Searcher {
   }
 
   /** Turns request text or tree into a logical query, with filters ANDed in. */
-  plan(request: Pick<SearchRequest, 'query' | 'resolveHistory'>): LogicalQuery {
+  plan(request: Pick<SearchRequest, 'query' | 'resolveHistory' | 'history'>): LogicalQuery {
     const ast = typeof request.query === 'string' ? parseQueryText(request.query) : request.query;
     if (ast === null) throw new EngineError('QUERY_EMPTY', 'Enter a query');
-    return bindQuery(ast, this.schema, request.resolveHistory);
+    return bindQuery(ast, this.schema, historyResolver(request));
   }
 
   private filterQueries(request: SearchRequest): LogicalQuery[] {
-    return (request.filters ?? []).map((filter) => this.plan({ query: filter, resolveHistory: request.resolveHistory }));
+    return (request.filters ?? []).map((filter) => this.plan({ ...request, query: filter }));
   }
 
   /** Runs a search: one pass over the matching documents feeds the page, the groups, the facets and histograms. */
@@ -77,10 +77,18 @@ export class Searcher {
     const top = collapseField === null ? new TopDocsCollector(sort, start + rows) : null;
     const grouping = collapseField === null ? null : new GroupingCollector(collapseField, sort);
     const facets = (request.facets ?? []).map(
-      (f) => new FacetCollector(this.checkField(f.field, 'facet'), checkWhole(f.limit ?? DEFAULT_FACET_LIMIT, 0, 10_000, 'limit')),
+      (f) =>
+        new FacetCollector(
+          this.checkField(f.field, 'facet'),
+          checkWhole(f.limit ?? DEFAULT_FACET_LIMIT, 0, 10_000, 'limit'),
+        ),
     );
-    const histograms = (request.yearHistograms ?? []).map((f) => new YearHistogramCollector(this.checkField(f, 'date')));
-    const ranges = (request.numericRanges ?? []).map((r) => new NumericRangeCollector(this.checkField(r.field, 'number'), r.ranges));
+    const histograms = (request.yearHistograms ?? []).map(
+      (f) => new YearHistogramCollector(this.checkField(f, 'date')),
+    );
+    const ranges = (request.numericRanges ?? []).map(
+      (r) => new NumericRangeCollector(this.checkField(r.field, 'number'), r.ranges),
+    );
     const collectors: Collector[] = [count, ...facets, ...histograms, ...ranges];
     if (top) collectors.push(top);
     if (grouping) collectors.push(grouping);
@@ -95,7 +103,11 @@ export class Searcher {
         groupSize: g.size,
         ...(g.key.startsWith('\u0000') ? {} : { groupKey: g.key }),
       }));
-    } else page = top!.hits().slice(start).map((hit) => ({ hit }));
+    } else
+      page = top!
+        .hits()
+        .slice(start)
+        .map((hit) => ({ hit }));
 
     const targets = request.highlight ? highlightTargets(query, this.schema, request.highlight) : null;
     const hits: SearchHit[] = page.map(({ hit, groupSize, groupKey }) => {
@@ -145,7 +157,11 @@ export class Searcher {
     for (let s = 0; s < this.segments.length; s++) {
       const segment = this.segments[s]!;
       let scorer = buildScorer(query, segment, stats);
-      if (filters.length > 0) scorer = new FilteredScorer(scorer, filters.map((f) => buildScorer(f, segment, stats)));
+      if (filters.length > 0)
+        scorer = new FilteredScorer(
+          scorer,
+          filters.map((f) => buildScorer(f, segment, stats)),
+        );
       collector.setSegment(s, segment);
       const scored = collector.needsScores;
       for (let d = scorer.doc(); d !== TERMINATED; d = scorer.advance()) {
@@ -158,7 +174,8 @@ export class Searcher {
   private checkSort(sort: readonly SortKey[]): SortKey[] {
     if (sort.length === 0 || sort.length > 5) throw new EngineError('SEARCH_INVALID', 'Sort by one to five keys');
     return sort.map((key) => {
-      if (key.order !== 'asc' && key.order !== 'desc') throw new EngineError('SEARCH_INVALID', 'Sort order is asc or desc');
+      if (key.order !== 'asc' && key.order !== 'desc')
+        throw new EngineError('SEARCH_INVALID', 'Sort order is asc or desc');
       if (key.field !== 'score') this.checkField(key.field, 'number');
       return key;
     });
@@ -226,9 +243,23 @@ class FilteredScorer implements Scorer {
   }
 }
 
+function historyResolver(request: Pick<SearchRequest, 'resolveHistory' | 'history'>): HistoryResolver | undefined {
+  if (request.resolveHistory) return request.resolveHistory;
+  const history = request.history;
+  if (!history) return undefined;
+  return (n) => {
+    const tree = history[n];
+    if (!tree) throw new EngineError('QUERY_UNKNOWN_HISTORY', `There is no search #${n} in your history`);
+    return tree;
+  };
+}
+
 function checkWhole(value: number, min: number, max: number, name: string): number {
   if (!Number.isInteger(value) || value < min || value > max) {
-    throw new EngineError('SEARCH_INVALID', `${name} must be a whole number from ${min} to ${max.toLocaleString('en')}`);
+    throw new EngineError(
+      'SEARCH_INVALID',
+      `${name} must be a whole number from ${min} to ${max.toLocaleString('en')}`,
+    );
   }
   return value;
 }

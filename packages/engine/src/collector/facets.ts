@@ -1,5 +1,5 @@
-import type { SegmentReader, StringColumn } from '../index/segment-reader';
 import { MISSING_NUMBER } from '../index/segment-files';
+import type { SegmentReader, StringColumn } from '../index/segment-reader';
 import type { FacetBucket, FacetResult } from '../search-types';
 import type { Collector } from './collector';
 

@@ -1,10 +1,15 @@
-import type { SegmentReader, StringColumn } from '../index/segment-reader';
 import { MISSING_NUMBER } from '../index/segment-files';
+import type { SegmentReader, StringColumn } from '../index/segment-reader';
 import type { SortKey } from '../search-types';
 import type { Collector } from './collector';
 
 /** A collected hit with its sort values (NaN for a missing value). */
-export type Hit = { readonly segment: number; readonly doc: number; readonly score: number; readonly values: readonly number[] };
+export type Hit = {
+  readonly segment: number;
+  readonly doc: number;
+  readonly score: number;
+  readonly values: readonly number[];
+};
 
 /**
  * Orders hits by the sort keys. Missing values sort last whatever the direction (a patent without a date does

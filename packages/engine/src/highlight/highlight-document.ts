@@ -11,7 +11,10 @@ import { type HighlightMark, highlightField } from './highlight-field';
 import { makeSnippets } from './snippets';
 
 /** What to highlight in one field: the positional clauses that search it, each with its colour group. */
-export type HighlightTarget = { readonly field: string; readonly clauses: readonly { readonly expr: PositionalExpr; readonly group: number }[] };
+export type HighlightTarget = {
+  readonly field: string;
+  readonly clauses: readonly { readonly expr: PositionalExpr; readonly group: number }[];
+};
 
 /**
  * The fields and clauses to highlight for a query. Each text clause gets its own group (colour class) in query
@@ -77,7 +80,14 @@ export function highlightDocument(
     const analyzed = analyzePositionalField(def, full[target.field]);
     const values =
       def.type === 'name'
-        ? [{ key: target.field, value: analyzed.tokens.length > 0 ? stringFieldValues(full[target.field]) : [], base: 0, end: Infinity }]
+        ? [
+            {
+              key: target.field,
+              value: analyzed.tokens.length > 0 ? stringFieldValues(full[target.field]) : [],
+              base: 0,
+              end: Infinity,
+            },
+          ]
         : analyzed.values.map((v, i) => ({
             key: v.language === null ? target.field : `${target.field}.${v.language}`,
             value: v.value,
@@ -85,7 +95,9 @@ export function highlightDocument(
             end: analyzed.values[i + 1]?.base ?? Infinity,
           }));
     for (const { key, value, base, end } of values) {
-      const own = marks.filter((m) => m.position >= base && m.position < end).map((m) => ({ ...m, position: m.position - base }));
+      const own = marks
+        .filter((m) => m.position >= base && m.position < end)
+        .map((m) => ({ ...m, position: m.position - base }));
       if (own.length === 0 && !request.entireField) continue;
       const analyzer = analyzerFor(def.type === 'name' ? 'name' : 'text');
       const marked = highlightField(value, analyzer, own);

@@ -27,7 +27,11 @@ const ANALYZERS: Record<FieldType, Analyzer> = {
 };
 
 /** One text value of a field (a language, or the only one) and the position its first word gets. */
-export type TextFieldValue = { readonly language: string | null; readonly value: string | readonly string[]; readonly base: number };
+export type TextFieldValue = {
+  readonly language: string | null;
+  readonly value: string | readonly string[];
+  readonly base: number;
+};
 
 /** A field's tokens with positions over all its values, and where sentences and paragraphs start. */
 export type AnalyzedField = {

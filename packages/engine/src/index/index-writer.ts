@@ -179,7 +179,13 @@ export class IndexWriter {
 
   private async writeSegment(built: BuiltSegment): Promise<LiveSegment> {
     for (const [file, bytes] of built.files) await writeFileDurably(this.dir, file, bytes);
-    const entry: SegmentEntry = { name: built.name, docCount: built.docCount, delGen: 0, delCount: 0, files: [...built.files.keys()] };
+    const entry: SegmentEntry = {
+      name: built.name,
+      docCount: built.docCount,
+      delGen: 0,
+      delCount: 0,
+      files: [...built.files.keys()],
+    };
     const reader = await SegmentReader.open(this.dir, entry);
     return { entry, reader, deleted: new Uint8Array((built.docCount + 7) >>> 3), delCount: 0, dirty: false };
   }

@@ -100,7 +100,8 @@ function mergeColumns(
 ): Uint8Array {
   const columns = new ColumnsWriter();
   const metas = sources.map(({ reader }) => reader.meta);
-  const union = (pick: (meta: SegmentMeta) => readonly string[]) => fields.filter((f) => metas.some((m) => pick(m).includes(f)));
+  const union = (pick: (meta: SegmentMeta) => readonly string[]) =>
+    fields.filter((f) => metas.some((m) => pick(m).includes(f)));
   const numberFields = union((m) => m.numberFields);
   const positionalFields = union((m) => m.positionalFields);
   const stringFields = [...new Set(metas.flatMap((m) => m.stringFields))];
@@ -132,7 +133,8 @@ function mergeColumns(
       ] as const) {
         out.offsets[target] = out.starts.length;
         const column = reader.boundaries(field, kind);
-        if (column) for (let i = column.offsets[d]!; i < column.offsets[d + 1]!; i++) out.starts.push(column.starts[i]!);
+        if (column)
+          for (let i = column.offsets[d]!; i < column.offsets[d + 1]!; i++) out.starts.push(column.starts[i]!);
       }
     });
     sentences.offsets[docCount] = sentences.starts.length;

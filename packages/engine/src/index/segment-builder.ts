@@ -14,7 +14,11 @@ import { termKey } from './term-key';
 type TermBuffer = { docs: IntList; freqs: IntList; positions: IntList };
 
 /** Files of a built segment, ready to be written and fsynced. */
-export type BuiltSegment = { readonly name: string; readonly docCount: number; readonly files: ReadonlyMap<string, Uint8Array> };
+export type BuiltSegment = {
+  readonly name: string;
+  readonly docCount: number;
+  readonly files: ReadonlyMap<string, Uint8Array>;
+};
 
 /** The document as indexed: the caller's fields plus what the schema derives from them. */
 export function withDerivedFields(schema: Schema, doc: EngineDocument): Record<string, unknown> {

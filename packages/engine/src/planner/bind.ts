@@ -1,4 +1,4 @@
-import { type QueryNode, type Span, type TermNode, parse } from '@app/query';
+import { parse, type QueryNode, type Span, type TermNode } from '@app/query';
 import { analyzeQueryTerm } from '../analysis/analyze-query-term';
 import { EngineError } from '../engine-error';
 import { analyzerFor } from '../index/field-analysis';
@@ -35,7 +35,11 @@ function defaultBinding(schema: Schema): QueryFieldBinding {
 function fieldBinding(schema: Schema, code: string, span: Span): QueryFieldBinding {
   const binding = schema.queryFields[code] ?? schema.queryFields[code.toUpperCase()];
   if (!binding) {
-    throw new EngineError('FIELD_NOT_INDEXED', `The field ${code} cannot be searched in ${schema.name} documents`, span);
+    throw new EngineError(
+      'FIELD_NOT_INDEXED',
+      `The field ${code} cannot be searched in ${schema.name} documents`,
+      span,
+    );
   }
   return binding;
 }
@@ -53,16 +57,23 @@ function bind(node: QueryNode, ctx: Context, binding: QueryFieldBinding): Logica
     case 'Term':
     case 'Phrase':
     case 'Proximity':
-      if (isPositional(binding)) return { kind: 'text', fields: binding.fields, expr: positional(node, binding), span: node.span };
+      if (isPositional(binding))
+        return { kind: 'text', fields: binding.fields, expr: positional(node, binding), span: node.span };
       return bindValue(node, binding);
     case 'Boolean': {
       const operands = node.operands.map((o) => bind(o, ctx, binding));
-      if (node.op === 'AND' || node.op === 'OR') return { kind: node.op === 'AND' ? 'and' : 'or', operands, span: node.span };
+      if (node.op === 'AND' || node.op === 'OR')
+        return { kind: node.op === 'AND' ? 'and' : 'or', operands, span: node.span };
       if (node.op === 'NOT') return { kind: 'not', include: operands[0]!, exclude: operands[1]!, span: node.span };
       return { kind: 'xor', operands, span: node.span };
     }
     case 'AtLeast':
-      return { kind: 'atLeast', min: node.min, operands: node.operands.map((o) => bind(o, ctx, binding)), span: node.span };
+      return {
+        kind: 'atLeast',
+        min: node.min,
+        operands: node.operands.map((o) => bind(o, ctx, binding)),
+        span: node.span,
+      };
     case 'HistoryRef':
       return bindHistory(node.index, ctx, node.span);
     case 'HistoryRange': {
@@ -81,7 +92,15 @@ function bindHistory(n: number, ctx: Context, span: Span): LogicalQuery {
   if (!ctx.resolveHistory) throw new EngineError('QUERY_UNKNOWN_HISTORY', `There is no search #${n} to refer to`, span);
   // A history chain deeper than this is a cycle (#2 refers to #1 which refers to #2) or abuse.
   if (ctx.depth > 32) throw new EngineError('QUERY_HISTORY_CYCLE', `Search #${n} refers back to itself`, span);
-  const tree = ctx.resolveHistory(n);
+  let tree: QueryNode;
+  try {
+    tree = ctx.resolveHistory(n);
+  } catch (error) {
+    // The resolver knows nothing of the query text; the reference's place in it is ours to add.
+    if (error instanceof EngineError && error.span === undefined)
+      throw new EngineError(error.code, error.message, span);
+    throw error;
+  }
   return bind(tree, { ...ctx, depth: ctx.depth + 1 }, defaultBinding(ctx.schema));
 }
 
@@ -93,7 +112,8 @@ function bindRange(node: Extract<QueryNode, { kind: 'Range' }>, binding: QueryFi
   }
   const isDate = binding.kind === 'date';
   const first = (v: string) => (isDate ? Number(v.padEnd(8, v.length === 4 ? '0101' : '01').slice(0, 8)) : Number(v));
-  const last = (v: string) => (isDate ? Number(v.length === 4 ? `${v}1231` : v.length === 6 ? `${v}31` : v) : Number(v));
+  const last = (v: string) =>
+    isDate ? Number(v.length === 4 ? `${v}1231` : v.length === 6 ? `${v}31` : v) : Number(v);
   let min = Number.NEGATIVE_INFINITY;
   let max = Number.POSITIVE_INFINITY;
   if (node.lower) min = node.lower.inclusive ? first(node.lower.value) : last(node.lower.value) + 1;
@@ -130,7 +150,12 @@ function bindValue(
   }
   const text = node.kind === 'Term' ? node.text : node.terms.map((t) => t.text).join(' ');
   const wildcard = node.kind === 'Term' && node.wildcard;
-  const type = binding.kind === 'citation' ? 'number' : binding.kind === 'numeric' || binding.kind === 'date' ? 'keyword' : binding.kind;
+  const type =
+    binding.kind === 'citation'
+      ? 'number'
+      : binding.kind === 'numeric' || binding.kind === 'date'
+        ? 'keyword'
+        : binding.kind;
   const analyzer = analyzerFor(type as 'keyword' | 'classification' | 'number');
   if (wildcard) {
     // Codes and numbers are indexed upper case, keywords folded; the pattern follows the same spelling.
@@ -139,7 +164,8 @@ function bindValue(
   }
   const terms = new Set(analyzer.analyzeQuery(text).map((t) => t.term));
   // IPC/CPC `H01L31/00` names the main group: the code as written and the main group term both find it.
-  for (const term of [...terms]) if (type === 'classification' && /^[A-HY]\d\d[A-Z]\d+\/0+$/.test(term)) terms.add(term.replace(/\/0+$/, ''));
+  for (const term of [...terms])
+    if (type === 'classification' && /^[A-HY]\d\d[A-Z]\d+\/0+$/.test(term)) terms.add(term.replace(/\/0+$/, ''));
   return { kind: 'keyword', fields, terms: [...terms], pattern: null, span: node.span };
 }
 
@@ -197,7 +223,8 @@ function positional(node: QueryNode, binding: QueryFieldBinding): PositionalExpr
         span: node.span,
       };
     case 'Boolean':
-      if (node.op === 'OR') return { kind: 'or', operands: node.operands.map((o) => positional(o, binding)), span: node.span };
+      if (node.op === 'OR')
+        return { kind: 'or', operands: node.operands.map((o) => positional(o, binding)), span: node.span };
       break;
     default:
       break;

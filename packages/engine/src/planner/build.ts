@@ -1,8 +1,7 @@
-import type { SegmentReader } from '../index/segment-reader';
 import { MISSING_NUMBER } from '../index/segment-files';
+import type { SegmentReader } from '../index/segment-reader';
 import { splitTermKey } from '../index/term-key';
-import { fieldOf } from '../schema/schema';
-import { conjunction, CountingDisjunctionScorer, disjunction, ExclusionScorer } from '../query/boolean-scorers';
+import { CountingDisjunctionScorer, conjunction, disjunction, ExclusionScorer } from '../query/boolean-scorers';
 import { ArrayScorer, EmptyScorer, type Scorer } from '../query/doc-set';
 import {
   type IntervalNode,
@@ -14,6 +13,7 @@ import {
   type TermVariant,
 } from '../query/intervals';
 import { bm25Idf, type FieldScoring, MultiFieldTermScorer, TermScorer } from '../query/term-scorer';
+import { fieldOf } from '../schema/schema';
 import type { LogicalQuery, PositionalExpr } from './logical-query';
 import type { QueryStats } from './query-stats';
 
@@ -130,7 +130,9 @@ class ScorerBuilder {
         return new PhraseIntervals(parts);
       }
       case 'or': {
-        const operands = expr.operands.map((o) => this.intervals(o, field)).filter((n): n is IntervalNode => n !== null);
+        const operands = expr.operands
+          .map((o) => this.intervals(o, field))
+          .filter((n): n is IntervalNode => n !== null);
         if (operands.length === 0) return null;
         return operands.length === 1 ? operands[0]! : new OrIntervals(operands);
       }
@@ -141,7 +143,11 @@ class ScorerBuilder {
         const negated = expr.op === 'NOTW' || expr.op === 'NOTWF';
         if (!right) return negated ? left : null;
         const regions =
-          expr.op === 'WS' ? this.segment.boundaries(field, 'sentence') : expr.op === 'WP' ? this.segment.boundaries(field, 'paragraph') : null;
+          expr.op === 'WS'
+            ? this.segment.boundaries(field, 'sentence')
+            : expr.op === 'WP'
+              ? this.segment.boundaries(field, 'paragraph')
+              : null;
         return new ProximityIntervals(expr.op, expr.distance, left, right, regions);
       }
     }

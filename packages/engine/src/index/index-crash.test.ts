@@ -1,0 +1,79 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, it } from 'vitest';
+import { PATENT_SCHEMA } from '../schema/patent-schema.ts';
+import { Searcher } from '../searcher.ts';
+import { FsDirectory } from '../store/fs-directory.ts';
+import { IndexWriter } from './index-writer.ts';
+import { expectedDocuments } from './ingest-loop.batches.ts';
+
+const SCRIPT = fileURLToPath(new URL('./ingest-loop.fixture.ts', import.meta.url));
+const KILLS = 22;
+
+/** Starts the ingesting child, SIGKILLs it a random moment after it is ready, returns the sequence numbers it printed. */
+function runAndKill(path: string): Promise<number[]> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT, path], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    let timer: NodeJS.Timeout | undefined;
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      out += chunk;
+      if (timer === undefined && out.includes('ready\n')) {
+        timer = setTimeout(() => child.kill('SIGKILL'), Math.floor(Math.random() * 250));
+      }
+    });
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+      err += chunk;
+    });
+    child.on('error', reject);
+    child.on('exit', (_code, signal) => {
+      if (signal !== 'SIGKILL') reject(new Error(`child exited on its own (${signal}): ${err}`));
+      else
+        resolve(
+          out
+            .split('\n')
+            .filter((line) => /^\d+$/.test(line))
+            .map(Number),
+        );
+    });
+  });
+}
+
+it(`an ingester SIGKILLed ${KILLS} times always reopens at exactly its last commit, searchable`, async () => {
+  const path = await mkdtemp(join(tmpdir(), 'engine-ingest-kill-'));
+  let committed = 0;
+  let commits = 0;
+  try {
+    for (let kill = 0; kill < KILLS; kill++) {
+      const printed = await runAndKill(path);
+      commits += printed.length;
+      const lastPrinted = printed.length > 0 ? printed[printed.length - 1]! : committed;
+      const dir = await FsDirectory.open(path);
+      const searcher = await Searcher.open(dir, { schema: PATENT_SCHEMA });
+      const seq = Number(searcher.commit.userData.seq ?? 0);
+      // The kill may land after the manifest became current but before the number was printed.
+      expect([lastPrinted, lastPrinted + 1]).toContain(seq);
+      const expected = await expectedDocuments(seq);
+      const all = searcher.search({ query: 'CC=EP', rows: 10_000, fl: ['titles'] });
+      expect(all.numFound).toBe(expected.size);
+      expect(new Map(all.hits.map((h) => [h.ucid, h.fields.titles]))).toEqual(expected);
+      const updated = [...expected.values()].filter((t) => t.startsWith('updated')).length;
+      expect(searcher.search({ query: 'TI=updated', rows: 0 }).numFound).toBe(updated);
+      committed = seq;
+    }
+    // The index is still writable after all that: one more batch commits and is found.
+    const writer = await IndexWriter.open(await FsDirectory.open(path), { schema: PATENT_SCHEMA });
+    await writer.addDocument({ ucid: 'FINAL', titles: 'final words', country: 'EP' });
+    await writer.commit();
+    await writer.close();
+    const searcher = await Searcher.open(await FsDirectory.open(path), { schema: PATENT_SCHEMA });
+    expect(searcher.search({ query: 'TI=final', rows: 1 }).hits[0]?.ucid).toBe('FINAL');
+  } finally {
+    await rm(path, { recursive: true, force: true });
+  }
+  expect(commits).toBeGreaterThan(KILLS);
+}, 120_000);

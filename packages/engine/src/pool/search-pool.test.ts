@@ -1,0 +1,248 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterEach, describe, expect, it } from 'vitest';
+import { COUNTER, type EchoWorkerData, newCounters } from './echo-counters.fixture.ts';
+import { PoolError, SearchPool } from './search-pool.ts';
+
+// The worker module is TypeScript: these tests also prove that a pool started from Vitest can load one.
+const WORKER = new URL('./echo-worker.fixture.ts', import.meta.url);
+
+type Echo = { value: unknown; generation: number; threadId: number };
+type Meeting = { threadId: number; generation: number };
+
+const pools: SearchPool[] = [];
+afterEach(async () => {
+  await Promise.all(pools.splice(0).map((pool) => pool.close()));
+});
+
+async function startPool(size: number, data: Partial<EchoWorkerData> = {}) {
+  const counters = newCounters();
+  const workerData: EchoWorkerData = { counters: counters.buffer as SharedArrayBuffer, ...data };
+  const pool = await SearchPool.start({ workerModule: WORKER, workerData, size });
+  pools.push(pool);
+  return { pool, counters };
+}
+
+/** Polls until `condition` holds; the bound only turns a broken pool into a failure instead of a hang. */
+async function waitFor(condition: () => boolean | Promise<boolean>): Promise<void> {
+  const end = Date.now() + 10_000;
+  while (!(await condition())) {
+    if (Date.now() > end) throw new Error('condition never held');
+    await sleep(2);
+  }
+}
+
+describe('SearchPool', () => {
+  it('answers every request with its own result', async () => {
+    const { pool } = await startPool(2);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => pool.run<{ value: number }, Echo>('echo', { value: i })),
+    );
+    expect(answers.map((answer) => answer.value)).toEqual(Array.from({ length: 20 }, (_, i) => i));
+    // Both workers took part.
+    expect(new Set(answers.map((answer) => answer.threadId)).size).toBe(2);
+  });
+
+  it('runs two requests at a time on two workers and queues the rest in order', async () => {
+    const { pool, counters } = await startPool(2);
+    const meetings = Array.from({ length: 6 }, () => pool.run<object, Meeting>('rendezvous', {}));
+    expect(pool.busy).toBe(2);
+    expect(pool.queued).toBe(4);
+    // Each rendezvous returns only once a second one runs at the same time, so all six finishing proves pairs ran
+    // concurrently; the pool never lets a third one in, which maxRunning records.
+    const results = await Promise.all(meetings);
+    expect(results).toHaveLength(6);
+    expect(Atomics.load(counters, COUNTER.maxRunning)).toBe(2);
+    expect(pool.busy).toBe(0);
+    expect(pool.queued).toBe(0);
+  });
+
+  it('keeps the main event loop running while a worker spins', async () => {
+    const { pool, counters } = await startPool(1);
+    let answered = false;
+    const spin = pool.run<{ ms: number }, { spunMs: number }>('spin', { ms: 300 }).then((result) => {
+      answered = true;
+      return result;
+    });
+    // The worker spins until this timer, on the main thread, has seen it spinning: the spin can only end if the
+    // main event loop ran timers during it.
+    let ticks = 0;
+    let answeredBeforeAck = true;
+    await new Promise<void>((resolve) => {
+      const tick = () => {
+        ticks++;
+        if (Atomics.load(counters, COUNTER.spinning) === 1) {
+          answeredBeforeAck = answered;
+          Atomics.store(counters, COUNTER.spinAck, 1);
+          resolve();
+        } else setTimeout(tick, 1);
+      };
+      setTimeout(tick, 1);
+    });
+    const { spunMs } = await spin;
+    expect(answeredBeforeAck).toBe(false);
+    expect(ticks).toBeGreaterThan(0);
+    expect(spunMs).toBeGreaterThanOrEqual(300);
+  });
+
+  it('replaces a crashed worker and fails only the request it was running', async () => {
+    const { pool, counters } = await startPool(2);
+    const held = pool.run<object, { generation: number }>('hold', {});
+    await waitFor(() => Atomics.load(counters, COUNTER.held) === 1);
+
+    const exited = pool.run('exit', { code: 3 });
+    await expect(exited).rejects.toThrow(PoolError);
+    await expect(exited).rejects.toMatchObject({
+      code: 'POOL_WORKER_EXITED',
+      message: 'search worker exited with code 3 while running "exit"',
+    });
+
+    const crashed = pool.run('crash', {});
+    await expect(crashed).rejects.toMatchObject({
+      code: 'POOL_WORKER_EXITED',
+      message: 'search worker crashed (boom) while running "crash"',
+    });
+
+    // The request on the other worker was not disturbed.
+    Atomics.store(counters, COUNTER.gate, 1);
+    await expect(held).resolves.toEqual({ generation: 0 });
+
+    // The pool runs two at a time again (the rendezvous waits in the queue for the replacement), on two new threads.
+    const meetings = await Promise.all([
+      pool.run<object, Meeting>('rendezvous', {}),
+      pool.run<object, Meeting>('rendezvous', {}),
+    ]);
+    expect(new Set(meetings.map((meeting) => meeting.threadId)).size).toBe(2);
+    expect(Atomics.load(counters, COUNTER.opens)).toBe(4);
+  });
+
+  it('turns errors thrown by a handler into rejections that keep name, message, code and span', async () => {
+    const { pool, counters } = await startPool(1);
+    const failed = pool.run('fail', { code: 'QUERY_UNKNOWN_HISTORY', message: 'no search #7' });
+    await expect(failed).rejects.toMatchObject({
+      name: 'EngineError',
+      message: 'no search #7',
+      code: 'QUERY_UNKNOWN_HISTORY',
+      span: { start: 3, end: 7 },
+    });
+    await expect(failed).rejects.toSatisfy((error) => error instanceof Error && !(error instanceof PoolError));
+    const unknown = pool.run('nope', {});
+    await expect(unknown).rejects.toThrow(PoolError);
+    await expect(unknown).rejects.toMatchObject({
+      code: 'POOL_UNKNOWN_METHOD',
+      message: 'search worker has no method "nope"',
+    });
+    await expect(pool.run('unclonable', {})).rejects.toMatchObject({ name: 'DataCloneError' });
+    await expect(pool.run('echo', { value: () => 1 })).rejects.toMatchObject({ name: 'DataCloneError' });
+    // None of that cost the worker its life.
+    await expect(pool.run('echo', { value: 'still here' })).resolves.toMatchObject({ value: 'still here' });
+    expect(Atomics.load(counters, COUNTER.opens)).toBe(1);
+  });
+
+  it('refreshes every worker', async () => {
+    const { pool, counters } = await startPool(2);
+    await pool.refresh({ generation: 1 });
+    // Two concurrent rendezvous necessarily land on both workers.
+    const meetings = await Promise.all([
+      pool.run<object, Meeting>('rendezvous', {}),
+      pool.run<object, Meeting>('rendezvous', {}),
+    ]);
+    expect(new Set(meetings.map((meeting) => meeting.threadId)).size).toBe(2);
+    expect(meetings.map((meeting) => meeting.generation)).toEqual([1, 1]);
+    await waitFor(() => Atomics.load(counters, COUNTER.releases) === 2);
+  });
+
+  it('lets a running request finish on the old view and releases that view after it', async () => {
+    const { pool, counters } = await startPool(1);
+    const held = pool.run<object, { generation: number }>('hold', {});
+    await waitFor(() => Atomics.load(counters, COUNTER.held) === 1);
+    await pool.refresh({ generation: 5 });
+    expect(Atomics.load(counters, COUNTER.releases)).toBe(0);
+    Atomics.store(counters, COUNTER.gate, 1);
+    await expect(held).resolves.toEqual({ generation: 0 });
+    await waitFor(() => Atomics.load(counters, COUNTER.releases) === 1);
+    await expect(pool.run('echo', { value: 1 })).resolves.toMatchObject({ generation: 5 });
+  });
+
+  it('gives a replacement worker the latest refresh', async () => {
+    const { pool } = await startPool(1);
+    await pool.refresh({ generation: 9 });
+    await expect(pool.run('exit', { code: 1 })).rejects.toMatchObject({ code: 'POOL_WORKER_EXITED' });
+    await expect(pool.run('echo', { value: 1 })).resolves.toMatchObject({ generation: 9 });
+  });
+
+  it('drops an aborted request from the queue and ignores the answer of an aborted running one', async () => {
+    const { pool, counters } = await startPool(1);
+    const holding = new AbortController();
+    const held = pool.run('hold', {}, { signal: holding.signal });
+    await waitFor(() => Atomics.load(counters, COUNTER.held) === 1);
+
+    const waiting = new AbortController();
+    const queued = pool.run('echo', { value: 1 }, { signal: waiting.signal });
+    expect(pool.queued).toBe(1);
+    waiting.abort();
+    await expect(queued).rejects.toMatchObject({ name: 'AbortError' });
+    expect(pool.queued).toBe(0);
+
+    holding.abort(new Error('user went away'));
+    await expect(held).rejects.toThrow('user went away');
+    // The worker cannot be interrupted: it is still busy with the held request.
+    expect(pool.busy).toBe(1);
+    Atomics.store(counters, COUNTER.gate, 1);
+    await waitFor(() => pool.busy === 0);
+    await expect(pool.run('echo', { value: 2 })).resolves.toMatchObject({ value: 2 });
+    await expect(pool.run('echo', {}, { signal: AbortSignal.abort() })).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('rejects queued and running requests when closed', async () => {
+    const { pool, counters } = await startPool(1);
+    const held = pool.run('hold', {});
+    await waitFor(() => Atomics.load(counters, COUNTER.held) === 1);
+    // Settled outcomes are taken before closing, since close() rejects them at once.
+    const outcomes = Promise.allSettled([held, pool.run('echo', { value: 1 }), pool.run('echo', { value: 2 })]);
+    await pool.close();
+    const reasons = (await outcomes).map((outcome) => (outcome.status === 'rejected' ? outcome.reason : outcome));
+    expect(reasons).toMatchObject([
+      { code: 'POOL_CLOSED', message: 'search pool closed while "hold" was running' },
+      { code: 'POOL_CLOSED', message: 'search pool closed before "echo" ran' },
+      { code: 'POOL_CLOSED', message: 'search pool closed before "echo" ran' },
+    ]);
+    await expect(pool.run('echo', {})).rejects.toMatchObject({ code: 'POOL_CLOSED' });
+    await expect(pool.refresh()).rejects.toMatchObject({ code: 'POOL_CLOSED' });
+    await pool.close();
+  });
+
+  it('fails to start when a worker cannot open, with the error open threw', async () => {
+    const counters = newCounters();
+    const start = SearchPool.start({
+      workerModule: WORKER,
+      workerData: { counters: counters.buffer, failOpenAt: 2 },
+      size: 2,
+    });
+    await expect(start).rejects.toMatchObject({ name: 'EngineError', code: 'INDEX_CORRUPT' });
+  });
+
+  it('fails to start when the worker module cannot be loaded', async () => {
+    const start = SearchPool.start({ workerModule: new URL('./missing.fixture.ts', import.meta.url), workerData: 0 });
+    await expect(start).rejects.toMatchObject({ code: 'POOL_WORKER_START_FAILED' });
+    await expect(start).rejects.toThrow(/missing\.fixture\.ts/);
+  });
+
+  it('leaves a slot empty when its replacement cannot open, and tries it again on refresh', async () => {
+    const { pool, counters } = await startPool(2, { failOpenAt: 3 });
+    await expect(pool.run('exit', { code: 1 })).rejects.toMatchObject({ code: 'POOL_WORKER_EXITED' });
+    await waitFor(() => Atomics.load(counters, COUNTER.opens) === 3);
+    // The remaining worker still serves.
+    await expect(pool.run('echo', { value: 1 })).resolves.toMatchObject({ value: 1 });
+    expect(pool.workers).toBe(1);
+    // Refreshing until the failed replacement has exited and its slot is started afresh (open #4 succeeds).
+    await waitFor(async () => {
+      await pool.refresh({ generation: 2 });
+      return pool.workers === 2;
+    });
+    const meetings = await Promise.all([
+      pool.run<object, Meeting>('rendezvous', {}),
+      pool.run<object, Meeting>('rendezvous', {}),
+    ]);
+    expect(meetings.map((meeting) => meeting.generation)).toEqual([2, 2]);
+  });
+});
