@@ -236,6 +236,8 @@ export class IndexWriter {
       })
       .finally(() => {
         this.merging = null;
+        // Merged segments may themselves be due for merging; keep going until the count is within the factor.
+        if (!this.closed) this.maybeMerge();
       });
   }
 
@@ -262,11 +264,17 @@ export class IndexWriter {
     const rest = this.segments.filter((s) => !chosen.includes(s));
     rest.splice(Math.min(first, rest.length), 0, merged);
     this.segments = rest;
+    // A source never committed (an earlier merge's output) is garbage now: let the next cleanup delete its files.
+    for (const source of chosen) this.uncommitted.delete(source.entry.name);
   }
 
   /** Waits for a running merge (tests, shutdown). */
   async waitForMerges(): Promise<void> {
-    while (this.merging) await this.merging;
+    while (this.merging) {
+      await this.merging;
+      // The chained merge starts in the same `finally`; let it register before looking again.
+      await Promise.resolve();
+    }
   }
 
   /** Waits for merges and releases the writer. Uncommitted changes are dropped, as after a crash. */

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { EngineError } from '../engine-error';
+import { PATENT_SCHEMA } from '../schema/patent-schema';
+import { Searcher } from '../searcher';
+import { MemoryDirectory } from '../store/memory-directory';
+import { IndexWriter } from './index-writer';
+
+async function search(dir: MemoryDirectory, query: string): Promise<string[]> {
+  const searcher = await Searcher.open(dir, { schema: PATENT_SCHEMA });
+  return searcher
+    .search({ query, rows: 1000 })
+    .hits.map((h) => h.ucid)
+    .sort();
+}
+
+describe('IndexWriter', () => {
+  it('shows nothing before a commit and everything after it', async () => {
+    const dir = new MemoryDirectory();
+    const writer = await IndexWriter.open(dir, { schema: PATENT_SCHEMA });
+    await writer.addDocument({ ucid: 'A', titles: 'alpha' });
+    expect(await search(dir, 'alpha')).toEqual([]);
+    await writer.commit();
+    expect(await search(dir, 'alpha')).toEqual(['A']);
+  });
+
+  it('updates replace by ucid, in the buffer and in committed segments; deletes remove', async () => {
+    const dir = new MemoryDirectory();
+    const writer = await IndexWriter.open(dir, { schema: PATENT_SCHEMA, maxBufferedDocs: 3 });
+    await writer.addDocument({ ucid: 'A', titles: 'first' });
+    await writer.addDocument({ ucid: 'A', titles: 'second' });
+    await writer.addDocument({ ucid: 'B', titles: 'second' });
+    await writer.commit();
+    expect(await search(dir, 'first')).toEqual([]);
+    expect(await search(dir, 'second')).toEqual(['A', 'B']);
+    await writer.updateDocument({ ucid: 'B', titles: 'third' });
+    await writer.deleteDocument('A');
+    await writer.commit();
+    expect(await search(dir, 'second OR third')).toEqual(['B']);
+    expect(await search(dir, 'third')).toEqual(['B']);
+    expect(writer.docCount).toBe(1);
+  });
+
+  it('merges segments in the background, keeping deletes that arrive during the merge', async () => {
+    const dir = new MemoryDirectory();
+    const writer = await IndexWriter.open(dir, { schema: PATENT_SCHEMA, maxBufferedDocs: 5, mergeFactor: 2 });
+    for (let i = 0; i < 30; i++)
+      await writer.addDocument({ ucid: `D${i}`, titles: `word${i % 3} common`, country: 'EP' });
+    await writer.commit();
+    // The commit started a merge; delete while it runs.
+    await writer.deleteDocument('D0');
+    await writer.deleteDocument('D29');
+    await writer.waitForMerges();
+    await writer.commit();
+    const searcher = await Searcher.open(dir, { schema: PATENT_SCHEMA });
+    expect(searcher.segments.length).toBeLessThanOrEqual(2);
+    expect(searcher.search({ query: 'common', rows: 0 }).numFound).toBe(28);
+    expect(searcher.search({ query: 'word0', rows: 0 }).numFound).toBe(9);
+    expect(
+      searcher.search({ query: 'CC=EP', rows: 0, facets: [{ field: 'country' }] }).facets.country!.buckets,
+    ).toEqual([{ value: 'EP', count: 28 }]);
+    // Unreferenced files of merged-away segments are gone.
+    const files = await dir.list();
+    const referenced = new Set(searcher.commit.segments.flatMap((s) => s.files));
+    expect(files.filter((f) => f.endsWith('.pst')).every((f) => referenced.has(f))).toBe(true);
+  });
+
+  it('reopens the last commit and goes on from it', async () => {
+    const dir = new MemoryDirectory();
+    const first = await IndexWriter.open(dir, { schema: PATENT_SCHEMA });
+    await first.addDocument({ ucid: 'A', titles: 'kept' });
+    await first.commit({ batch: 1 });
+    await first.addDocument({ ucid: 'B', titles: 'lost' });
+    await first.close();
+    const second = await IndexWriter.open(dir, { schema: PATENT_SCHEMA });
+    expect(second.committed.userData.batch).toBe(1);
+    await second.addDocument({ ucid: 'A', titles: 'replaced' });
+    await second.commit();
+    expect(await search(dir, 'kept OR lost OR replaced')).toEqual(['A']);
+    expect(await search(dir, 'replaced')).toEqual(['A']);
+  });
+
+  it('refuses a document without a ucid and a closed writer', async () => {
+    const writer = await IndexWriter.open(new MemoryDirectory(), { schema: PATENT_SCHEMA });
+    await expect(writer.addDocument({ ucid: ' ' })).rejects.toBeInstanceOf(EngineError);
+    await writer.close();
+    await expect(writer.addDocument({ ucid: 'A' })).rejects.toThrow(/closed/);
+  });
+});
