@@ -61,21 +61,21 @@ const reader = new PostingsReader(postings, info);
 const iterMs = best(() => {
   reader.reset(info);
   let count = 0;
-  for (let d = reader.doc(); d !== TERMINATED; d = reader.next()) count++;
+  for (let d = reader.doc(); d !== TERMINATED; d = reader.advance()) count++;
   if (count !== N) throw new Error('count');
 });
 console.log(`  next() over all docs: ${fmt(N / (iterMs / 1000))} docs/s`);
 const freqMs = best(() => {
   reader.reset(info);
   let sum = 0;
-  for (let d = reader.doc(); d !== TERMINATED; d = reader.next()) sum += reader.freq();
+  for (let d = reader.doc(); d !== TERMINATED; d = reader.advance()) sum += reader.freq();
   if (sum < N) throw new Error('sum');
 });
 console.log(`  next() + freq(): ${fmt(N / (freqMs / 1000))} docs/s`);
 const posMs = best(() => {
   reader.reset(info);
   let sum = 0;
-  for (let d = reader.doc(); d !== TERMINATED; d = reader.next()) sum += reader.positions()[0]!;
+  for (let d = reader.doc(); d !== TERMINATED; d = reader.advance()) sum += reader.positions()[0]!;
   if (sum < 0) throw new Error('sum');
 }, 2);
 console.log(`  next() + positions(): ${fmt(N / (posMs / 1000))} docs/s`);
@@ -96,7 +96,7 @@ const packedMs = best(() => {
 const gaps = new Uint32Array(N);
 reader.reset(info);
 let prev = -1;
-for (let i = 0, d = reader.doc(); d !== TERMINATED; d = reader.next(), i++) {
+for (let i = 0, d = reader.doc(); d !== TERMINATED; d = reader.advance(), i++) {
   gaps[i] = d - prev - 1;
   prev = d;
 }

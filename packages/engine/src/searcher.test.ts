@@ -116,6 +116,12 @@ describe('query semantics', () => {
     expect(ucids('AB=("liion battery")')).toEqual(['EP-1000001-A1']);
   });
 
+  it('alternatives of phrases inside a proximity move together', () => {
+    expect(ucids('AB=(("thin film" OR "lithium ion") W3 cell)')).toEqual(['EP-1000001-A1', 'US-2000002-B2']);
+    expect(ucids('AB=(("thin film" OR "lithium ion") W2 cell)')).toEqual(['EP-1000001-A1']);
+    expect(ucids('AB=((solar W0 thin) W1 cell)')).toEqual(['EP-1000001-A1']);
+  });
+
   it('WS and WP compare sentences and paragraphs; a claim ends only at its period', () => {
     expect(ucids('AB=(solar WS battery)')).toEqual([]);
     expect(ucids('CL=(panel WS frame)')).toEqual(['EP-1000001-A1']);

@@ -141,8 +141,27 @@ export class OrIntervals implements IntervalNode {
 }
 
 function asScorer(set: DocSet & { score?(): number }): Scorer {
-  if (typeof set.score === 'function') return set as Scorer;
-  return Object.assign(Object.create(set), { score: () => 0 }) as Scorer;
+  return typeof set.score === 'function' ? (set as Scorer) : new UnscoredDocSet(set);
+}
+
+/** A DocSet seen as a Scorer that scores 0; it delegates every move, so the wrapped set stays the one that moves. */
+class UnscoredDocSet implements Scorer {
+  constructor(private readonly set: DocSet) {}
+  doc(): number {
+    return this.set.doc();
+  }
+  advance(): number {
+    return this.set.advance();
+  }
+  seek(target: number): number {
+    return this.set.seek(target);
+  }
+  cost(): number {
+    return this.set.cost();
+  }
+  score(): number {
+    return 0;
+  }
 }
 
 /** Conjunction of approximations, each a DocSet (intervals are checked afterwards). */
