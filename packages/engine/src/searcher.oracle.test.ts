@@ -4,7 +4,7 @@ import { foldTerm } from './analysis/folding';
 import { IndexWriter } from './index/index-writer';
 import type { EngineDocument } from './schema/document';
 import { PATENT_SCHEMA } from './schema/patent-schema';
-import type { GroupBy, SearchRequest, SearchResult } from './search-types';
+import type { GroupBy, SearchHit, SearchRequest, SearchResult } from './search-types';
 import { Searcher } from './searcher';
 import { MemoryDirectory } from './store/memory-directory';
 import {
@@ -51,7 +51,8 @@ type Case = {
   readonly asTree: boolean;
   readonly filter: GeneratedQuery | null;
   readonly groupBy: GroupBy;
-  readonly order: 'asc' | 'desc';
+  /** The sort of the full search and of the page: relevance (the default) or publication date. */
+  readonly order: 'score' | 'asc' | 'desc';
   readonly pageStart: number;
   readonly pageRows: number;
 };
@@ -61,7 +62,7 @@ const caseArbitrary: fc.Arbitrary<Case> = fc.record({
   asTree: fc.boolean(),
   filter: fc.option(queryArbitrary, { freq: 5 }),
   groupBy: fc.constantFrom<GroupBy>('simplefamily', 'applicationnumber'),
-  order: fc.constantFrom<'asc' | 'desc'>('asc', 'desc'),
+  order: fc.constantFrom<'score' | 'asc' | 'desc'>('score', 'asc', 'desc'),
   pageStart: fc.nat({ max: 12 }),
   pageRows: fc.integer({ min: 1, max: 8 }),
 });
@@ -141,7 +142,8 @@ function compareCase(
   const all = Math.max(docs.length, 1);
   const query = c.asTree ? c.query.ast : c.query.text;
 
-  // 1. The hits, numFound, facets, year histogram and numeric ranges.
+  // 1. The hits (in the case's sort), numFound, facets, year histogram and numeric ranges.
+  const sort = c.order === 'score' ? undefined : [{ field: 'publicationdate', order: c.order } as const];
   const ranges = [{ to: 20050101 }, { from: 20050101, to: 20150101 }, { from: 20150101 }];
   const full = search(
     searcher,
@@ -149,6 +151,7 @@ function compareCase(
       query,
       filters,
       rows: all,
+      sort,
       facets: [
         { field: 'country', limit: 1000 },
         { field: 'assignees_name_original', limit: 1000 },
@@ -258,12 +261,12 @@ function compareCase(
     }
   }
 
-  // 3. Sorting by publication date: the full order, then a page that must be its slice (ties compared by key).
-  const sort = [{ field: 'publicationdate', order: c.order }] as const;
+  // 3. The order of the full search, and a page that must be its slice (ties compared by their sort key).
+  if (full === null) return { differences, hits: expected.length };
   const dateOf = (ucid: string): number | null => byUcid.get(ucid)?.numbers.get('publicationdate') ?? null;
-  const sorted = search(searcher, { query, filters, rows: all, sort }, differences, 'sorted search');
-  if (sorted !== null) {
-    const keys = sorted.hits.map((h) => dateOf(h.ucid));
+  const keyOf = (hit: SearchHit): number | null => (c.order === 'score' ? hit.score : dateOf(hit.ucid));
+  const keys = full.hits.map(keyOf);
+  if (c.order !== 'score') {
     const present = keys.filter((k): k is number => k !== null);
     const want = expected
       .map((d) => d.numbers.get('publicationdate'))
@@ -278,25 +281,29 @@ function compareCase(
         `sort ${c.order}: engine keys ${JSON.stringify(keys)}, oracle ${JSON.stringify(want)} (+ missing)`,
       );
     }
-    const page = search(
-      searcher,
-      { query, filters, start: c.pageStart, rows: c.pageRows, sort },
-      differences,
-      'sorted page',
-    );
-    if (page !== null) {
-      const pageKeys = page.hits.map((h) => dateOf(h.ucid));
-      const slice = keys.slice(c.pageStart, c.pageStart + c.pageRows);
-      if (JSON.stringify(pageKeys) !== JSON.stringify(slice)) {
-        differences.push(
-          `page start ${c.pageStart} rows ${c.pageRows} sort ${c.order}: engine keys ${JSON.stringify(pageKeys)}, slice of the full order ${JSON.stringify(slice)}`,
-        );
-      }
-      const notMatching = page.hits.filter((h) => !expectedUcids.includes(h.ucid)).map((h) => h.ucid);
-      if (notMatching.length > 0) differences.push(`page: hits that do not match [${notMatching.join(', ')}]`);
-      if (page.numFound !== expected.length)
-        differences.push(`page: numFound ${page.numFound}, oracle ${expected.length}`);
+  } else {
+    const unordered = keys.findIndex((k, i) => i > 0 && (k as number) > (keys[i - 1] as number));
+    if (unordered > 0) differences.push(`sort score: scores not descending at ${unordered}: ${JSON.stringify(keys)}`);
+  }
+  const page = search(searcher, { query, filters, start: c.pageStart, rows: c.pageRows, sort }, differences, 'page');
+  if (page !== null) {
+    const pageKeys = page.hits.map(keyOf);
+    const slice = keys.slice(c.pageStart, c.pageStart + c.pageRows);
+    const same =
+      pageKeys.length === slice.length &&
+      pageKeys.every(
+        (k, i) => k === slice[i] || (k !== null && Math.abs(k - (slice[i] ?? Number.NaN)) <= 1e-9 * Math.abs(k)),
+      );
+    if (!same) {
+      differences.push(
+        `page start ${c.pageStart} rows ${c.pageRows} sort ${c.order}: engine keys ${JSON.stringify(pageKeys)}, slice of the full order ${JSON.stringify(slice)}`,
+      );
     }
+    const notMatching = page.hits.filter((h) => !expectedUcids.includes(h.ucid)).map((h) => h.ucid);
+    if (notMatching.length > 0) differences.push(`page: hits that do not match [${notMatching.join(', ')}]`);
+    if (new Set(page.hits.map((h) => h.ucid)).size !== page.hits.length) differences.push('page: duplicate hits');
+    if (page.numFound !== expected.length)
+      differences.push(`page: numFound ${page.numFound}, oracle ${expected.length}`);
   }
   return { differences, hits: expected.length };
 }
@@ -401,7 +408,9 @@ function smallerValues(value: unknown): unknown[] {
 function describeCase(c: Case): string {
   const parts = [`query: ${c.query.text}`, `passed as ${c.asTree ? 'a parsed tree' : 'text'}`];
   if (c.filter !== null) parts.push(`filter: ${c.filter.text}`);
-  parts.push(`groupBy ${c.groupBy}, sort publicationdate ${c.order}, page start ${c.pageStart} rows ${c.pageRows}`);
+  parts.push(
+    `groupBy ${c.groupBy}, sort ${c.order === 'score' ? 'score' : `publicationdate ${c.order}`}, page start ${c.pageStart} rows ${c.pageRows}`,
+  );
   return parts.join('\n');
 }
 

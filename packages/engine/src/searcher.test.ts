@@ -318,3 +318,52 @@ describe('explain', () => {
     expect(miss.matched).toBe(false);
   });
 });
+
+describe('regressions the brute-force oracle found', () => {
+  async function index(docs: EngineDocument[]): Promise<Searcher> {
+    const dir = new MemoryDirectory();
+    const writer = await IndexWriter.open(dir, { schema: PATENT_SCHEMA });
+    for (const doc of docs) await writer.addDocument(doc);
+    await writer.commit();
+    return Searcher.open(dir, { schema: PATENT_SCHEMA });
+  }
+  const found = (s: Searcher, query: string) =>
+    s
+      .search({ query, rows: 100 })
+      .hits.map((h) => h.ucid)
+      .sort();
+
+  it('a nested proximity keeps every pair, not only the nearest (a longer match may end closer)', async () => {
+    const s = await index([
+      { ucid: 'A', titles: 'solar cell cell glass' },
+      { ucid: 'B', titles: 'glass cell cell solar' },
+      { ucid: 'C', titles: 'cell battery battery x lithium' },
+      { ucid: 'D', titles: 'battery glass battery solar' },
+    ]);
+    expect(found(s, '(solar W5 cell) WF0 glass')).toEqual(['A']);
+    expect(found(s, 'glass W0 (solar W5 cell)')).toEqual(['A', 'B']);
+    expect(found(s, 'glass WF0 (solar W5 cell)')).toEqual(['B']);
+    expect(found(s, '(cell WF3 battery) WF1 lithium')).toEqual(['C']);
+    expect(found(s, '(solar W3 battery) NOTW2 glass')).toEqual(['D']);
+  });
+
+  it('a truncated compound is a valid pattern', async () => {
+    const s = await index([
+      { ucid: 'A', titles: 'thin-film cell' },
+      { ucid: 'B', titles: 'thin films' },
+    ]);
+    expect(found(s, 'thin-f*')).toEqual(['A', 'B']);
+    expect(found(s, 'Li-Ion*')).toEqual([]);
+  });
+
+  it('compounds and OR groups in proximity do not depend on document order', async () => {
+    const s = await index([
+      { ucid: 'A', titles: 'thin-film' },
+      { ucid: 'B', titles: 'thin film' },
+      { ucid: 'X', claims: 'film thin panel' },
+      { ucid: 'Y', claims: 'battery thin film' },
+    ]);
+    expect(found(s, 'TI=thin-film')).toEqual(['A', 'B']);
+    expect(found(s, 'CL=((thin film OR panel) W4 battery)')).toEqual(['Y']);
+  });
+});

@@ -130,7 +130,7 @@ function wildcardPattern(source: string): TermPattern {
     else if (ch === '?') regex += '.';
     else if (ch === '!') regex += '.?';
     else {
-      regex += ch.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+      regex += ch.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
       if (literal) prefix += ch;
       continue;
     }

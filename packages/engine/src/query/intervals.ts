@@ -270,12 +270,17 @@ function regionOf(boundaries: BoundaryColumn, doc: number, position: number): nu
 }
 
 /**
- * Two operands near each other. Only minimal matches are kept: for each left interval, the nearest right interval
- * before it and after it (disjoint from it) when within reach. Any farther right interval gives a larger match that
- * contains one of those, so nothing an enclosing operator could accept is lost.
+ * Two operands near each other. Every qualifying pair gives an interval from the earlier start to the later end:
+ * keeping only the nearest pairs would be wrong once nested, because a longer match can end closer to a third
+ * operand (`(solar W5 cell) W0 glass` on "solar cell cell glass") or contain what a NOTW must not find near it.
+ * A pair's operands must be disjoint. Candidates are found by binary search on the sorted right starts, so the
+ * work per left interval is the number of right intervals within reach.
  */
 export class ProximityIntervals implements IntervalNode {
   readonly approx: DocSet;
+  private readonly negated: boolean;
+  private readonly leftFirstOnly: boolean;
+  private readonly byRegion: boolean;
 
   constructor(
     private readonly op: ProximityOp,
@@ -284,80 +289,100 @@ export class ProximityIntervals implements IntervalNode {
     private readonly right: IntervalNode,
     private readonly regions: BoundaryLookup,
   ) {
-    this.approx = op === 'NOTW' || op === 'NOTWF' ? left.approx : new ApproxConjunction([left.approx, right.approx]);
+    this.negated = op === 'NOTW' || op === 'NOTWF';
+    this.leftFirstOnly = op === 'WF' || op === 'NOTWF';
+    this.byRegion = op === 'WS' || op === 'WP';
+    this.approx = this.negated ? left.approx : new ApproxConjunction([left.approx, right.approx]);
   }
 
   private rightAt(doc: number): Intervals {
-    if (this.op === 'NOTW' || this.op === 'NOTWF') {
-      return this.right.approx.seek(doc) === doc ? this.right.intervalsAt(doc) : NONE;
-    }
+    if (this.negated) return this.right.approx.seek(doc) === doc ? this.right.intervalsAt(doc) : NONE;
     return this.right.intervalsAt(doc);
   }
 
-  /** Whether a disjoint pair (earlier, later) qualifies. */
+  /** Whether a disjoint pair (earlier, later) qualifies: within the distance, or wholly inside one region. */
   private near(doc: number, earlyStart: number, earlyEnd: number, lateStart: number, lateEnd: number): boolean {
-    if (this.op === 'WS' || this.op === 'WP') {
-      // Null boundaries mean the field has a single sentence and paragraph in this segment.
+    if (this.byRegion) {
+      // Null boundaries: no document of the segment has more than one sentence (paragraph) in this field.
       return this.regions === null || regionOf(this.regions, doc, earlyStart) === regionOf(this.regions, doc, lateEnd);
     }
     return lateStart - earlyEnd - 1 <= this.distance;
+  }
+
+  /**
+   * Visits every qualifying pair of left interval i with a right interval; `visit` returns true to stop. For the
+   * negated operators, visits each left interval that has no right interval within reach (with j = −1).
+   */
+  private pairs(doc: number, left: Intervals, right: Intervals, visit: (i: number, j: number) => boolean): void {
+    const rs = right.starts;
+    const re = right.ends;
+    let maxSpan = 0;
+    for (let j = 0; j < rs.length; j++) maxSpan = Math.max(maxSpan, re[j]! - rs[j]!);
+    for (let i = 0; i < left.starts.length; i++) {
+      const ls = left.starts[i]!;
+      const le = left.ends[i]!;
+      // Right intervals that can qualify start in [from, to]; regions have no distance bound.
+      const from =
+        this.byRegion || this.leftFirstOnly ? (this.leftFirstOnly ? le + 1 : 0) : ls - this.distance - 1 - maxSpan;
+      const to = this.byRegion ? Number.MAX_SAFE_INTEGER : le + this.distance + 1;
+      let lo = 0;
+      let hi = rs.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (rs[mid]! < from) lo = mid + 1;
+        else hi = mid;
+      }
+      let found = false;
+      for (let j = lo; j < rs.length && rs[j]! <= to; j++) {
+        const s = rs[j]!;
+        const e = re[j]!;
+        let ok: boolean;
+        if (s > le) ok = this.near(doc, ls, le, s, e);
+        else if (e < ls && !this.leftFirstOnly) ok = this.near(doc, s, e, ls, le);
+        else ok = false;
+        if (!ok) continue;
+        found = true;
+        if (this.negated) break;
+        if (visit(i, j)) return;
+      }
+      if (this.negated && !found && visit(i, -1)) return;
+    }
   }
 
   intervalsAt(doc: number): Intervals {
     const left = this.left.intervalsAt(doc);
     if (left.starts.length === 0) return NONE;
     const right = this.rightAt(doc);
-    const negated = this.op === 'NOTW' || this.op === 'NOTWF';
-    const leftFirstOnly = this.op === 'WF' || this.op === 'NOTWF';
     const starts: number[] = [];
     const ends: number[] = [];
-    for (let i = 0; i < left.starts.length; i++) {
-      const ls = left.starts[i]!;
-      const le = left.ends[i]!;
-      // Nearest right interval after (start > le) and before (end < ls).
-      let afterStart = -1;
-      let afterEnd = -1;
-      let beforeStart = -1;
-      let beforeEnd = -1;
-      for (let j = 0; j < right.starts.length; j++) {
-        const rs = right.starts[j]!;
-        const re = right.ends[j]!;
-        if (rs > le) {
-          if (afterStart < 0 || rs < afterStart || (rs === afterStart && re < afterEnd)) {
-            afterStart = rs;
-            afterEnd = re;
-          }
-        } else if (re < ls && !leftFirstOnly) {
-          if (beforeStart < 0 || re > beforeEnd || (re === beforeEnd && rs > beforeStart)) {
-            beforeStart = rs;
-            beforeEnd = re;
-          }
-        }
+    this.pairs(doc, left, right, (i, j) => {
+      if (j < 0) {
+        starts.push(left.starts[i]!);
+        ends.push(left.ends[i]!);
+      } else {
+        starts.push(Math.min(left.starts[i]!, right.starts[j]!));
+        ends.push(Math.max(left.ends[i]!, right.ends[j]!));
       }
-      const afterOk = afterStart >= 0 && this.near(doc, ls, le, afterStart, afterEnd);
-      const beforeOk = beforeStart >= 0 && this.near(doc, beforeStart, beforeEnd, ls, le);
-      if (negated) {
-        if (!afterOk && !beforeOk) {
-          starts.push(ls);
-          ends.push(le);
-        }
-        continue;
-      }
-      if (afterOk) {
-        starts.push(ls);
-        ends.push(afterEnd);
-      }
-      if (beforeOk) {
-        starts.push(beforeStart);
-        ends.push(le);
-      }
-    }
+      return false;
+    });
     return sortIntervals(starts, ends);
+  }
+
+  /** Whether any pair qualifies, stopping at the first (what a top-level proximity needs). */
+  hasMatch(doc: number): boolean {
+    const left = this.left.intervalsAt(doc);
+    if (left.starts.length === 0) return false;
+    let any = false;
+    this.pairs(doc, left, this.rightAt(doc), () => {
+      any = true;
+      return true;
+    });
+    return any;
   }
 
   score(doc: number): number {
     let sum = this.left.score(doc);
-    if (this.op !== 'NOTW' && this.op !== 'NOTWF') sum += this.right.score(doc);
+    if (!this.negated) sum += this.right.score(doc);
     return sum;
   }
 
@@ -365,8 +390,13 @@ export class ProximityIntervals implements IntervalNode {
     const own = restrict(this.intervalsAt(doc), within);
     if (own.starts.length === 0) return;
     this.left.marks(doc, own, sink);
-    if (this.op !== 'NOTW' && this.op !== 'NOTWF') this.right.marks(doc, own, sink);
+    if (!this.negated) this.right.marks(doc, own, sink);
   }
+}
+
+/** Whether a positional node matches `doc` (its approximation is on `doc`), with the cheapest check it offers. */
+export function matchesAt(node: IntervalNode, doc: number): boolean {
+  return node instanceof ProximityIntervals ? node.hasMatch(doc) : node.intervalsAt(doc).starts.length > 0;
 }
 
 /** A positional expression as a Scorer: the approximation's documents whose intervals are not empty. */
@@ -379,7 +409,7 @@ export class IntervalScorer implements Scorer {
 
   private settle(d: number): number {
     let doc = d;
-    while (doc !== TERMINATED && this.node.intervalsAt(doc).starts.length === 0) doc = this.node.approx.advance();
+    while (doc !== TERMINATED && !matchesAt(this.node, doc)) doc = this.node.approx.advance();
     return doc;
   }
 

@@ -211,9 +211,11 @@ describe('sentences and paragraphs', () => {
     ]);
   });
 
-  it('the interval of a proximity takes the sentence of its first token', () => {
+  it('a pair is in one sentence only when all of it is: a match across a boundary is in none', () => {
     expectRows({ titles: 'Solar cell. Glass layer.' }, [
-      ['(cell W0 glass) WS solar', true],
+      ['(cell W0 glass) WS solar', false],
+      ['(solar W0 cell) WS solar', false],
+      ['solar WS cell', true],
       ['(cell W0 glass) WS layer', false],
       ['(glass W0 cell) WS layer', false],
     ]);
@@ -420,8 +422,16 @@ describe('counts', () => {
   it('reports intervals for failure messages', () => {
     const doc = prepareDocument({ ucid: 'Z', titles: 'a solar cell', claims: ['x', 'solar'] });
     expect(naiveIntervals(doc, tree('solar'), 'TAC')).toEqual([
-      { field: 'titles', value: 0, intervals: [{ start: 1, end: 1, sentence: 0, paragraph: 0 }] },
-      { field: 'claims', value: 0, intervals: [{ start: 1, end: 1, sentence: 1, paragraph: 1 }] },
+      {
+        field: 'titles',
+        value: 0,
+        intervals: [{ start: 1, end: 1, sentence: 0, paragraph: 0, lastSentence: 0, lastParagraph: 0 }],
+      },
+      {
+        field: 'claims',
+        value: 0,
+        intervals: [{ start: 1, end: 1, sentence: 1, paragraph: 1, lastSentence: 1, lastParagraph: 1 }],
+      },
     ]);
   });
 });

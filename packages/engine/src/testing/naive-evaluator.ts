@@ -40,12 +40,17 @@ export class UnsupportedQueryError extends Error {
   }
 }
 
-/** A stretch of word positions, with the sentence and paragraph of its first token. */
+/**
+ * A stretch of word positions, with the sentence and paragraph of its first token and of its last token. "Same
+ * sentence" (WS) means the whole pair lies in one sentence: the first token's sentence equals the last one's.
+ */
 export type Interval = {
   readonly start: number;
   readonly end: number;
   readonly sentence: number;
   readonly paragraph: number;
+  readonly lastSentence: number;
+  readonly lastParagraph: number;
 };
 
 /** A document analysed for brute-force matching. */
@@ -237,6 +242,8 @@ function intervalOfToken(token: Token): Interval {
     end: token.position + (token.positionLength ?? 1) - 1,
     sentence: token.sentence,
     paragraph: token.paragraph,
+    lastSentence: token.sentence,
+    lastParagraph: token.paragraph,
   };
 }
 
@@ -264,7 +271,7 @@ function slotSequenceIntervals(tokens: readonly Token[], slots: readonly Slot[])
         if (token.position !== p.end + 1) continue;
         if (!slotMatches(slots[i]!, token.term)) continue;
         const t = intervalOfToken(token);
-        next.push({ start: p.start, end: t.end, sentence: p.sentence, paragraph: p.paragraph });
+        next.push({ ...p, end: t.end, lastSentence: t.lastSentence, lastParagraph: t.lastParagraph });
       }
     }
     partial = distinct(next);
@@ -304,7 +311,7 @@ function chain(lists: readonly (readonly Interval[])[]): Interval[] {
     for (const p of partial) {
       for (const q of lists[i]!) {
         if (q.start === p.end + 1)
-          next.push({ start: p.start, end: q.end, sentence: p.sentence, paragraph: p.paragraph });
+          next.push({ ...p, end: q.end, lastSentence: q.lastSentence, lastParagraph: q.lastParagraph });
       }
     }
     partial = distinct(next);
@@ -330,14 +337,17 @@ function wordsBetween(a: Interval, b: Interval): number {
   return a.end < b.start ? b.start - a.end - 1 : a.start - b.end - 1;
 }
 
-/** The interval covering both, with the sentence and paragraph of the one that starts first. */
+/** The interval covering both: sentence and paragraph of the one that starts first and of the one that ends last. */
 function span(a: Interval, b: Interval): Interval {
   const first = a.start <= b.start ? a : b;
+  const last = a.end >= b.end ? a : b;
   return {
     start: Math.min(a.start, b.start),
     end: Math.max(a.end, b.end),
     sentence: first.sentence,
     paragraph: first.paragraph,
+    lastSentence: last.lastSentence,
+    lastParagraph: last.lastParagraph,
   };
 }
 
@@ -356,11 +366,17 @@ function proximityIntervals(tokens: readonly Token[], analyzer: Analyzer, node: 
       break;
     case 'WS':
       for (const a of left)
-        for (const b of right) if (disjoint(a, b) && a.sentence === b.sentence) out.push(span(a, b));
+        for (const b of right) {
+          const both = span(a, b);
+          if (disjoint(a, b) && both.sentence === both.lastSentence) out.push(both);
+        }
       break;
     case 'WP':
       for (const a of left)
-        for (const b of right) if (disjoint(a, b) && a.paragraph === b.paragraph) out.push(span(a, b));
+        for (const b of right) {
+          const both = span(a, b);
+          if (disjoint(a, b) && both.paragraph === both.lastParagraph) out.push(both);
+        }
       break;
     case 'NOTW':
       for (const a of left) {
