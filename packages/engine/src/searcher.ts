@@ -112,7 +112,8 @@ export class Searcher {
     const targets = request.highlight ? highlightTargets(query, this.schema, request.highlight) : null;
     const hits: SearchHit[] = page.map(({ hit, groupSize, groupKey }) => {
       const segment = this.segments[hit.segment]!;
-      const stored = segment.document(hit.doc);
+      const needed = request.fl && targets ? [...request.fl, ...targets.map((t) => t.field)] : request.fl;
+      const stored = segment.document(hit.doc, needed);
       const fields = pickFields(stored, request.fl);
       const highlighting = targets
         ? highlightDocument(targets, segment, hit.doc, stats, stored, this.schema, request.highlight!)

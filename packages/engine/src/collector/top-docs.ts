@@ -37,8 +37,8 @@ class SortValues {
     this.columns = this.keys.map((k) => (k.field === 'score' ? null : segment.numbers(k.field)));
   }
 
-  read(doc: number, score: number): number[] {
-    const values = new Array<number>(this.keys.length);
+  /** Reads into `values` (a reused scratch array unless the caller passes a fresh one). */
+  read(doc: number, score: number, values: number[] = new Array<number>(this.keys.length)): number[] {
     for (let i = 0; i < this.keys.length; i++) {
       if (this.keys[i]!.field === 'score') values[i] = score;
       else {
@@ -56,11 +56,13 @@ export class TopDocsCollector implements Collector {
   private readonly heap: Hit[] = [];
   private readonly sortValues: SortValues;
   private segment = 0;
+  private readonly probe: { segment: number; doc: number; score: number; values: number[] };
 
   constructor(
     private readonly keys: readonly SortKey[],
     private readonly size: number,
   ) {
+    this.probe = { segment: 0, doc: 0, score: 0, values: new Array<number>(keys.length).fill(0) };
     this.needsScores = keys.some((k) => k.field === 'score');
     this.sortValues = new SortValues(keys);
   }
@@ -72,13 +74,20 @@ export class TopDocsCollector implements Collector {
 
   collect(doc: number, score: number): void {
     if (this.size === 0) return;
-    const hit: Hit = { segment: this.segment, doc, score, values: this.sortValues.read(doc, score) };
     const heap = this.heap;
     if (heap.length < this.size) {
-      heap.push(hit);
+      heap.push({ segment: this.segment, doc, score, values: this.sortValues.read(doc, score) });
       this.up(heap.length - 1);
-    } else if (compareHits(this.keys, hit, heap[0]!) < 0) {
-      heap[0] = hit;
+      return;
+    }
+    // Most hits lose against the worst kept one: compare with reused scratch before allocating anything.
+    const probe = this.probe;
+    probe.segment = this.segment;
+    probe.doc = doc;
+    probe.score = score;
+    this.sortValues.read(doc, score, probe.values);
+    if (compareHits(this.keys, probe, heap[0]!) < 0) {
+      heap[0] = { segment: this.segment, doc, score, values: [...probe.values] };
       this.down(0);
     }
   }
@@ -129,12 +138,14 @@ export class GroupingCollector implements Collector {
   private ordGroups: (Group | undefined)[] = [];
   private segment = 0;
   private segmentReader: SegmentReader | null = null;
+  private readonly probe: { segment: number; doc: number; score: number; values: number[] };
   docs = 0;
 
   constructor(
     private readonly field: string,
     private readonly keys: readonly SortKey[],
   ) {
+    this.probe = { segment: 0, doc: 0, score: 0, values: new Array<number>(keys.length).fill(0) };
     this.needsScores = keys.some((k) => k.field === 'score');
     this.sortValues = new SortValues(keys);
   }
@@ -149,7 +160,6 @@ export class GroupingCollector implements Collector {
 
   collect(doc: number, score: number): void {
     this.docs++;
-    const hit: Hit = { segment: this.segment, doc, score, values: this.sortValues.read(doc, score) };
     const column = this.column;
     let group: Group | undefined;
     if (column !== null && column.offsets[doc + 1]! > column.offsets[doc]!) {
@@ -159,18 +169,29 @@ export class GroupingCollector implements Collector {
         const key = column.dictionary()[ord]!;
         group = this.groups.get(key);
         if (group === undefined) {
-          group = { key, best: hit, size: 0 };
+          group = { key, best: this.hit(doc, score), size: 1 };
           this.groups.set(key, group);
+          this.ordGroups[ord] = group;
+          return;
         }
         this.ordGroups[ord] = group;
       }
     } else {
       const key = `\u0000${this.segmentReader!.ucid(doc)}`;
-      group = { key, best: hit, size: 0 };
-      this.groups.set(key, group);
+      this.groups.set(key, { key, best: this.hit(doc, score), size: 1 });
+      return;
     }
     group.size++;
-    if (compareHits(this.keys, hit, group.best) < 0) group.best = hit;
+    const probe = this.probe;
+    probe.segment = this.segment;
+    probe.doc = doc;
+    probe.score = score;
+    this.sortValues.read(doc, score, probe.values);
+    if (compareHits(this.keys, probe, group.best) < 0) group.best = { ...probe, values: [...probe.values] };
+  }
+
+  private hit(doc: number, score: number): Hit {
+    return { segment: this.segment, doc, score, values: this.sortValues.read(doc, score) };
   }
 
   /** Number of groups. */

@@ -117,13 +117,17 @@ export function analyzePositionalField(field: FieldDef, raw: unknown): AnalyzedF
     let lastPosition = base;
     let lastSentence = sentenceBase;
     let lastParagraph = paragraphBase;
+    const shift = base !== 0 || sentenceBase !== 0 || paragraphBase !== 0;
     for (const token of valueTokens) {
-      const shifted = {
-        ...token,
-        position: token.position + base,
-        sentence: token.sentence + sentenceBase,
-        paragraph: token.paragraph + paragraphBase,
-      };
+      // The first (usually only) value needs no shifting: reuse its tokens rather than copy each one.
+      const shifted = shift
+        ? {
+            ...token,
+            position: token.position + base,
+            sentence: token.sentence + sentenceBase,
+            paragraph: token.paragraph + paragraphBase,
+          }
+        : token;
       tokens.push(shifted);
       lastPosition = Math.max(lastPosition, shifted.position + (shifted.positionLength ?? 1) - 1);
       lastSentence = shifted.sentence;

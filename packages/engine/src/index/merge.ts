@@ -7,7 +7,7 @@ import { ColumnsWriter } from './columns';
 import { IntList } from './growable';
 import type { BuiltSegment } from './segment-builder';
 import { writeStringColumn } from './segment-builder';
-import { COLUMN, MISSING_NUMBER, type SegmentMeta, segmentFileNames } from './segment-files';
+import { COLUMN, HEAD_BLOCK_BYTES, MISSING_NUMBER, type SegmentMeta, segmentFileNames } from './segment-files';
 import type { SegmentReader } from './segment-reader';
 
 /** A source of a merge: the segment and which of its documents were live when the merge started. */
@@ -40,7 +40,8 @@ export async function mergeSegments(name: string, sources: readonly MergeSource[
 
   const names = segmentFileNames(name);
   const files = new Map<string, Uint8Array>();
-  files.set(names.stored, await mergeStored(sources, docMaps));
+  files.set(names.stored, await mergeStored(sources, docMaps, 'head'));
+  files.set(names.storedBody, await mergeStored(sources, docMaps, 'body'));
   const { terms, postings } = await mergePostings(sources, docMaps);
   files.set(names.terms, terms);
   files.set(names.postings, postings);
@@ -48,12 +49,18 @@ export async function mergeSegments(name: string, sources: readonly MergeSource[
   return { segment: { name, docCount, files }, docMaps };
 }
 
-async function mergeStored(sources: readonly MergeSource[], docMaps: readonly Int32Array[]): Promise<Uint8Array> {
-  const writer = new StoredFieldsWriter({ quality: 4 });
+async function mergeStored(
+  sources: readonly MergeSource[],
+  docMaps: readonly Int32Array[],
+  part: 'head' | 'body',
+): Promise<Uint8Array> {
+  const writer = new StoredFieldsWriter(
+    part === 'head' ? { quality: 4, maxBlockBytes: HEAD_BLOCK_BYTES } : { quality: 4 },
+  );
   for (let s = 0; s < sources.length; s++) {
     const { reader } = sources[s]!;
     for (let d = 0; d < reader.maxDoc; d++) {
-      if (docMaps[s]![d]! >= 0) writer.add(reader.stored.get(d));
+      if (docMaps[s]![d]! >= 0) writer.add((part === 'head' ? reader.stored : reader.storedBody).get(d));
       if ((d & 4095) === 4095) await yieldToEventLoop();
     }
   }

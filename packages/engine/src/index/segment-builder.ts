@@ -7,11 +7,23 @@ import { compareTerms } from '../termdict/utf8-order';
 import { ColumnsWriter, encodeStrings } from './columns';
 import { analyzePositionalField, analyzerFor, numericFieldValue, stringFieldValues } from './field-analysis';
 import { IntList } from './growable';
-import { COLUMN, MISSING_NUMBER, type SegmentMeta, segmentFileNames, UCID_FIELD } from './segment-files';
-import { termKey } from './term-key';
+import {
+  COLUMN,
+  HEAD_BLOCK_BYTES,
+  MISSING_NUMBER,
+  type SegmentMeta,
+  segmentFileNames,
+  splitStored,
+  UCID_FIELD,
+} from './segment-files';
+import { fieldPrefix, termKey } from './term-key';
 
-/** A term's buffered postings: doc ids, frequencies and the positions of all its documents back to back. */
-type TermBuffer = { docs: IntList; freqs: IntList; positions: IntList };
+/**
+ * A term's buffered postings: doc ids, frequencies and the positions of all its documents back to back. Plain
+ * arrays, not typed arrays: most terms hold a handful of values, and V8 allocates small packed arrays far more
+ * cheaply than typed arrays (the profile showed typed-array growth and GC dominating indexing).
+ */
+type TermBuffer = { docs: number[]; freqs: number[]; positions: number[]; lastDoc: number; lastPosition: number };
 
 /** Files of a built segment, ready to be written and fsynced. */
 export type BuiltSegment = {
@@ -37,18 +49,23 @@ export function withDerivedFields(schema: Schema, doc: EngineDocument): Record<s
  * writes them as one immutable segment. Documents get doc ids 0, 1, … in the order they are added.
  */
 export class SegmentBuilder {
-  private readonly terms = new Map<string, TermBuffer>();
-  private readonly stored = new StoredFieldsWriter();
+  /** Per field: term (plus span mark for spanning terms) → buffer. Small per-field maps hash plain token strings. */
+  private readonly terms: Map<string, TermBuffer>[];
+  private readonly stored = new StoredFieldsWriter({ maxBlockBytes: HEAD_BLOCK_BYTES });
+  private readonly storedBody = new StoredFieldsWriter();
   private readonly numbers = new Map<string, IntList>();
   private readonly strings = new Map<string, string[][]>();
   private readonly lengths = new Map<string, IntList>();
   private readonly sentences = new Map<string, { offsets: IntList; starts: IntList }>();
   private readonly paragraphs = new Map<string, { offsets: IntList; starts: IntList }>();
   private count = 0;
+  private readonly prefixes: string[];
   /** Approximate bytes held, for flushing by memory. */
   ramBytes = 0;
 
   constructor(private readonly schema: Schema) {
+    this.prefixes = schema.fields.map((_, i) => fieldPrefix(i));
+    this.terms = schema.fields.map(() => new Map());
     for (const field of schema.fields) {
       if (isNumericField(field)) this.numbers.set(field.name, new IntList());
       if (hasStringDocValues(field)) this.strings.set(field.name, []);
@@ -70,9 +87,10 @@ export class SegmentBuilder {
   addDocument(doc: EngineDocument): number {
     const docId = this.count++;
     const full = withDerivedFields(this.schema, doc);
-    const storedText = JSON.stringify(doc);
-    this.stored.add(storedText);
-    this.ramBytes += storedText.length;
+    const { head, body } = splitStored(doc);
+    this.stored.add(head);
+    this.storedBody.add(body);
+    this.ramBytes += head.length + body.length;
     this.strings.get(UCID_FIELD)!.push([doc.ucid]);
     const fields = this.schema.fields;
     for (let f = 0; f < fields.length; f++) this.addField(docId, f, fields[f]!, full[fields[f]!.name]);
@@ -108,47 +126,64 @@ export class SegmentBuilder {
     fieldIndex: number,
     tokens: readonly { term: string; position: number; positionLength?: number }[],
   ): void {
-    if (tokens.length === 0) return;
-    // Group this document's positions by term key; tokens come in position order, so each list is sorted.
-    const byKey = new Map<string, number[]>();
-    for (const token of tokens) {
-      const key = termKey(fieldIndex, token.term, token.positionLength ?? 1);
-      const list = byKey.get(key);
-      if (list === undefined) byKey.set(key, [token.position]);
-      else if (list[list.length - 1] !== token.position) list.push(token.position);
-    }
-    for (const [key, positions] of byKey) {
-      let buffer = this.terms.get(key);
+    // Tokens come in position order, so appending as they come keeps each term's positions sorted within a doc.
+    const terms = this.terms[fieldIndex]!;
+    let ram = 0;
+    for (let i = 0; i < tokens.length; i++) {
+      const token = tokens[i]!;
+      const span = token.positionLength ?? 1;
+      const key = span === 1 ? token.term : termKey(fieldIndex, token.term, span).slice(1);
+      const position = token.position;
+      let buffer = terms.get(key);
       if (buffer === undefined) {
-        buffer = { docs: new IntList(4), freqs: new IntList(4), positions: new IntList(4) };
-        this.terms.set(key, buffer);
-        this.ramBytes += key.length * 2 + 120;
+        buffer = { docs: [], freqs: [], positions: [], lastDoc: -1, lastPosition: -1 };
+        terms.set(key, buffer);
+        ram += key.length * 2 + 200;
       }
-      buffer.docs.push(docId);
-      buffer.freqs.push(positions.length);
-      buffer.positions.reserve(positions.length);
-      for (const p of positions) buffer.positions.push(p);
-      this.ramBytes += 8 + positions.length * 4;
+      if (buffer.lastDoc !== docId) {
+        buffer.docs.push(docId);
+        buffer.freqs.push(1);
+        buffer.positions.push(position);
+        buffer.lastDoc = docId;
+        buffer.lastPosition = position;
+        ram += 24;
+      } else if (buffer.lastPosition !== position) {
+        buffer.freqs[buffer.freqs.length - 1]!++;
+        buffer.positions.push(position);
+        buffer.lastPosition = position;
+        ram += 8;
+      }
     }
+    this.ramBytes += ram;
   }
 
   /** Writes the buffered documents as segment `name`. The builder must not be used afterwards. */
   build(name: string): BuiltSegment {
     const names = segmentFileNames(name);
     const files = new Map<string, Uint8Array>();
-    const keys = [...this.terms.keys()].sort(compareTerms);
+    const keys: string[] = [];
+    const buffers = new Map<string, TermBuffer>();
+    this.terms.forEach((terms, f) => {
+      for (const [term, buffer] of terms) {
+        const key = this.prefixes[f]! + term;
+        keys.push(key);
+        buffers.set(key, buffer);
+      }
+    });
+    keys.sort(compareTerms);
     const postings = new PostingsWriter(1 << 20);
     const dictionary = new TermDictionaryWriter();
+    let scratch = new Int32Array(1024);
     for (const key of keys) {
-      const buffer = this.terms.get(key)!;
+      const buffer = buffers.get(key)!;
       postings.startTerm();
-      const docs = buffer.docs.values;
-      const freqs = buffer.freqs.values;
-      const positions = buffer.positions.values;
+      const { docs, freqs, positions } = buffer;
       let at = 0;
-      for (let i = 0; i < buffer.docs.length; i++) {
+      for (let i = 0; i < docs.length; i++) {
         const freq = freqs[i]!;
-        postings.addDoc(docs[i]!, positions.subarray(at, at + freq));
+        if (freq > scratch.length) scratch = new Int32Array(freq * 2);
+        for (let k = 0; k < freq; k++) scratch[k] = positions[at + k]!;
+        postings.addDoc(docs[i]!, scratch.subarray(0, freq));
         at += freq;
       }
       dictionary.add(key, postings.finishTerm());
@@ -156,6 +191,7 @@ export class SegmentBuilder {
     files.set(names.terms, dictionary.finish());
     files.set(names.postings, postings.finish());
     files.set(names.stored, this.stored.finish());
+    files.set(names.storedBody, this.storedBody.finish());
     files.set(names.columns, this.buildColumns());
     return { name, docCount: this.count, files };
   }

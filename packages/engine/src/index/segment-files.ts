@@ -4,12 +4,14 @@ export function segmentFileNames(segment: string): {
   readonly postings: string;
   readonly columns: string;
   readonly stored: string;
+  readonly storedBody: string;
 } {
   return {
     terms: `${segment}.tdc`,
     postings: `${segment}.pst`,
     columns: `${segment}.dvc`,
     stored: `${segment}.stf`,
+    storedBody: `${segment}.stb`,
   };
 }
 
@@ -46,3 +48,27 @@ export type SegmentMeta = {
 
 /** The doc-values field holding each document's ucid. */
 export const UCID_FIELD = 'ucid';
+
+/**
+ * Stored fields kept in the body file: long texts a result list does not show. Everything else (titles, abstracts,
+ * numbers, dates, parties, codes) is in the head file, compressed in small blocks, so fetching a page of hits
+ * decompresses a few kilobytes per hit instead of whole claim sets and descriptions.
+ */
+export const BODY_FIELDS: ReadonlySet<string> = new Set([
+  'claims',
+  'firstclaims',
+  'independentclaims',
+  'descriptions',
+  'fulltext',
+]);
+
+/** Head blocks stay small so one hit costs little to decompress. */
+export const HEAD_BLOCK_BYTES = 16 * 1024;
+
+/** Splits a document into its head and body parts (both JSON objects). */
+export function splitStored(doc: Readonly<Record<string, unknown>>): { head: string; body: string } {
+  const head: Record<string, unknown> = {};
+  const body: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(doc)) (BODY_FIELDS.has(key) ? body : head)[key] = value;
+  return { head: JSON.stringify(head), body: JSON.stringify(body) };
+}

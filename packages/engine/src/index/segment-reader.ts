@@ -5,7 +5,7 @@ import { deletionFileName, type SegmentEntry } from '../store/manifest';
 import { TermDictionary } from '../termdict/term-dictionary';
 import type { TermInfo } from '../termdict/term-dictionary-writer';
 import { ColumnsReader, decodeStrings } from './columns';
-import { COLUMN, type SegmentMeta, segmentFileNames, UCID_FIELD } from './segment-files';
+import { BODY_FIELDS, COLUMN, type SegmentMeta, segmentFileNames, UCID_FIELD } from './segment-files';
 import { fieldPrefix } from './term-key';
 
 /** Per-document string values of one field: ords of doc d are `ords[offsets[d] .. offsets[d+1])`. */
@@ -35,7 +35,10 @@ export class SegmentReader {
     readonly terms: TermDictionary,
     readonly postingsBytes: Uint8Array,
     readonly columns: ColumnsReader,
+    /** Stored head (see `BODY_FIELDS`): what result lists show. */
     readonly stored: StoredFieldsReader,
+    /** Stored body: claims and descriptions. */
+    readonly storedBody: StoredFieldsReader,
     /** Bit per document, set when deleted; null when nothing is deleted. */
     readonly deleted: Uint8Array | null,
   ) {
@@ -45,11 +48,12 @@ export class SegmentReader {
   /** Opens the segment a commit names. */
   static async open(dir: Directory, entry: SegmentEntry): Promise<SegmentReader> {
     const names = segmentFileNames(entry.name);
-    const [terms, postings, columnBytes, stored, deleted] = await Promise.all([
+    const [terms, postings, columnBytes, stored, storedBody, deleted] = await Promise.all([
       dir.readFile(names.terms),
       dir.readFile(names.postings),
       dir.readFile(names.columns),
       dir.readFile(names.stored),
+      dir.readFile(names.storedBody),
       entry.delGen > 0 ? dir.readFile(deletionFileName(entry.name, entry.delGen)) : Promise.resolve(null),
     ]);
     const columns = ColumnsReader.open(columnBytes);
@@ -60,6 +64,7 @@ export class SegmentReader {
       postings,
       columns,
       StoredFieldsReader.open(stored),
+      StoredFieldsReader.open(storedBody),
       deleted,
     );
   }
@@ -158,8 +163,13 @@ export class SegmentReader {
     return this.ucidMap.get(ucid);
   }
 
-  /** The stored document of doc `d`, as given to the writer. */
-  document(d: number): Record<string, unknown> {
-    return JSON.parse(this.stored.getString(d)) as Record<string, unknown>;
+  /**
+   * The stored document of doc `d`, as given to the writer (key order aside). With `fields`, only what is needed
+   * for them is decompressed: the head alone unless a body field is asked for.
+   */
+  document(d: number, fields?: readonly string[]): Record<string, unknown> {
+    const head = JSON.parse(this.stored.getString(d)) as Record<string, unknown>;
+    if (fields !== undefined && !fields.some((f) => BODY_FIELDS.has(f))) return head;
+    return { ...head, ...(JSON.parse(this.storedBody.getString(d)) as Record<string, unknown>) };
   }
 }

@@ -283,7 +283,7 @@ export class ProximityIntervals implements IntervalNode {
   private readonly byRegion: boolean;
 
   constructor(
-    private readonly op: ProximityOp,
+    op: ProximityOp,
     private readonly distance: number,
     private readonly left: IntervalNode,
     private readonly right: IntervalNode,
