@@ -14,6 +14,13 @@ import { wordView } from './word-view.ts';
 /** First and last bytes of a stored-fields file ("STF1"). */
 export const STORED_FIELDS_MAGIC = 0x31465453;
 
+/**
+ * Decompressed blocks kept per reader (least recently used dropped first). A result page touches up to `rows`
+ * blocks and users page back and forth or re-run a search, so recent blocks are likely asked again; 64 blocks of at
+ * most 64 KiB bound the memory at 4 MiB per reader.
+ */
+const RECENT_BLOCKS = 64;
+
 /** Options of `StoredFieldsWriter`. */
 export type StoredFieldsOptions = {
   /** Brotli quality 0-11; 3 by default (see the file comment for the measurements). */
@@ -98,8 +105,8 @@ export class StoredFieldsReader {
   private readonly docBases: Uint32Array;
   private readonly blockOffsets: Uint32Array;
   private cachedBlock = -1;
-  private cachedStarts = new Int32Array(0);
-  private cachedBytes = new Uint8Array(0);
+  private cachedStarts: Int32Array = new Int32Array(0);
+  private cachedBytes: Uint8Array = new Uint8Array(0);
   private readonly decoder = new TextDecoder();
 
   private constructor(private readonly bytes: Uint8Array) {
@@ -134,7 +141,21 @@ export class StoredFieldsReader {
       if (bases[mid]! <= docId) lo = mid;
       else hi = mid - 1;
     }
-    if (lo !== this.cachedBlock) this.loadBlock(lo);
+    if (lo !== this.cachedBlock) {
+      const recent = this.recentBlocks.get(lo);
+      if (recent) {
+        // Refresh its place in the LRU order (Map iteration order is insertion order).
+        this.recentBlocks.delete(lo);
+        this.recentBlocks.set(lo, recent);
+        this.cachedBlock = lo;
+        this.cachedStarts = recent.starts;
+        this.cachedBytes = recent.bytes;
+      } else {
+        this.loadBlock(lo);
+        this.recentBlocks.set(lo, { starts: this.cachedStarts, bytes: this.cachedBytes });
+        if (this.recentBlocks.size > RECENT_BLOCKS) this.recentBlocks.delete(this.recentBlocks.keys().next().value!);
+      }
+    }
     const i = docId - bases[lo]!;
     return this.cachedBytes.subarray(this.cachedStarts[i]!, this.cachedStarts[i + 1]!);
   }
@@ -143,6 +164,8 @@ export class StoredFieldsReader {
   getString(docId: number): string {
     return this.decoder.decode(this.get(docId));
   }
+
+  private readonly recentBlocks = new Map<number, { starts: Int32Array; bytes: Uint8Array }>();
 
   private loadBlock(block: number): void {
     const start = this.blockOffsets[block]!;

@@ -63,7 +63,7 @@ export const BODY_FIELDS: ReadonlySet<string> = new Set([
 ]);
 
 /** Head blocks stay small so one hit costs little to decompress. */
-export const HEAD_BLOCK_BYTES = 16 * 1024;
+export const HEAD_BLOCK_BYTES = 4 * 1024;
 
 /** Splits a document into its head and body parts (both JSON objects). */
 export function splitStored(doc: Readonly<Record<string, unknown>>): { head: string; body: string } {

@@ -106,6 +106,22 @@ class ScorerBuilder {
       if (scorers.length === 0) return new EmptyScorer();
       return new MultiFieldTermScorer(scorers, bm25Idf(Math.max(df, 1), this.stats.docCount));
     }
+    if (expr.kind === 'pattern') {
+      // A truncated word on its own needs no positions: the union of its expansions, scored as one word whose
+      // frequency is the sum of theirs (so `electr*` does not rank a document higher for using many variants).
+      const scorers: TermScorer[] = [];
+      let df = 0;
+      for (const field of fields) {
+        const keys = this.stats.expand(field, expr.pattern, expr.span);
+        scorers.push(...this.termScorers(field, keys, false));
+        for (const key of keys) df += this.stats.docFreq(field, key);
+      }
+      if (scorers.length === 0) return new EmptyScorer();
+      return new MultiFieldTermScorer(
+        scorers,
+        bm25Idf(Math.min(Math.max(df, 1), this.stats.docCount), this.stats.docCount),
+      );
+    }
     const perField: Scorer[] = [];
     for (const field of fields) {
       const node = this.intervals(expr, field);

@@ -74,6 +74,17 @@ export class TermIntervals implements IntervalNode {
     this.approx = variants.length === 1 ? variants[0]!.scorer : new DisjunctionScorer(variants.map((v) => v.scorer));
   }
 
+  /**
+   * For a plain word (one variant, one position wide) on `doc`: the postings' own position buffer and count, no
+   * copy. Null otherwise. Lets phrases check adjacency without building interval arrays.
+   */
+  plainPositions(doc: number): { positions: Int32Array; count: number } | null {
+    if (this.variants.length !== 1) return null;
+    const { scorer, span } = this.variants[0]!;
+    if (span !== 1 || scorer.doc() !== doc) return null;
+    return { positions: scorer.postings.positions(), count: scorer.postings.freq() };
+  }
+
   intervalsAt(doc: number): Intervals {
     const starts: number[] = [];
     const ends: number[] = [];
@@ -206,6 +217,37 @@ class ApproxConjunction implements DocSet {
   }
 }
 
+/** Whether every interval is a single position (then starts are sorted and equal the ends). */
+function isPoints(intervals: Intervals): boolean {
+  const { starts, ends } = intervals;
+  for (let i = 0; i < starts.length; i++) if (starts[i] !== ends[i]) return false;
+  return true;
+}
+
+function endsSorted(intervals: Intervals): boolean {
+  const { ends } = intervals;
+  for (let i = 1; i < ends.length; i++) if (ends[i]! < ends[i - 1]!) return false;
+  return true;
+}
+
+/** Phrase step onto single positions: each current interval grows by one word where `next` follows it. */
+function joinAdjacentPoints(current: Intervals, next: Intervals): Intervals {
+  const starts: number[] = [];
+  const ends: number[] = [];
+  const b = next.starts;
+  let j = 0;
+  for (let i = 0; i < current.ends.length; i++) {
+    const want = current.ends[i]! + 1;
+    while (j < b.length && b[j]! < want) j++;
+    if (j === b.length) break;
+    if (b[j] === want) {
+      starts.push(current.starts[i]!);
+      ends.push(want);
+    }
+  }
+  return { starts, ends };
+}
+
 /** Words at consecutive positions: each next part starts right after the previous one ends. */
 export class PhraseIntervals implements IntervalNode {
   readonly approx: DocSet;
@@ -218,6 +260,11 @@ export class PhraseIntervals implements IntervalNode {
     let current = this.parts[0]!.intervalsAt(doc);
     for (let k = 1; k < this.parts.length && current.starts.length > 0; k++) {
       const next = this.parts[k]!.intervalsAt(doc);
+      if (isPoints(next) && endsSorted(current)) {
+        // Plain words next (start = end, sorted) and current ends in order: a merge join, no maps.
+        current = joinAdjacentPoints(current, next);
+        continue;
+      }
       const endsByStart = new Map<number, number[]>();
       for (let i = 0; i < next.starts.length; i++) {
         const list = endsByStart.get(next.starts[i]!);
@@ -235,6 +282,39 @@ export class PhraseIntervals implements IntervalNode {
       current = sortIntervals(starts, ends);
     }
     return current;
+  }
+
+  /**
+   * Whether the phrase occurs, without building intervals when every part is a plain word: walk the first word's
+   * positions and look for the others at the following positions with one forward cursor each.
+   */
+  hasMatch(doc: number): boolean {
+    const lists: { positions: Int32Array; count: number }[] = [];
+    for (const part of this.parts) {
+      const plain = part instanceof TermIntervals ? part.plainPositions(doc) : null;
+      if (plain === null) return this.intervalsAt(doc).starts.length > 0;
+      // Each part has its own postings reader, so the buffers stay valid while we compare them.
+      lists.push(plain);
+    }
+    const cursors = new Int32Array(lists.length);
+    const first = lists[0]!;
+    for (let i = 0; i < first.count; i++) {
+      const start = first.positions[i]!;
+      let all = true;
+      for (let k = 1; k < lists.length; k++) {
+        const list = lists[k]!;
+        let c = cursors[k]!;
+        while (c < list.count && list.positions[c]! < start + k) c++;
+        cursors[k] = c;
+        if (c === list.count) return false;
+        if (list.positions[c] !== start + k) {
+          all = false;
+          break;
+        }
+      }
+      if (all) return true;
+    }
+    return false;
   }
 
   score(doc: number): number {
@@ -396,7 +476,8 @@ export class ProximityIntervals implements IntervalNode {
 
 /** Whether a positional node matches `doc` (its approximation is on `doc`), with the cheapest check it offers. */
 export function matchesAt(node: IntervalNode, doc: number): boolean {
-  return node instanceof ProximityIntervals ? node.hasMatch(doc) : node.intervalsAt(doc).starts.length > 0;
+  if (node instanceof ProximityIntervals || node instanceof PhraseIntervals) return node.hasMatch(doc);
+  return node.intervalsAt(doc).starts.length > 0;
 }
 
 /** A positional expression as a Scorer: the approximation's documents whose intervals are not empty. */
