@@ -363,7 +363,7 @@ export class ProximityIntervals implements IntervalNode {
   private readonly byRegion: boolean;
 
   constructor(
-    op: ProximityOp,
+    private readonly op: ProximityOp,
     private readonly distance: number,
     private readonly left: IntervalNode,
     private readonly right: IntervalNode,
@@ -450,6 +450,11 @@ export class ProximityIntervals implements IntervalNode {
 
   /** Whether any pair qualifies, stopping at the first (what a top-level proximity needs). */
   hasMatch(doc: number): boolean {
+    if ((this.op === 'W' || this.op === 'WF') && this.left instanceof TermIntervals && this.right instanceof TermIntervals) {
+      const l = this.left.plainPositions(doc);
+      const r = l && this.right.plainPositions(doc);
+      if (l && r) return this.plainPairExists(l, r);
+    }
     const left = this.left.intervalsAt(doc);
     if (left.starts.length === 0) return false;
     let any = false;
@@ -458,6 +463,23 @@ export class ProximityIntervals implements IntervalNode {
       return true;
     });
     return any;
+  }
+
+  /** Two plain words: one forward cursor over the right positions per left position, no arrays built. */
+  private plainPairExists(
+    left: { positions: Int32Array; count: number },
+    right: { positions: Int32Array; count: number },
+  ): boolean {
+    const n = this.distance;
+    const rp = right.positions;
+    let j = 0;
+    for (let i = 0; i < left.count; i++) {
+      const p = left.positions[i]!;
+      const from = this.leftFirstOnly ? p + 1 : p - n - 1;
+      while (j < right.count && rp[j]! < from) j++;
+      for (let k = j; k < right.count && rp[k]! <= p + n + 1; k++) if (rp[k] !== p) return true;
+    }
+    return false;
   }
 
   score(doc: number): number {
