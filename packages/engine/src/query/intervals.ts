@@ -450,7 +450,11 @@ export class ProximityIntervals implements IntervalNode {
 
   /** Whether any pair qualifies, stopping at the first (what a top-level proximity needs). */
   hasMatch(doc: number): boolean {
-    if ((this.op === 'W' || this.op === 'WF') && this.left instanceof TermIntervals && this.right instanceof TermIntervals) {
+    if (
+      (this.op === 'W' || this.op === 'WF') &&
+      this.left instanceof TermIntervals &&
+      this.right instanceof TermIntervals
+    ) {
       const l = this.left.plainPositions(doc);
       const r = l && this.right.plainPositions(doc);
       if (l && r) return this.plainPairExists(l, r);
