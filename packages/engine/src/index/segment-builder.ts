@@ -23,7 +23,15 @@ import { fieldPrefix, termKey } from './term-key';
  * arrays, not typed arrays: most terms hold a handful of values, and V8 allocates small packed arrays far more
  * cheaply than typed arrays (the profile showed typed-array growth and GC dominating indexing).
  */
-type TermBuffer = { docs: number[]; freqs: number[]; positions: number[]; lastDoc: number; lastPosition: number };
+type TermBuffer = {
+  /** Per document, interleaved: doc id, frequency, then that many positions. One array per term, not three. */
+  data: number[];
+  lastDoc: number;
+  lastPosition: number;
+  /** Index in `data` of the current document's frequency. */
+  freqAt: number;
+  docFreq: number;
+};
 
 /** Files of a built segment, ready to be written and fsynced. */
 export type BuiltSegment = {
@@ -136,20 +144,21 @@ export class SegmentBuilder {
       const position = token.position;
       let buffer = terms.get(key);
       if (buffer === undefined) {
-        buffer = { docs: [], freqs: [], positions: [], lastDoc: -1, lastPosition: -1 };
+        buffer = { data: [], lastDoc: -1, lastPosition: -1, freqAt: 0, docFreq: 0 };
         terms.set(key, buffer);
         ram += key.length * 2 + 200;
       }
+      const data = buffer.data;
       if (buffer.lastDoc !== docId) {
-        buffer.docs.push(docId);
-        buffer.freqs.push(1);
-        buffer.positions.push(position);
+        buffer.freqAt = data.length + 1;
+        data.push(docId, 1, position);
         buffer.lastDoc = docId;
         buffer.lastPosition = position;
+        buffer.docFreq++;
         ram += 24;
       } else if (buffer.lastPosition !== position) {
-        buffer.freqs[buffer.freqs.length - 1]!++;
-        buffer.positions.push(position);
+        data[buffer.freqAt]!++;
+        data.push(position);
         buffer.lastPosition = position;
         ram += 8;
       }
@@ -177,14 +186,15 @@ export class SegmentBuilder {
     for (const key of keys) {
       const buffer = buffers.get(key)!;
       postings.startTerm();
-      const { docs, freqs, positions } = buffer;
+      const data = buffer.data;
       let at = 0;
-      for (let i = 0; i < docs.length; i++) {
-        const freq = freqs[i]!;
+      while (at < data.length) {
+        const doc = data[at]!;
+        const freq = data[at + 1]!;
         if (freq > scratch.length) scratch = new Int32Array(freq * 2);
-        for (let k = 0; k < freq; k++) scratch[k] = positions[at + k]!;
-        postings.addDoc(docs[i]!, scratch.subarray(0, freq));
-        at += freq;
+        for (let k = 0; k < freq; k++) scratch[k] = data[at + 2 + k]!;
+        postings.addDoc(doc, scratch.subarray(0, freq));
+        at += 2 + freq;
       }
       dictionary.add(key, postings.finishTerm());
     }
