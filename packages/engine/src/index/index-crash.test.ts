@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,41 +6,12 @@ import { expect, it } from 'vitest';
 import { PATENT_SCHEMA } from '../schema/patent-schema.ts';
 import { Searcher } from '../searcher.ts';
 import { FsDirectory } from '../store/fs-directory.ts';
+import { runAndKill } from '../store/kill-child.test-support.ts';
 import { IndexWriter } from './index-writer.ts';
 import { expectedDocuments } from './ingest-loop.batches.ts';
 
 const SCRIPT = fileURLToPath(new URL('./ingest-loop.fixture.ts', import.meta.url));
 const KILLS = 22;
-
-/** Starts the ingesting child, SIGKILLs it a random moment after it is ready, returns the sequence numbers it printed. */
-function runAndKill(path: string): Promise<number[]> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT, path], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    let timer: NodeJS.Timeout | undefined;
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-      out += chunk;
-      if (timer === undefined && out.includes('ready\n')) {
-        timer = setTimeout(() => child.kill('SIGKILL'), Math.floor(Math.random() * 250));
-      }
-    });
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
-      err += chunk;
-    });
-    child.on('error', reject);
-    child.on('exit', (_code, signal) => {
-      if (signal !== 'SIGKILL') reject(new Error(`child exited on its own (${signal}): ${err}`));
-      else
-        resolve(
-          out
-            .split('\n')
-            .filter((line) => /^\d+$/.test(line))
-            .map(Number),
-        );
-    });
-  });
-}
 
 it(`an ingester SIGKILLed ${KILLS} times always reopens at exactly its last commit, searchable`, async () => {
   const path = await mkdtemp(join(tmpdir(), 'engine-ingest-kill-'));
@@ -49,7 +19,7 @@ it(`an ingester SIGKILLed ${KILLS} times always reopens at exactly its last comm
   let commits = 0;
   try {
     for (let kill = 0; kill < KILLS; kill++) {
-      const printed = await runAndKill(path);
+      const printed = await runAndKill(SCRIPT, [path], 250);
       commits += printed.length;
       const lastPrinted = printed.length > 0 ? printed[printed.length - 1]! : committed;
       const dir = await FsDirectory.open(path);

@@ -1,11 +1,14 @@
 import { type DocSet, EmptyScorer, type Scorer, TERMINATED } from './doc-set';
 
-/** All sub-scorers on the same document (leapfrog from the cheapest); score is their sum. */
+/**
+ * All sub-sets on the same document (leapfrog from the cheapest); score is the sum of those that score. Also the
+ * approximation of phrases and proximity, whose parts are plain DocSets.
+ */
 export class ConjunctionScorer implements Scorer {
-  private readonly scorers: Scorer[];
+  private readonly scorers: (DocSet & { score?(): number })[];
   private current: number;
 
-  constructor(scorers: readonly Scorer[]) {
+  constructor(scorers: readonly (DocSet & { score?(): number })[]) {
     this.scorers = [...scorers].sort((a, b) => a.cost() - b.cost());
     this.current = this.align(this.scorers[0]!.doc());
   }
@@ -43,7 +46,7 @@ export class ConjunctionScorer implements Scorer {
   }
   score(): number {
     let sum = 0;
-    for (const scorer of this.scorers) sum += scorer.score();
+    for (const scorer of this.scorers) sum += scorer.score?.() ?? 0;
     return sum;
   }
 }

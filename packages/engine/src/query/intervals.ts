@@ -1,5 +1,5 @@
 import type { BoundaryColumn } from '../index/segment-reader';
-import { DisjunctionScorer } from './boolean-scorers';
+import { ConjunctionScorer, DisjunctionScorer } from './boolean-scorers';
 import { type DocSet, type Scorer, TERMINATED } from './doc-set';
 import type { TermScorer } from './term-scorer';
 
@@ -175,48 +175,6 @@ class UnscoredDocSet implements Scorer {
   }
 }
 
-/** Conjunction of approximations, each a DocSet (intervals are checked afterwards). */
-class ApproxConjunction implements DocSet {
-  private current: number;
-  private readonly sets: DocSet[];
-
-  constructor(sets: readonly DocSet[]) {
-    this.sets = [...sets].sort((a, b) => a.cost() - b.cost());
-    this.current = this.align(this.sets[0]!.doc());
-  }
-
-  private align(start: number): number {
-    let target = start;
-    outer: for (;;) {
-      if (target === TERMINATED) return TERMINATED;
-      for (let i = 0; i < this.sets.length; i++) {
-        const d = this.sets[i]!.seek(target);
-        if (d !== target) {
-          target = i === 0 ? d : this.sets[0]!.seek(d);
-          continue outer;
-        }
-      }
-      return target;
-    }
-  }
-
-  doc(): number {
-    return this.current;
-  }
-  advance(): number {
-    this.current = this.align(this.sets[0]!.advance());
-    return this.current;
-  }
-  seek(target: number): number {
-    if (target <= this.current) return this.current;
-    this.current = this.align(this.sets[0]!.seek(target));
-    return this.current;
-  }
-  cost(): number {
-    return this.sets[0]!.cost();
-  }
-}
-
 /** Whether every interval is a single position (then starts are sorted and equal the ends). */
 function isPoints(intervals: Intervals): boolean {
   const { starts, ends } = intervals;
@@ -253,7 +211,7 @@ export class PhraseIntervals implements IntervalNode {
   readonly approx: DocSet;
 
   constructor(private readonly parts: readonly IntervalNode[]) {
-    this.approx = new ApproxConjunction(parts.map((p) => p.approx));
+    this.approx = new ConjunctionScorer(parts.map((p) => p.approx));
   }
 
   intervalsAt(doc: number): Intervals {
@@ -372,7 +330,7 @@ export class ProximityIntervals implements IntervalNode {
     this.negated = op === 'NOTW' || op === 'NOTWF';
     this.leftFirstOnly = op === 'WF' || op === 'NOTWF';
     this.byRegion = op === 'WS' || op === 'WP';
-    this.approx = this.negated ? left.approx : new ApproxConjunction([left.approx, right.approx]);
+    this.approx = this.negated ? left.approx : new ConjunctionScorer([left.approx, right.approx]);
   }
 
   private rightAt(doc: number): Intervals {

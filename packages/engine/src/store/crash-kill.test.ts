@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,35 +5,12 @@ import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
 import { crc32 } from '../codec/crc32.ts';
 import { FsDirectory } from './fs-directory.ts';
+import { runAndKill } from './kill-child.test-support.ts';
 import { readCommitted } from './manifest.ts';
 
 const SCRIPT = fileURLToPath(new URL('./commit-loop.fixture.ts', import.meta.url));
 const KILLS_PER_LANE = 11;
 const LANES = 2;
-
-/** Starts the committing child, kills it with SIGKILL a random moment after it is ready, returns what it printed. */
-function runAndKill(path: string): Promise<string[]> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT, path], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    let timer: NodeJS.Timeout | undefined;
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-      out += chunk;
-      if (timer === undefined && out.includes('ready\n')) {
-        timer = setTimeout(() => child.kill('SIGKILL'), Math.floor(Math.random() * 150));
-      }
-    });
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
-      err += chunk;
-    });
-    child.on('error', reject);
-    child.on('exit', (_code, signal) => {
-      if (signal !== 'SIGKILL') reject(new Error(`child exited on its own (${signal}): ${err}`));
-      else resolve(out.split('\n').filter((line) => /^\d+$/.test(line)));
-    });
-  });
-}
 
 async function lane(): Promise<number> {
   const path = await mkdtemp(join(tmpdir(), 'engine-kill-'));
@@ -42,8 +18,8 @@ async function lane(): Promise<number> {
   let commits = 0;
   try {
     for (let kill = 0; kill < KILLS_PER_LANE; kill++) {
-      const printed = await runAndKill(path);
-      const lastPrinted = printed.length > 0 ? Number(printed[printed.length - 1]) : committed;
+      const printed = await runAndKill(SCRIPT, [path], 150);
+      const lastPrinted = printed.length > 0 ? printed[printed.length - 1]! : committed;
       commits += printed.length;
       const dir = await FsDirectory.open(path);
       const state = await readCommitted(dir);
