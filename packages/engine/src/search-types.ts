@@ -28,6 +28,12 @@ export type HighlightRequest = {
   readonly maxSnippetLength?: number;
   /** Also return every highlighted field whole, with all its marks (SPEC `entireFieldHl`). */
   readonly entireField?: boolean;
+  /**
+   * A highlighting scheme: words (truncation allowed) per colour group. Every occurrence in the highlighted fields is
+   * marked with its group's number, whether the query searched it or not; the query's own clauses take the group
+   * numbers after the scheme's. A word of several parts marks each part.
+   */
+  readonly termGroups?: readonly (readonly string[])[];
 };
 
 /** Everything a search can ask for. All counts in the answer are exact. */

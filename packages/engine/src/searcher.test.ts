@@ -298,6 +298,24 @@ describe('results', () => {
     // Unmatched solar/cell occurrences elsewhere are not proximity matches and stay unmarked in the claims.
     expect(ep.highlighting!.snippets.claims).toBeUndefined();
   });
+
+  it('marks a highlighting scheme’s words in their groups, and the query’s clauses after them', () => {
+    const r = searcher.search({
+      query: 'TI=solar',
+      rows: 10,
+      highlight: { entireField: true, fields: ['abstracts'], termGroups: [['batter*'], ['energy', 'thin']] },
+    });
+    const abstract = r.hits.find((h) => h.ucid === 'EP-1000001-A1')!.highlighting!.entireField!.abstracts!;
+    const marked = abstract.highlights.map((h) => `${abstract.text.slice(h.start, h.end)}:${h.group}`);
+    expect(marked).toEqual(['thin:1', 'battery:0', 'energy:1']);
+    const titles = searcher.search({
+      query: 'TI=solar',
+      rows: 1,
+      highlight: { entireField: true, termGroups: [['x']] },
+    });
+    const title = titles.hits[0]!.highlighting!.entireField!['titles.en']!;
+    expect(title.highlights.map((h) => h.group)).toEqual([1]);
+  });
 });
 
 describe('explain', () => {

@@ -1,6 +1,8 @@
+import { analyzeQueryTerm } from '../analysis/analyze-query-term';
 import { analyzePositionalField, analyzerFor, stringFieldValues } from '../index/field-analysis';
 import { withDerivedFields } from '../index/segment-builder';
 import type { SegmentReader } from '../index/segment-reader';
+import { wildcardPattern } from '../planner/bind';
 import { buildIntervals } from '../planner/build';
 import type { LogicalQuery, PositionalExpr } from '../planner/logical-query';
 import type { QueryStats } from '../planner/query-stats';
@@ -65,6 +67,7 @@ export function highlightDocument(
   request: HighlightRequest,
 ): DocumentHighlighting {
   const full = withDerivedFields(schema, stored as { ucid: string });
+  const scheme = schemePatterns(request.termGroups ?? []);
   const snippets: Record<string, Snippet[]> = {};
   const entireField: Record<string, { text: string; highlights: Highlight[] }> = {};
   for (const target of targets) {
@@ -74,10 +77,16 @@ export function highlightDocument(
       if (!node || node.approx.seek(doc) !== doc || node.intervalsAt(doc).starts.length === 0) continue;
       const sink: MatchMark[] = [];
       node.marks(doc, null, sink);
-      for (const mark of sink) marks.push({ ...mark, group });
+      for (const mark of sink) marks.push({ ...mark, group: group + scheme.length });
     }
     const def = fieldOf(schema, target.field)!;
     const analyzed = analyzePositionalField(def, full[target.field]);
+    if (scheme.length > 0) {
+      for (const token of analyzed.tokens) {
+        const group = scheme.findIndex((patterns) => patterns.some((p) => p.test(token.term)));
+        if (group >= 0) marks.push({ position: token.position, term: token.term, group });
+      }
+    }
     const values =
       def.type === 'name'
         ? [
@@ -111,4 +120,12 @@ export function highlightDocument(
     }
   }
   return request.entireField ? { snippets, entireField } : { snippets };
+}
+
+/** Regexes of a scheme's words, per group, over folded terms (the same analysis as query words). */
+function schemePatterns(groups: readonly (readonly string[])[]): RegExp[][] {
+  const analyzer = analyzerFor('text');
+  return groups.map((words) =>
+    words.flatMap((word) => analyzeQueryTerm(analyzer, word).map((t) => wildcardPattern(t.term).regex)),
+  );
 }

@@ -121,7 +121,8 @@ function bindRange(node: Extract<QueryNode, { kind: 'Range' }>, binding: QueryFi
   return { kind: 'range', field, min, max, span: node.span };
 }
 
-function wildcardPattern(source: string): TermPattern {
+/** A truncated word as a term-dictionary prefix plus a full-match regex (`*` any run, `?` one, `!` zero or one). */
+export function wildcardPattern(source: string): TermPattern {
   let regex = '^';
   let prefix = '';
   let literal = true;
