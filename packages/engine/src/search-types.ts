@@ -42,6 +42,8 @@ export type SearchRequest = {
   readonly query: string | QueryNode;
   /** Further conditions every hit must meet (SPEC `fq`), not scored. */
   readonly filters?: readonly (string | QueryNode)[];
+  /** Fields every hit must have a value in (existence filters: `descriptions`, `ipcrvalues`, `publicationdate`…). */
+  readonly requireFields?: readonly string[];
   readonly start?: number;
   readonly rows?: number;
   readonly sort?: readonly SortKey[];

@@ -280,6 +280,19 @@ describe('results', () => {
     expect(r.numericRanges.forwardcitationcount).toEqual([1, 1]);
   });
 
+  it('existence filters keep documents that have a value in the field', () => {
+    expect(ucids({ query: 'solar OR battery', rows: 10, requireFields: ['publicationdate'] })).toEqual([
+      'EP-1000001-A1',
+      'US-2000002-B2',
+      'US-3000003-A1',
+    ]);
+    expect(ucids({ query: 'solar OR battery', rows: 10, requireFields: ['claims', 'cpcvalues'] })).toEqual([
+      'EP-1000001-A1',
+    ]);
+    expect(ucids({ query: 'solar OR battery', rows: 10, requireFields: ['assignees_name_original'] })).toHaveLength(3);
+    expect(engineError(() => searcher.search({ query: 'solar', requireFields: ['nope'] })).code).toBe('SEARCH_INVALID');
+  });
+
   it('filters restrict without changing scores, and fl trims the stored document', () => {
     const plain = searcher.search({ query: 'solar', rows: 10 });
     const filtered = searcher.search({ query: 'solar', filters: ['CC=EP'], rows: 10, fl: ['titles'] });

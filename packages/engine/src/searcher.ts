@@ -59,7 +59,12 @@ export class Searcher {
   }
 
   private filterQueries(request: SearchRequest): LogicalQuery[] {
-    return (request.filters ?? []).map((filter) => this.plan({ ...request, query: filter }));
+    const filters = (request.filters ?? []).map((filter) => this.plan({ ...request, query: filter }));
+    for (const field of request.requireFields ?? []) {
+      if (!fieldOf(this.schema, field)) throw new EngineError('SEARCH_INVALID', `There is no field ${field}`);
+      filters.push({ kind: 'exists', field, span: { start: 0, end: 0 } });
+    }
+    return filters;
   }
 
   /** Runs a search: one pass over the matching documents feeds the page, the groups, the facets and histograms. */
