@@ -41,9 +41,18 @@ export class Searcher {
 
   /** Opens the last commit of `dir`. */
   static async open(dir: Directory, options: SearcherOptions): Promise<Searcher> {
-    const commit = await readCommitted(dir);
-    const segments = await Promise.all(commit.segments.map((entry) => SegmentReader.open(dir, entry)));
-    return new Searcher(options.schema, commit, segments);
+    // A writer committing meanwhile may delete the files of the commit we just read (they are unreferenced once
+    // its next commit is current). Then the newer commit is there to read: try again a few times.
+    for (let attempt = 1; ; attempt++) {
+      const commit = await readCommitted(dir);
+      try {
+        const segments = await Promise.all(commit.segments.map((entry) => SegmentReader.open(dir, entry)));
+        return new Searcher(options.schema, commit, segments);
+      } catch (error) {
+        const newer = (await readCommitted(dir)).generation !== commit.generation;
+        if (!newer || attempt >= 5) throw error;
+      }
+    }
   }
 
   /** Live documents in the commit. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EngineError } from '../engine-error';
 import { PATENT_SCHEMA } from '../schema/patent-schema';
 import { Searcher } from '../searcher';
+import type { Directory } from '../store/directory';
 import { MemoryDirectory } from '../store/memory-directory';
 import { IndexWriter } from './index-writer';
 
@@ -84,5 +85,62 @@ describe('IndexWriter', () => {
     await expect(writer.addDocument({ ucid: ' ' })).rejects.toBeInstanceOf(EngineError);
     await writer.close();
     await expect(writer.addDocument({ ucid: 'A' })).rejects.toThrow(/closed/);
+  });
+});
+
+describe('searching while indexing', () => {
+  it('a searcher whose commit is cleaned up under it opens the newer commit instead', async () => {
+    const memory = new MemoryDirectory();
+    let hook: (() => Promise<void>) | null = null;
+    // The directory as a searcher sees it: the first read of a deletion file lets the writer commit first.
+    const racing: Directory = {
+      list: () => memory.list(),
+      readFile: async (name) => {
+        if (name.endsWith('.del') && hook) {
+          const run = hook;
+          hook = null;
+          await run();
+        }
+        return memory.readFile(name);
+      },
+      openInput: (name) => memory.openInput(name),
+      createOutput: (name) => memory.createOutput(name),
+      atomicWrite: (name, data) => memory.atomicWrite(name, data),
+      delete: (name) => memory.delete(name),
+      exists: (name) => memory.exists(name),
+      syncDirectory: () => memory.syncDirectory(),
+    };
+    const writer = await IndexWriter.open(memory, { schema: PATENT_SCHEMA, merges: false });
+    for (const ucid of ['A', 'B', 'C']) await writer.addDocument({ ucid, titles: 'word' });
+    await writer.commit();
+    await writer.deleteDocument('A');
+    await writer.commit();
+    hook = async () => {
+      await writer.deleteDocument('B');
+      await writer.commit();
+    };
+    const searcher = await Searcher.open(racing, { schema: PATENT_SCHEMA });
+    expect(hook).toBeNull();
+    expect(searcher.search({ query: 'word', rows: 10 }).hits.map((h) => h.ucid)).toEqual(['C']);
+  });
+
+  it('opens a consistent commit while a writer keeps committing and cleaning up', async () => {
+    const dir = new MemoryDirectory();
+    const writer = await IndexWriter.open(dir, { schema: PATENT_SCHEMA, maxBufferedDocs: 3, mergeFactor: 2 });
+    let stop = false;
+    const committing = (async () => {
+      for (let i = 0; !stop; i++) {
+        await writer.addDocument({ ucid: `D${i}`, titles: `word ${i}` });
+        await writer.commit({ count: i + 1 });
+      }
+    })();
+    for (let n = 0; n < 50; n++) {
+      const searcher = await Searcher.open(dir, { schema: PATENT_SCHEMA });
+      const count = Number(searcher.commit.userData.count ?? 0);
+      expect(searcher.search({ query: 'word', rows: 0 }).numFound).toBe(count);
+    }
+    stop = true;
+    await committing;
+    await writer.close();
   });
 });
