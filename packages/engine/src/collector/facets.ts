@@ -64,7 +64,9 @@ export class FacetCollector implements Collector {
 export class YearHistogramCollector implements Collector {
   readonly needsScores = false;
   private values: Int32Array | null = null;
-  private readonly counts = new Map<number, number>();
+  /** Years 1700–2299 counted in an array (no map per hit); anything else falls back to a map. */
+  private readonly counts = new Int32Array(FIRST_UNUSUAL_YEAR - FIRST_YEAR);
+  private readonly unusual = new Map<number, number>();
 
   constructor(readonly field: string) {}
 
@@ -73,18 +75,29 @@ export class YearHistogramCollector implements Collector {
   }
 
   collect(doc: number): void {
-    const value = this.values?.[doc];
-    if (value === undefined || value === MISSING_NUMBER) return;
+    const values = this.values;
+    if (values === null) return;
+    const value = values[doc]!;
+    if (value === MISSING_NUMBER) return;
     const year = Math.floor(value / 10000);
-    this.counts.set(year, (this.counts.get(year) ?? 0) + 1);
+    const slot = year - FIRST_YEAR;
+    if (slot >= 0 && slot < this.counts.length) this.counts[slot]!++;
+    else this.unusual.set(year, (this.unusual.get(year) ?? 0) + 1);
   }
 
   result(): Record<string, number> {
+    const all = new Map(this.unusual);
+    for (let slot = 0; slot < this.counts.length; slot++) {
+      if (this.counts[slot]! > 0) all.set(slot + FIRST_YEAR, this.counts[slot]!);
+    }
     const out: Record<string, number> = {};
-    for (const year of [...this.counts.keys()].sort((a, b) => a - b)) out[String(year)] = this.counts.get(year)!;
+    for (const year of [...all.keys()].sort((a, b) => a - b)) out[String(year)] = all.get(year)!;
     return out;
   }
 }
+
+const FIRST_YEAR = 1700;
+const FIRST_UNUSUAL_YEAR = 2300;
 
 /** Matches per numeric range (`from` included, `to` excluded). */
 export class NumericRangeCollector implements Collector {
