@@ -1,0 +1,303 @@
+// Reader of the EP publication server XML (`ep-patent-document`, DTD v1.0–v1.5.1): A1/A2 applications and B1/B2
+// specifications with their SDOBI bibliography, abstracts, descriptions, claims per language and search report.
+import type { Claim, ClassificationEntry, NplCitation, Party, PatentCitation, PatentDocumentFields } from '@app/shared';
+import { ucidOf } from '@app/shared';
+import {
+  applicationNumberOf,
+  assigneeFields,
+  categoriesOf,
+  claimsOf,
+  classificationOfLine,
+  classificationOfOldIpc,
+  dateOf,
+  descendants,
+  kid,
+  kids,
+  kidText,
+  langOf,
+  normalizedNames,
+  paragraphsOf,
+  patentCitation,
+  patentCitationOfDashed,
+  path,
+  priorityOf,
+  provenanceOf,
+  readXml,
+  resultOf,
+  textOf,
+  uniqueCitations,
+  uniqueClassifications,
+  uniqueStrings,
+  type XmlElement,
+} from './epo-common';
+import type { FormatReader, ReadResult, SourceEntry } from './reader';
+
+const FORMAT = 'ep-patent-document';
+
+/** Recognises an EP publication server document by its root element. */
+export function detectEpPatentDocument(head: string): boolean {
+  return /<ep-patent-document[\s>]/.test(head) || /<!DOCTYPE\s+ep-patent-document\b/.test(head);
+}
+
+function partyOf(el: XmlElement): Party | null {
+  const name = kidText(el, 'snm') ?? [kidText(el, 'fnm'), kidText(el, 'sfx')].filter(Boolean).join(' ');
+  if (name === '') return null;
+  const party: Party = { name };
+  const adr = kid(el, 'adr');
+  const street = kidText(adr, 'str');
+  const city = kidText(adr, 'city');
+  const ctry = kidText(adr, 'ctry') ?? kidText(el, 'ctry');
+  if (street !== undefined) party.address = street;
+  if (city !== undefined) party.city = city;
+  if (ctry !== undefined && /^[A-Z]{2}$/.test(ctry)) party.country = ctry;
+  return party;
+}
+
+function partiesOf(sdobi: XmlElement, group: string, item: string): Party[] {
+  return kids(path(sdobi, 'B700', group), item)
+    .map(partyOf)
+    .filter((party): party is Party => party !== null);
+}
+
+/** Title per language from `<B540>`: alternating `<B541>` language and `<B542>` title. */
+function titlesOf(sdobi: XmlElement): Record<string, string> {
+  const titles: Record<string, string> = {};
+  let lang: string | undefined;
+  for (const el of kids(path(sdobi, 'B500', 'B540'))) {
+    if (el.local === 'B541') lang = langOf(textOf(el));
+    else if (el.local === 'B542' && lang !== undefined) {
+      const title = textOf(el);
+      if (title !== '') titles[lang] = title;
+    }
+  }
+  return titles;
+}
+
+/** Priorities from `<B300>`: repeated B310 number, B320 date, B330 country. */
+function prioritiesOf(sdobi: XmlElement): NonNullable<PatentDocumentFields['priorities']> {
+  const priorities: NonNullable<PatentDocumentFields['priorities']> = [];
+  let number: string | undefined;
+  let date: string | undefined;
+  for (const el of kids(kid(sdobi, 'B300'))) {
+    if (el.local === 'B310') number = textOf(el);
+    else if (el.local === 'B320') date = kidText(el, 'date');
+    else if (el.local === 'B330') {
+      const priority = priorityOf(kidText(el, 'ctry'), number, date);
+      if (priority !== null) priorities.push(priority);
+      number = undefined;
+      date = undefined;
+    }
+  }
+  return priorities;
+}
+
+function classificationsOf(sdobi: XmlElement): PatentDocumentFields['classifications'] {
+  const b500 = kid(sdobi, 'B500');
+  const ipc: ClassificationEntry[] = [];
+  for (const el of descendants(kid(b500, 'B510EP'), 'classification-ipcr')) {
+    const entry = classificationOfLine(textOf(kid(el, 'text')));
+    if (entry !== null) ipc.push(entry);
+  }
+  // DTD v1.0 and older data: IPC 7th edition in B511 (main) and B512 (further), edition in B516.
+  const old = kid(b500, 'B510');
+  const edition = kidText(old, 'B516');
+  for (const el of kids(old, 'B511', 'B512', 'B513', 'B517EP')) {
+    const entry = classificationOfOldIpc(textOf(el), edition);
+    if (entry !== null) ipc.push({ ...entry, main: el.local === 'B511' });
+  }
+  const cpc: ClassificationEntry[] = [];
+  for (const el of descendants(kid(b500, 'B520EP'), 'classification-cpc')) {
+    const entry = classificationOfLine(textOf(kid(el, 'text')));
+    if (entry !== null) cpc.push(entry);
+  }
+  return { ipc: uniqueClassifications(ipc), cpc: uniqueClassifications(cpc) };
+}
+
+/** Citations of B560 (examination), the search report (search, with categories) and the applicant's references. */
+function citationsOf(root: XmlElement, sdobi: XmlElement): PatentDocumentFields['citations'] {
+  const patents: PatentCitation[] = [];
+  const npl: NplCitation[] = [];
+  const b560 = path(sdobi, 'B500', 'B560');
+  for (const el of kids(b560, 'B561')) {
+    const citation = patentCitationOfDashed(textOf(kid(el, 'text')) || textOf(el));
+    if (citation !== null) patents.push(citation);
+  }
+  for (const el of kids(b560, 'B562')) {
+    const text = textOf(kid(el, 'text')) || textOf(el);
+    if (text !== '') npl.push({ text });
+  }
+  for (const report of kids(root, 'search-report-data')) {
+    for (const citation of descendants(report, 'citation')) {
+      const categories = categoriesOf(kids(citation, 'category').map(textOf));
+      const extra = {
+        ...(categories.length > 0 ? { categories } : {}),
+        phase: 'search' as const,
+      };
+      const patcit = kid(citation, 'patcit');
+      const nplcit = kid(citation, 'nplcit');
+      if (patcit !== undefined) {
+        const id = kid(patcit, 'document-id');
+        const found = patentCitation(
+          kidText(id, 'country'),
+          kidText(id, 'doc-number'),
+          kidText(id, 'kind'),
+          kidText(id, 'date'),
+        );
+        if (found !== null) patents.push({ ...found, ...extra });
+      } else if (nplcit !== undefined) {
+        const text = textOf(kid(nplcit, 'text')) || textOf(nplcit);
+        if (text !== '') npl.push({ text, ...extra });
+      }
+    }
+  }
+  const references = kid(root, 'ep-reference-list');
+  for (const patcit of descendants(references, 'patcit')) {
+    const id = kid(patcit, 'document-id');
+    const found =
+      patentCitation(kidText(id, 'country'), kidText(id, 'doc-number'), kidText(id, 'kind'), kidText(id, 'date')) ??
+      patentCitation(undefined, patcit.attrs.dnum, undefined);
+    if (found !== null) patents.push({ ...found, phase: 'applicant' });
+  }
+  for (const nplcit of descendants(references, 'nplcit')) {
+    const text = textOf(kid(nplcit, 'text')) || textOf(nplcit);
+    if (text !== '') npl.push({ text, phase: 'applicant' });
+  }
+  return { patents: uniqueCitations(patents), npl: uniqueCitations(npl) };
+}
+
+function perLanguage<T>(blocks: XmlElement[], fallback: string | undefined, map: (el: XmlElement) => T | null) {
+  const out: Record<string, T> = {};
+  for (const block of blocks) {
+    const lang = langOf(block.attrs.lang) ?? fallback;
+    if (lang === undefined || out[lang] !== undefined) continue;
+    const value = map(block);
+    if (value !== null) out[lang] = value;
+  }
+  return out;
+}
+
+/** Maps one `<ep-patent-document>` to the model. */
+export function mapEpPatentDocument(
+  root: XmlElement,
+  file: string,
+  index: number | undefined,
+): PatentDocumentFields | string {
+  const sdobi = kid(root, 'SDOBI');
+  if (sdobi === undefined) return 'The document has no SDOBI bibliographic block.';
+  const b100 = kid(sdobi, 'B100');
+  const b200 = kid(sdobi, 'B200');
+  const b400 = kid(sdobi, 'B400');
+  const country = (kidText(b100, 'B190') ?? root.attrs.country ?? 'EP').toUpperCase();
+  const number = kidText(b100, 'B110') ?? root.attrs['doc-number'];
+  const kind = (kidText(b100, 'B130') ?? root.attrs.kind ?? '').toUpperCase();
+  if (number === undefined) return 'The document has no publication number (B110).';
+  const ucid = ucidOf(country, number, kind);
+  if (ucid === null) return `No valid publication number in B110 ${number}, kind ${kind}.`;
+  const [, serial] = ucid.split('-');
+  const lang = langOf(root.attrs.lang) ?? langOf(kidText(b200, 'B260'));
+
+  const applicants = partiesOf(sdobi, 'B710', 'B711');
+  const proprietors = partiesOf(sdobi, 'B730', 'B731');
+  const inventors = partiesOf(sdobi, 'B720', 'B721');
+  const agents = partiesOf(sdobi, 'B740', 'B741');
+  const owners = proprietors.length > 0 ? proprietors : applicants;
+
+  const claims = perLanguage<Claim[]>(kids(root, 'claims'), lang, (block) => {
+    const list = claimsOf(block);
+    return list.length > 0 ? list : null;
+  });
+  // Claims amended under Art. 19 PCT or after grant, where a language has no other claims.
+  for (const [amendedLang, list] of Object.entries(
+    perLanguage<Claim[]>(kids(root, 'amended-claims'), lang, (block) => {
+      const found = claimsOf(block);
+      return found.length > 0 ? found : null;
+    }),
+  )) {
+    claims[amendedLang] ??= list;
+  }
+  const abstracts = perLanguage<string>(kids(root, 'abstract'), lang, (block) => {
+    const text = paragraphsOf(block).join('\n');
+    return text === '' ? null : text;
+  });
+  const descriptions = perLanguage<string[]>(kids(root, 'description'), lang, (block) => {
+    const paragraphs = paragraphsOf(block);
+    return paragraphs.length > 0 ? paragraphs : null;
+  });
+  const figures = kids(root, 'drawings').flatMap((block) => kids(block, 'figure'));
+  const drawings = figures.map((figure, position) => {
+    const img = kid(figure, 'img');
+    return {
+      id: figure.attrs.id ?? figure.attrs.num ?? `f${String(position + 1).padStart(4, '0')}`,
+      ...(img?.attrs.file !== undefined ? { file: img.attrs.file } : {}),
+    };
+  });
+  const examiners = uniqueStrings(
+    kids(root, 'search-report-data').flatMap((report) =>
+      descendants(report, 'primary-examiner').map((el) => kidText(el, 'name') ?? textOf(el)),
+    ),
+  );
+  const grantDate = kind.startsWith('B') ? dateOf(kidText(b400, 'B450', 'date')) : undefined;
+
+  return {
+    id: ucid,
+    country,
+    kindcode: kind,
+    publicationnumber: `${country}${serial}${kind}`,
+    applicationnumber: applicationNumberOf('EP', kidText(b200, 'B210')),
+    publicationdate: dateOf(kidText(b100, 'B140', 'date') ?? root.attrs['date-publ']),
+    applicationdate: dateOf(kidText(b200, 'B220', 'date')),
+    grantdate: grantDate,
+    language: lang,
+    titles: titlesOf(sdobi),
+    abstracts,
+    claims,
+    descriptions,
+    priorities: prioritiesOf(sdobi),
+    applicants: applicants.length > 0 ? applicants : proprietors,
+    inventors,
+    inventors_name_normalized: normalizedNames(inventors.map((party) => party.name)),
+    agents_name_normalized: normalizedNames(agents.map((party) => party.name)),
+    ...assigneeFields(owners.map((party) => party.name)),
+    examiners,
+    classifications: classificationsOf(sdobi),
+    citations: citationsOf(root, sdobi),
+    drawings,
+    drawingscount: figures.length > 0 ? figures.length : undefined,
+    provenance: provenanceOf(FORMAT, file, index, root.line),
+  } as PatentDocumentFields;
+}
+
+async function* read(entry: SourceEntry): AsyncGenerator<ReadResult> {
+  let documents = 0;
+  let rootName: string | undefined;
+  for await (const event of readXml(entry, { isRecord: (local) => local === 'ep-patent-document' })) {
+    if (event.type === 'open') {
+      rootName ??= event.element.name;
+      continue;
+    }
+    if (event.type === 'error') {
+      yield { kind: 'error', file: entry.name, position: event.position, message: event.message };
+      return;
+    }
+    documents += 1;
+    const position = { line: event.element.line, document: event.index };
+    const mapped = mapEpPatentDocument(event.element, entry.name, event.index > 0 ? event.index : undefined);
+    if (typeof mapped === 'string') yield { kind: 'error', file: entry.name, position, message: mapped };
+    else yield resultOf(mapped, entry.name, position);
+  }
+  if (documents === 0) {
+    yield {
+      kind: 'error',
+      file: entry.name,
+      position: { line: 1 },
+      message: `No <ep-patent-document> element: the root is <${rootName ?? '?'}>.`,
+    };
+  }
+}
+
+/** The EP publication server reader. */
+export const epPatentDocumentReader: FormatReader = {
+  format: FORMAT,
+  detect: detectEpPatentDocument,
+  read,
+};

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import {
+  classificationOfLine,
+  classificationOfOldIpc,
+  dependsOnFromText,
+  MarkupRepair,
+  patentCitationOfDashed,
+  readXml,
+  resolveEntity,
+} from './epo-common';
+import type { SourceEntry } from './reader';
+
+function textEntry(text: string, step = 3): SourceEntry {
+  return {
+    name: 't.xml',
+    open: async function* () {
+      const bytes = new TextEncoder().encode(text);
+      for (let i = 0; i < bytes.length; i += step) yield bytes.slice(i, i + step);
+    },
+  };
+}
+
+describe('epo-common', () => {
+  it('resolves ISO entities the DTDs would declare', () => {
+    expect(resolveEntity('ccaron')).toBe('č');
+    expect(resolveEntity('cacute')).toBe('ć');
+    expect(resolveEntity('SACUTE')).toBe('Ś');
+    expect(resolveEntity('ndash')).toBe('–');
+    expect(resolveEntity('nonsense')).toBeUndefined();
+  });
+
+  it('escapes a bare & and a < that opens no tag, across chunks', () => {
+    expect(MarkupRepair.repair('<a>UDAPI & ASOCIADOS &amp; &#38;</a>')).toBe(
+      '<a>UDAPI &amp; ASOCIADOS &amp; &#38;</a>',
+    );
+    expect(MarkupRepair.repair('<h id="x"><First Embodiment</h>')).toBe('<h id="x">&lt;First Embodiment</h>');
+    expect(MarkupRepair.repair('<p>a < b <br/> <img id="i" file="f"/></p>')).toBe(
+      '<p>a &lt; b <br/> <img id="i" file="f"/></p>',
+    );
+  });
+
+  it('streams records and keeps those before an error', async () => {
+    const events = [];
+    for await (const event of readXml(textEntry('<r><d>1 &ccaron;</d><d>2</d><d>3</x></r>'), {
+      isRecord: (l) => l === 'd',
+    })) {
+      events.push(event.type === 'record' ? `record:${event.element.children.join('')}` : event.type);
+    }
+    expect(events).toEqual(['open', 'record:1 č', 'record:2', 'error']);
+  });
+
+  it('reads IPCR/CPC fixed-width lines and old IPC', () => {
+    expect(classificationOfLine('B65D  51/18        20060101AFI20191003BHEP        ')).toEqual({
+      code: 'B65D51/18',
+      main: true,
+      inventive: true,
+      version: '2006.01',
+    });
+    expect(classificationOfLine('C12N2310/141       20130101 LA20130101BHEP')).toEqual({
+      code: 'C12N2310/141',
+      main: false,
+      inventive: false,
+      version: '2013.01',
+    });
+    expect(classificationOfLine('F02M  41/12        20060101A I20051008RMEP')).toEqual({
+      code: 'F02M41/12',
+      inventive: true,
+      version: '2006.01',
+    });
+    expect(classificationOfOldIpc(' 7A 01B  45/00   A')).toEqual({ code: 'A01B45/00', version: '7' });
+  });
+
+  it('reads B560 citations and claim references in text', () => {
+    expect(patentCitationOfDashed('US-A1- 2007 204 872')).toEqual({
+      number: 'US20070204872A1',
+      country: 'US',
+      kind: 'A1',
+    });
+    expect(patentCitationOfDashed('WO-A1-2014/114885')).toMatchObject({ number: 'WO2014114885A1' });
+    expect(patentCitationOfDashed('DE-A1-102009 041 527')).toMatchObject({ number: 'DE102009041527A1' });
+    expect(dependsOnFromText('The device of claim 1 or 2', 3)).toEqual([1, 2]);
+    expect(dependsOnFromText('Verfahren nach einem der Ansprüche 1 bis 3', 5)).toEqual([1, 2, 3]);
+    expect(dependsOnFromText('Procédé selon la revendication 2', 4)).toEqual([2]);
+    expect(dependsOnFromText('El método de una cualquiera de las reivindicaciones 1-13', 14)).toHaveLength(13);
+    expect(dependsOnFromText('A device comprising a claim holder', 1)).toEqual([]);
+  });
+});
