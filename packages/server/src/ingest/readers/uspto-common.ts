@@ -201,8 +201,50 @@ export type ParsedXml =
   | { readonly ok: true; readonly root: XmlNode }
   | { readonly ok: false; readonly message: string; readonly position: SourcePosition };
 
-/** Parses one XML document into a tree; undefined named entities are kept as written rather than failing. */
+/**
+ * Drops close tags that close nothing open (a real USPTO grant, US7057742, lost an opening `<maths>` and has a stray
+ * `</maths>`). Only such tags go; everything else is left to the XML parser to judge. Comments, CDATA and processing
+ * instructions are skipped over so tags inside them are not counted.
+ */
+export function dropStrayCloseTags(text: string): { text: string; dropped: number } {
+  const tag = /<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>|<[?!][^>]*>|<(\/?)([A-Za-z_][\w:.-]*)[^>]*?(\/?)>/g;
+  const open: string[] = [];
+  let out = '';
+  let last = 0;
+  let dropped = 0;
+  for (let m = tag.exec(text); m !== null; m = tag.exec(text)) {
+    const [whole, closing, name, selfClosing] = m;
+    if (name === undefined || selfClosing === '/') continue;
+    if (closing !== '/') {
+      open.push(name);
+      continue;
+    }
+    const at = open.lastIndexOf(name);
+    if (at >= 0) {
+      open.length = at;
+      continue;
+    }
+    out += text.slice(last, m.index);
+    last = m.index + whole.length;
+    dropped++;
+  }
+  return { text: dropped === 0 ? text : out + text.slice(last), dropped };
+}
+
+/**
+ * Parses one XML document into a tree; undefined named entities are kept as written rather than failing. A document
+ * that fails only because of stray close tags is parsed again without them (see `dropStrayCloseTags`).
+ */
 export function parseXmlDocument(doc: DocumentText): ParsedXml {
+  const first = parseXmlText(doc);
+  if (first.ok || !/close tag|closing tag|outside of root/.test(first.message)) return first;
+  const repaired = dropStrayCloseTags(doc.text);
+  if (repaired.dropped === 0) return first;
+  const second = parseXmlText({ ...doc, text: repaired.text });
+  return second.ok ? second : first;
+}
+
+function parseXmlText(doc: DocumentText): ParsedXml {
   const parser = new SaxesParser({ position: true });
   Object.assign(parser.ENTITIES, ENTITIES);
   const stack: { name: string; attrs: Record<string, string>; children: (XmlNode | string)[]; line: number }[] = [];
