@@ -130,6 +130,27 @@ describe('query semantics', () => {
     expect(ucids('AB=(wind WP solar)')).toEqual([]);
   });
 
+  it('structured claims (objects with text) are indexed as their texts', async () => {
+    const dir = new MemoryDirectory();
+    const writer = await IndexWriter.open(dir, { schema: PATENT_SCHEMA });
+    await writer.addDocument({
+      ucid: 'S',
+      claims: {
+        en: [
+          { num: 1, text: 'A widget comprising a gear.', dependsOn: [] },
+          { num: 2, text: 'The widget of claim 1.', dependsOn: [1] },
+        ],
+      },
+    });
+    await writer.commit();
+    const s = await Searcher.open(dir, { schema: PATENT_SCHEMA });
+    expect(s.search({ query: 'CL=(widget WS gear)', rows: 1 }).numFound).toBe(1);
+    expect(s.search({ query: 'FIRSTCL=gear', rows: 1 }).numFound).toBe(1);
+    expect(s.search({ query: 'CL=(gear WS claim)', rows: 1 }).numFound).toBe(0);
+    const stored = s.search({ query: 'gear', rows: 1 }).hits[0]!.fields.claims as { en: { num: number }[] };
+    expect(stored.en.map((c) => c.num)).toEqual([1, 2]);
+  });
+
   it('text languages are searched together but never joined by a phrase', () => {
     expect(ucids('TI=solarzelle')).toEqual(['EP-1000001-A1']);
     expect(ucids('TI=dunnschicht')).toEqual(['EP-1000001-A1']);

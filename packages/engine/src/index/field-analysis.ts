@@ -45,8 +45,21 @@ export type AnalyzedField = {
   readonly values: readonly TextFieldValue[];
 };
 
-function isStringArray(value: unknown): value is readonly string[] {
-  return Array.isArray(value) && value.every((v) => typeof v === 'string');
+/**
+ * Paragraphs of a value: strings, or objects with a string `text` (numbered claims `{ num, text, dependsOn }`), so
+ * structured claims are stored as the API returns them and indexed as their texts.
+ */
+function paragraphsOf(value: unknown): readonly string[] | null {
+  if (!Array.isArray(value)) return null;
+  const items: readonly unknown[] = value;
+  const texts: string[] = [];
+  for (const item of items) {
+    if (typeof item === 'string') texts.push(item);
+    else if (item !== null && typeof item === 'object' && typeof (item as { text?: unknown }).text === 'string') {
+      texts.push((item as { text: string }).text);
+    } else return null;
+  }
+  return texts;
 }
 
 /**
@@ -55,13 +68,17 @@ function isStringArray(value: unknown): value is readonly string[] {
  */
 export function textFieldValues(raw: unknown): { language: string | null; value: string | readonly string[] }[] {
   if (typeof raw === 'string') return raw.length > 0 ? [{ language: null, value: raw }] : [];
-  if (isStringArray(raw)) return raw.length > 0 ? [{ language: null, value: raw }] : [];
+  const paragraphs = paragraphsOf(raw);
+  if (paragraphs !== null) return paragraphs.length > 0 ? [{ language: null, value: paragraphs }] : [];
   if (raw !== null && typeof raw === 'object' && !Array.isArray(raw)) {
     const values: { language: string | null; value: string | readonly string[] }[] = [];
     for (const [language, value] of Object.entries(raw)) {
-      if (typeof value === 'string' ? value.length > 0 : isStringArray(value) && value.length > 0) {
-        values.push({ language, value: value as string | readonly string[] });
+      if (typeof value === 'string') {
+        if (value.length > 0) values.push({ language, value });
+        continue;
       }
+      const inner = paragraphsOf(value);
+      if (inner !== null && inner.length > 0) values.push({ language, value: inner });
     }
     return values;
   }

@@ -43,10 +43,10 @@ export const PATENT_SCHEMA: Schema = {
     field('prioritynumbers', 'number'),
     field('simplefamilyid', 'number'),
     field('extendedfamilyid', 'number'),
-    field('citations', 'number'),
-    field('citations_x', 'number'),
-    field('citations_y', 'number'),
-    field('citations_a', 'number'),
+    field('citednumbers', 'number'),
+    field('citednumbers_x', 'number'),
+    field('citednumbers_y', 'number'),
+    field('citednumbers_a', 'number'),
     field('citedby', 'number'),
     field('country', 'keyword'),
     field('kindcode', 'keyword'),
@@ -111,10 +111,10 @@ export const PATENT_SCHEMA: Schema = {
     AP: number('applicationnumber'),
     PR: number('prioritynumbers'),
     FN: number('simplefamilyid'),
-    CT: citation('citations'),
-    CTX: citation('citations_x'),
-    CTY: citation('citations_y'),
-    CTA: citation('citations_a'),
+    CT: citation('citednumbers'),
+    CTX: citation('citednumbers_x'),
+    CTY: citation('citednumbers_y'),
+    CTA: citation('citednumbers_a'),
     CTF: citation('citedby'),
     CC: keyword('country'),
     KD: keyword('kindcode'),
@@ -181,10 +181,15 @@ function derivePatentFields(doc: Record<string, unknown>): Record<string, unknow
   const derived: Record<string, unknown> = {};
   const claims = doc.claims;
   if (doc.firstclaims === undefined && claims !== undefined) {
-    if (Array.isArray(claims)) derived.firstclaims = claims.length > 0 ? claims[0] : undefined;
+    // A claim is a string or a numbered claim object `{ num, text, dependsOn }`; the first claim is its text.
+    const first = (value: unknown): unknown => {
+      const claim = Array.isArray(value) ? value[0] : value;
+      return claim !== null && typeof claim === 'object' && 'text' in claim ? (claim as { text: unknown }).text : claim;
+    };
+    if (Array.isArray(claims)) derived.firstclaims = first(claims);
     else if (typeof claims === 'object' && claims !== null) {
       const byLanguage: Record<string, unknown> = {};
-      for (const [lang, value] of Object.entries(claims)) byLanguage[lang] = Array.isArray(value) ? value[0] : value;
+      for (const [lang, value] of Object.entries(claims)) byLanguage[lang] = first(value);
       derived.firstclaims = byLanguage;
     } else derived.firstclaims = claims;
   }
