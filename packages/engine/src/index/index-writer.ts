@@ -112,6 +112,16 @@ export class IndexWriter {
     return count;
   }
 
+  /** Whether a live document (committed or buffered) has this ucid: an add would be an update. */
+  contains(ucid: string): boolean {
+    if (this.buffered.has(ucid)) return true;
+    for (const segment of this.segments) {
+      const d = segment.reader.docOf(ucid);
+      if (d !== undefined && !hasBit(segment.deleted, d)) return true;
+    }
+    return false;
+  }
+
   /** Adds a document, replacing any earlier one with the same ucid (from the next commit on). */
   async addDocument(doc: EngineDocument): Promise<void> {
     this.checkOpen();

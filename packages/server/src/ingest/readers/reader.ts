@@ -15,7 +15,9 @@ export type SourceFormat =
   | 'epo-docdb'
   | 'epo-ops'
   | 'dpma-xml'
-  | 'lens-json'
+  | 'lens-csv'
+  | 'surechembl-json'
+  | 'uspto-odp-json'
   | 'canonical-jsonl';
 
 /** One file (or archive entry) to read: its name for messages, and its bytes as a stream. */

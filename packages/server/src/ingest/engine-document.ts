@@ -1,0 +1,41 @@
+import type { EngineDocument } from '@app/engine';
+import type { PatentDocument } from '@app/shared';
+
+/**
+ * The document as the index stores and searches it: the model unchanged (so search results come back in SPEC's
+ * shape) plus the flat search fields the engine's schema indexes (classification codes, priority and cited numbers,
+ * family ids, counts, SEP facets). Derived fields never overwrite what the model holds.
+ */
+export function toEngineDocument(doc: PatentDocument): EngineDocument {
+  const codes = (entries: readonly { code: string }[] | undefined) => entries?.map((e) => e.code) ?? [];
+  const classifications = doc.classifications ?? {};
+  const patents = doc.citations?.patents ?? [];
+  const cited = (category?: string) =>
+    patents.filter((c) => category === undefined || c.categories?.includes(category as never)).map((c) => c.number);
+  const simple = doc.familydata?.['simple-family-data'];
+  const extended = doc.familydata?.['extended-family-data'];
+  const claimCount = Math.max(0, ...Object.values(doc.claims ?? {}).map((claims) => claims.length));
+  const seps = doc.seps ?? [];
+  return {
+    ...doc,
+    ucid: doc.id,
+    ipcrvalues: codes(classifications.ipc),
+    cpcvalues: codes(classifications.cpc),
+    usclassifications: codes(classifications.us),
+    loclassifications: codes(classifications.locarno),
+    jpfivalues: codes(classifications.jpfi),
+    jpftvalues: codes(classifications.jpft),
+    prioritynumbers: (doc.priorities ?? []).map((p) => `${p.country}${p.number}`),
+    citednumbers: cited(),
+    citednumbers_x: cited('X'),
+    citednumbers_y: cited('Y'),
+    citednumbers_a: cited('A'),
+    ...(simple?.id !== undefined ? { simplefamilyid: simple.id } : {}),
+    ...(extended?.id !== undefined ? { extendedfamilyid: extended.id } : {}),
+    ...(simple ? { familysize: simple.publications.length } : {}),
+    ...(claimCount > 0 ? { claimcount: claimCount } : {}),
+    sepsexists: seps.length > 0,
+    seps_standard_organization: seps.map((s) => s.standard_organization),
+    seps_etsi_project: seps.flatMap((s) => (s.etsi_project ? [s.etsi_project] : [])),
+  };
+}

@@ -1,0 +1,66 @@
+// `npm run ingest -- <paths...>`: reads patent documents from files, folders and archives (formats recognised by
+// content) into the patent index under DATA_DIR/index/patents. Prints a progress bar on stderr and a summary.
+
+import { join } from 'node:path';
+import { FsDirectory, IndexWriter, PATENT_SCHEMA } from '@app/engine';
+import { loadConfig } from '../config';
+import { type IngestProgress, type IngestSummary, ingestPaths } from './ingest';
+
+/** Where the patent index lives in the data dir (shared with the server). */
+export function patentIndexPath(dataDir: string): string {
+  return join(dataDir, 'index', 'patents');
+}
+
+function bar(progress: IngestProgress, started: number): string {
+  const width = 30;
+  const filled = Math.round(progress.fraction * width);
+  const seconds = (performance.now() - started) / 1000;
+  const rate = seconds > 0 ? progress.documents / seconds : 0;
+  const eta =
+    progress.fraction > 0.01 ? Math.max(0, Math.round((seconds / progress.fraction) * (1 - progress.fraction))) : null;
+  const etaText = eta === null ? '--:--' : `${Math.floor(eta / 60)}:${String(eta % 60).padStart(2, '0')}`;
+  return `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${(progress.fraction * 100).toFixed(0).padStart(3)}%  ${progress.documents.toLocaleString('en')} documents  ${rate.toFixed(0)}/s  ${progress.failed} failed  ETA ${etaText}`;
+}
+
+function printSummary(summary: IngestSummary): void {
+  const lines = [
+    `read ${summary.read}, added ${summary.added}, updated ${summary.updated}, failed ${summary.failed}, skipped ${summary.skipped} in ${summary.seconds.toFixed(1)} s`,
+    ...Object.entries(summary.byFormat).map(
+      ([format, c]) => `  ${format}: ${c.documents} documents${c.failed > 0 ? `, ${c.failed} failed` : ''}`,
+    ),
+    ...summary.problems.map(
+      (p) => `  failed: ${p.file}${p.position ? ` ${JSON.stringify(p.position)}` : ''}: ${p.message}`,
+    ),
+    ...summary.skips.map((p) => `  skipped: ${p.file}: ${p.message}`),
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+async function main(): Promise<void> {
+  const paths = process.argv.slice(2);
+  if (paths.length === 0) {
+    process.stderr.write('Usage: npm run ingest -- <file|folder|archive>...\n');
+    process.exitCode = 2;
+    return;
+  }
+  const config = loadConfig();
+  const dir = await FsDirectory.open(patentIndexPath(config.dataDir));
+  const writer = await IndexWriter.open(dir, { schema: PATENT_SCHEMA });
+  const started = performance.now();
+  const interactive = process.stderr.isTTY === true;
+  let lastDraw = 0;
+  const summary = await ingestPaths(paths, {
+    writer,
+    onProgress: (progress) => {
+      const now = performance.now();
+      if (now - lastDraw < 200 && progress.fraction < 1) return;
+      lastDraw = now;
+      process.stderr.write(interactive ? `\r${bar(progress, started)}` : `${bar(progress, started)}\n`);
+    },
+  });
+  if (interactive) process.stderr.write('\n');
+  await writer.close();
+  printSummary(summary);
+}
+
+await main();

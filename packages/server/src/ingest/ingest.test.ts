@@ -1,0 +1,54 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { IndexWriter, MemoryDirectory, PATENT_SCHEMA, Searcher } from '@app/engine';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ingestPaths } from './ingest';
+
+const DATA = join(import.meta.dirname, '../../../../../shared/data');
+
+describe('ingestPaths', () => {
+  let junk: string;
+  beforeAll(async () => {
+    junk = await mkdtemp(join(tmpdir(), 'ingest-junk-'));
+    await writeFile(join(junk, 'empty.xml'), '');
+    await writeFile(join(junk, 'notes.txt'), 'just some notes, not a patent');
+    await writeFile(
+      join(junk, 'truncated.xml'),
+      '<?xml version="1.0"?>\n<ep-patent-document id="EP1" lang="en" country="EP" doc-number="1000001" kind="A1"><SDOBI><B100><B110>1000001',
+    );
+  });
+  afterAll(() => rm(junk, { recursive: true, force: true }));
+
+  it('reads real EP and DOCDB files, reports bad files per file, and updates instead of duplicating', async () => {
+    const dir = new MemoryDirectory();
+    const writer = await IndexWriter.open(dir, { schema: PATENT_SCHEMA });
+    const progress: number[] = [];
+    const paths = [join(DATA, 'ep-fulltext'), join(DATA, 'epo-docdb'), junk];
+    const first = await ingestPaths(paths, { writer, commitEvery: 25, onProgress: (p) => progress.push(p.documents) });
+    // The truncated file is recognised as EP XML by content and fails as such, with its position.
+    expect(first.byFormat['ep-patent-document']).toEqual({ documents: 73, failed: 1 });
+    expect(first.byFormat['epo-docdb']).toEqual({ documents: 14, failed: 0 });
+    expect(first.read).toBe(87);
+    // 73 EP files hold 68 publications: the repeated ones are updates.
+    expect(first.added + first.updated).toBe(87);
+    expect(first.added).toBe(82);
+    expect(first.failed).toBe(2);
+    expect(first.problems.map((p) => p.file.split('/').at(-1))).toEqual(['empty.xml', 'truncated.xml']);
+    expect(first.problems[0]!.message).toBe('empty file: no document');
+    expect(first.problems[1]!.position).toBeDefined();
+    expect(first.skipped).toBe(1);
+    expect(first.skips[0]!.file).toMatch(/notes\.txt$/);
+    expect(progress.at(-1)).toBe(87);
+
+    const searcher = await Searcher.open(dir, { schema: PATENT_SCHEMA });
+    expect(searcher.docCount).toBe(82);
+    const hit = searcher.search({ query: 'PN=EP3383757', rows: 1, fl: ['titles', 'kindcode'] }).hits[0];
+    expect(hit?.ucid).toBe('EP-3383757-B1');
+
+    const again = await ingestPaths([join(DATA, 'epo-docdb')], { writer });
+    expect(again).toMatchObject({ read: 14, added: 0, updated: 14, failed: 0 });
+    expect((await Searcher.open(dir, { schema: PATENT_SCHEMA })).docCount).toBe(82);
+    await writer.close();
+  });
+});
