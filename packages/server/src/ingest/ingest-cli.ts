@@ -24,7 +24,7 @@ function bar(progress: IngestProgress, started: number): string {
 
 function printSummary(summary: IngestSummary): void {
   const lines = [
-    `read ${summary.read}, added ${summary.added}, updated ${summary.updated}, failed ${summary.failed}, skipped ${summary.skipped} in ${summary.seconds.toFixed(1)} s`,
+    `read ${summary.read}, added ${summary.added}, updated ${summary.updated}, failed ${summary.failed}, skipped ${summary.skipped} in ${summary.seconds.toFixed(1)} s; families and citations relinked for ${summary.relinked}`,
     ...Object.entries(summary.byFormat).map(
       ([format, c]) => `  ${format}: ${c.documents} documents${c.failed > 0 ? `, ${c.failed} failed` : ''}`,
     ),
@@ -51,6 +51,7 @@ async function main(): Promise<void> {
   let lastDraw = 0;
   const summary = await ingestPaths(paths, {
     writer,
+    directory: dir,
     onProgress: (progress) => {
       const now = performance.now();
       if (now - lastDraw < 200 && progress.fraction < 1) return;

@@ -25,7 +25,12 @@ describe('ingestPaths', () => {
     const writer = await IndexWriter.open(dir, { schema: PATENT_SCHEMA });
     const progress: number[] = [];
     const paths = [join(DATA, 'ep-fulltext'), join(DATA, 'epo-docdb'), junk];
-    const first = await ingestPaths(paths, { writer, commitEvery: 25, onProgress: (p) => progress.push(p.documents) });
+    const first = await ingestPaths(paths, {
+      writer,
+      directory: dir,
+      commitEvery: 25,
+      onProgress: (p) => progress.push(p.documents),
+    });
     // The truncated file is recognised as EP XML by content and fails as such, with its position.
     expect(first.byFormat['ep-patent-document']).toEqual({ documents: 73, failed: 1 });
     expect(first.byFormat['epo-docdb']).toEqual({ documents: 14, failed: 0 });
@@ -46,9 +51,24 @@ describe('ingestPaths', () => {
     const hit = searcher.search({ query: 'PN=EP3383757', rows: 1, fl: ['titles', 'kindcode'] }).hits[0];
     expect(hit?.ucid).toBe('EP-3383757-B1');
 
-    const again = await ingestPaths([join(DATA, 'epo-docdb')], { writer });
+    const again = await ingestPaths([join(DATA, 'epo-docdb')], { writer, directory: dir });
     expect(again).toMatchObject({ read: 14, added: 0, updated: 14, failed: 0 });
     expect((await Searcher.open(dir, { schema: PATENT_SCHEMA })).docCount).toBe(82);
+    await writer.close();
+  }, 60_000);
+
+  it('links families and forward citations over the whole index after reading', async () => {
+    const dir = new MemoryDirectory();
+    const writer = await IndexWriter.open(dir, { schema: PATENT_SCHEMA });
+    const family = join(DATA, 'epo-ops/patent-dev-epo-ops/examples/get_family_with_biblio');
+    const summary = await ingestPaths([family], { writer, directory: dir });
+    expect(summary.read).toBe(5);
+    expect(summary.relinked).toBe(5);
+    const searcher = await Searcher.open(dir, { schema: PATENT_SCHEMA });
+    const grouped = searcher.search({ query: 'CC=(EP OR US OR WO OR CA)', rows: 10, groupBy: 'simplefamily' });
+    expect(grouped.grouping).toMatchObject({ numGroups: 1, numDocs: 5 });
+    // A second pass over an unchanged corpus rewrites nothing.
+    expect((await ingestPaths([], { writer, directory: dir })).relinked).toBe(0);
     await writer.close();
   });
 });

@@ -1,6 +1,8 @@
 import { stat } from 'node:fs/promises';
-import type { IndexWriter } from '@app/engine';
+import { type Directory, type IndexWriter, PATENT_SCHEMA, Searcher } from '@app/engine';
+import type { PatentDocument } from '@app/shared';
 import { toEngineDocument } from './engine-document';
+import { computeCorpusLinks, type FamilyInput, familyDataOf } from './families';
 import { entryHead, walkInputs } from './input';
 import { ALL_READERS } from './readers/all-readers';
 import type { FormatReader, SourcePosition } from './readers/reader';
@@ -21,6 +23,8 @@ export type IngestSummary = {
   skips: IngestProblem[];
   seconds: number;
   bytes: number;
+  /** Documents whose families or forward citations changed in the corpus pass. */
+  relinked: number;
 };
 
 /** Progress after each document or entry. */
@@ -33,6 +37,8 @@ export type IngestProgress = {
 
 export type IngestOptions = {
   readonly writer: IndexWriter;
+  /** The writer's directory: after reading, families and forward citations are recomputed over the whole index. */
+  readonly directory: Directory;
   readonly readers?: readonly FormatReader[];
   /** Commit after this many documents (default 10,000) and at the end, so a long ingest is durable as it goes. */
   readonly commitEvery?: number;
@@ -74,6 +80,7 @@ export async function ingestPaths(paths: readonly string[], options: IngestOptio
     skips: [],
     seconds: 0,
     bytes: 0,
+    relinked: 0,
   };
   let total = 0;
   for (const path of paths) total += await totalBytes(path);
@@ -149,8 +156,69 @@ export async function ingestPaths(paths: readonly string[], options: IngestOptio
     summary.bytes += item.entry.size ?? 0;
     progress();
   }
+  await options.writer.commit({ ingest: 'read' });
+  summary.relinked = await linkCorpus(options.directory, options.writer);
   await options.writer.commit({ ingest: 'complete' });
   summary.seconds = (performance.now() - started) / 1000;
   progress();
   return summary;
+}
+
+/** Search fields the engine mapping adds; stripped before a stored document is read back as the model. */
+const ENGINE_ONLY_FIELDS = [
+  'ucid',
+  'ipcrvalues',
+  'cpcvalues',
+  'usclassifications',
+  'loclassifications',
+  'jpfivalues',
+  'jpftvalues',
+  'prioritynumbers',
+  'citednumbers',
+  'citednumbers_x',
+  'citednumbers_y',
+  'citednumbers_a',
+  'simplefamilyid',
+  'extendedfamilyid',
+  'familysize',
+  'claimcount',
+  'sepsexists',
+  'seps_standard_organization',
+  'seps_etsi_project',
+  'citedby',
+  'forwardcitationcount',
+];
+
+/**
+ * The corpus pass: families and forward citations depend on every document, so after new ones arrive they are
+ * recomputed over the whole committed index and the documents whose links changed are rewritten. Returns how many.
+ */
+export async function linkCorpus(directory: Directory, writer: IndexWriter): Promise<number> {
+  const searcher = await Searcher.open(directory, { schema: PATENT_SCHEMA });
+  const stored = new Map<string, Record<string, unknown>>();
+  for (const segment of searcher.segments) {
+    for (let d = 0; d < segment.maxDoc; d++)
+      if (!segment.isDeleted(d)) stored.set(segment.ucid(d), segment.document(d));
+  }
+  const inputs = [...stored.values()].map((doc) => ({ ...doc, id: doc.ucid }) as unknown as FamilyInput);
+  const links = computeCorpusLinks(inputs);
+  const families = familyDataOf(inputs, links);
+  let changed = 0;
+  for (const [ucid, doc] of stored) {
+    const link = links.get(ucid)!;
+    const familydata = families.get(ucid)!;
+    const same =
+      JSON.stringify(doc.familydata) === JSON.stringify(familydata) &&
+      JSON.stringify(doc.citedby ?? []) === JSON.stringify(link.citedBy);
+    if (same) continue;
+    const model: Record<string, unknown> = { ...doc, familydata };
+    for (const field of ENGINE_ONLY_FIELDS) delete model[field];
+    await writer.updateDocument({
+      ...toEngineDocument(model as PatentDocument),
+      citedby: link.citedBy,
+      forwardcitationcount: link.citedBy.length,
+    });
+    changed++;
+  }
+  return changed;
 }
