@@ -134,11 +134,11 @@ export function familyDataOf(
     out.set(doc.id, {
       'simple-family-data': {
         id: link.simpleFamily,
-        publications: simpleGroups.get(link.simpleFamily)!.map(publication),
+        publications: sorted(simpleGroups.get(link.simpleFamily)!),
       },
       'extended-family-data': {
         id: link.extendedFamily,
-        publications: extendedGroups.get(link.extendedFamily)!.map(publication),
+        publications: sorted(extendedGroups.get(link.extendedFamily)!),
       },
     });
   }

@@ -119,7 +119,8 @@ export async function ingestPaths(paths: readonly string[], options: IngestOptio
       progress();
       continue;
     }
-    const counts = (summary.byFormat[reader.format] ??= { documents: 0, failed: 0 });
+    const counts = summary.byFormat[reader.format] ?? { documents: 0, failed: 0 };
+    summary.byFormat[reader.format] = counts;
     try {
       for await (const result of reader.read(item.entry)) {
         if (result.kind === 'skipped') {
