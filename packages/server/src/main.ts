@@ -2,9 +2,32 @@
  * `npm start`: reads the environment (DESIGN.md §8), starts the server, prints its address (and, on the
  * very first start, the administrator's sign-in), and shuts down gracefully on SIGINT/SIGTERM.
  */
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { FsDirectory, readCommitted } from '@app/engine';
 import { loadConfig } from './config';
 import type { BootstrapCredentials } from './features/organization/bootstrap.service';
+import { patentIndexPath } from './ingest/index-path';
 import { startServer } from './server';
+
+/**
+ * On a fresh data dir the patent index is empty: fill it with the synthetic demo corpus in a child process, so the
+ * server answers at once and every screen soon has documents to show. `DEMO_CORPUS=0` turns this off; real data
+ * goes in with `npm run ingest`, which removes the demo documents first.
+ */
+async function startDemoCorpusIfEmpty(dataDir: string): Promise<void> {
+  if (process.env.DEMO_CORPUS === '0') return;
+  const dir = await FsDirectory.open(patentIndexPath(dataDir));
+  if ((await readCommitted(dir)).generation > 0) return;
+  process.stdout.write(
+    'The patent index is empty: writing a synthetic demo corpus (20,000 documents) in the background.\n',
+  );
+  const script = fileURLToPath(new URL('./ingest/demo-corpus-cli.ts', import.meta.url));
+  const child = spawn(process.execPath, ['--import', 'tsx', script], { stdio: 'inherit', env: process.env });
+  child.on('error', (error) => process.stderr.write(`demo corpus failed to start: ${error.message}\n`));
+  // The server must not wait for it on shutdown; an interrupted run leaves an empty index and starts again next time.
+  child.unref();
+}
 
 /** A stuck request must not keep a stopping server alive forever. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -42,6 +65,7 @@ async function main(): Promise<void> {
   });
   if (server.bootstrap) printCredentials(server.bootstrap);
   process.stdout.write(`Patent search is running at ${server.url}\n`);
+  await startDemoCorpusIfEmpty(config.dataDir);
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -60,8 +60,10 @@ describe('computeCorpusLinks', () => {
       doc('EP-1-A1'),
       doc('US-2-B2', { citations: { patents: [{ number: 'EP1', kind: 'A1' }, { number: 'US999' }] } }),
       doc('JP-3-A', { citations: { patents: [{ number: '1', country: 'EP' }] } }),
+      // As the EP and DOCDB readers write them: the full number, with country and kind repeated beside it.
+      doc('CN-4-A', { citations: { patents: [{ number: 'EP1A1', country: 'EP', kind: 'A1' }] } }),
     ]);
-    expect(links.get('EP-1-A1')!.citedBy).toEqual(['JP-3-A', 'US-2-B2']);
+    expect(links.get('EP-1-A1')!.citedBy).toEqual(['CN-4-A', 'JP-3-A', 'US-2-B2']);
     expect(links.get('US-2-B2')!.citedBy).toEqual([]);
   });
 

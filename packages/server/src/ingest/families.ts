@@ -88,7 +88,13 @@ export function computeCorpusLinks(docs: Iterable<FamilyInput>): Map<string, Cor
   const citedBy = new Map<string, Set<string>>();
   for (const doc of all) {
     for (const citation of doc.citations?.patents ?? []) {
-      const number = canonicalPublicationNumber(`${citation.country ?? ''}${citation.number}${citation.kind ?? ''}`);
+      // Readers write `number` either in full (`EP1234567A1`, with `country`/`kind` repeated) or bare (`1234567`).
+      const written = parsePublicationNumber(citation.number);
+      const full =
+        written !== null && written.country !== ''
+          ? citation.number + (written.kind === '' ? (citation.kind ?? '') : '')
+          : `${citation.country ?? ''}${citation.number}${citation.kind ?? ''}`;
+      const number = canonicalPublicationNumber(full);
       const targets = byNumber.get(number) ?? [];
       for (const target of targets.length <= 3 ? targets : []) {
         if (target === doc.id) continue;

@@ -1,15 +1,11 @@
 // `npm run ingest -- <paths...>`: reads patent documents from files, folders and archives (formats recognised by
 // content) into the patent index under DATA_DIR/index/patents. Prints a progress bar on stderr and a summary.
 
-import { join } from 'node:path';
 import { FsDirectory, IndexWriter, PATENT_SCHEMA } from '@app/engine';
 import { loadConfig } from '../config';
-import { type IngestProgress, type IngestSummary, ingestPaths } from './ingest';
-
-/** Where the patent index lives in the data dir (shared with the server). */
-export function patentIndexPath(dataDir: string): string {
-  return join(dataDir, 'index', 'patents');
-}
+import { isDemoIndex } from './demo-corpus-loader';
+import { patentIndexPath } from './index-path';
+import { type IngestProgress, type IngestSummary, ingestPaths, removeDemoDocuments } from './ingest';
 
 function bar(progress: IngestProgress, started: number): string {
   const width = 30;
@@ -46,6 +42,11 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const dir = await FsDirectory.open(patentIndexPath(config.dataDir));
   const writer = await IndexWriter.open(dir, { schema: PATENT_SCHEMA });
+  if (isDemoIndex(writer.committed.userData)) {
+    // Real data replaces the synthetic demo corpus rather than mixing with it.
+    const removed = await removeDemoDocuments(dir, writer);
+    process.stderr.write(`removed the ${removed.toLocaleString('en')} synthetic demo documents first\n`);
+  }
   const started = performance.now();
   const interactive = process.stderr.isTTY === true;
   let lastDraw = 0;

@@ -223,3 +223,20 @@ export async function linkCorpus(directory: Directory, writer: IndexWriter): Pro
   }
   return changed;
 }
+
+/** Deletes every synthetic demo document (provenance format `synthetic-demo`) and commits; returns how many. */
+export async function removeDemoDocuments(directory: Directory, writer: IndexWriter): Promise<number> {
+  const searcher = await Searcher.open(directory, { schema: PATENT_SCHEMA });
+  let removed = 0;
+  for (const segment of searcher.segments) {
+    for (let d = 0; d < segment.maxDoc; d++) {
+      if (segment.isDeleted(d)) continue;
+      const provenance = segment.document(d).provenance as { format?: string } | undefined;
+      if (provenance?.format !== 'synthetic-demo') continue;
+      await writer.deleteDocument(segment.ucid(d));
+      removed++;
+    }
+  }
+  await writer.commit({ demoCorpus: 'removed' });
+  return removed;
+}
