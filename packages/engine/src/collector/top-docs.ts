@@ -135,10 +135,15 @@ export class GroupingCollector implements Collector {
   private readonly groups = new Map<string, Group>();
   private readonly sortValues: SortValues;
   private column: StringColumn | null = null;
-  private ordGroups: (Group | undefined)[] = [];
   private segment = 0;
   private segmentReader: SegmentReader | null = null;
   private readonly probe: { segment: number; doc: number; score: number; values: number[] };
+  // Per segment, per ordinal of the key: how many hits, and the best one so far (doc, score, sort values). Typed
+  // arrays, so a hit allocates nothing; groups become objects once per segment, in `flushSegment`.
+  private counts = new Int32Array(0);
+  private bestDocs = new Int32Array(0);
+  private bestScores = new Float64Array(0);
+  private bestValues = new Float64Array(0);
   docs = 0;
 
   constructor(
@@ -151,56 +156,93 @@ export class GroupingCollector implements Collector {
   }
 
   setSegment(index: number, segment: SegmentReader): void {
+    this.flushSegment();
     this.segment = index;
     this.segmentReader = segment;
     this.sortValues.setSegment(segment);
     this.column = segment.strings(this.field);
-    this.ordGroups = new Array(this.column?.size ?? 0);
+    const size = this.column?.size ?? 0;
+    this.counts = new Int32Array(size);
+    this.bestDocs = new Int32Array(size);
+    this.bestScores = new Float64Array(size);
+    this.bestValues = new Float64Array(size * this.keys.length);
   }
 
   collect(doc: number, score: number): void {
     this.docs++;
     const column = this.column;
-    let group: Group | undefined;
-    if (column !== null && column.offsets[doc + 1]! > column.offsets[doc]!) {
-      const ord = column.ords[column.offsets[doc]!]!;
-      group = this.ordGroups[ord];
-      if (group === undefined) {
-        const key = column.dictionary()[ord]!;
-        group = this.groups.get(key);
-        if (group === undefined) {
-          group = { key, best: this.hit(doc, score), size: 1 };
-          this.groups.set(key, group);
-          this.ordGroups[ord] = group;
-          return;
-        }
-        this.ordGroups[ord] = group;
-      }
-    } else {
-      const key = `\u0000${this.segmentReader!.ucid(doc)}`;
-      this.groups.set(key, { key, best: this.hit(doc, score), size: 1 });
-      return;
-    }
-    group.size++;
     const probe = this.probe;
     probe.segment = this.segment;
     probe.doc = doc;
     probe.score = score;
     this.sortValues.read(doc, score, probe.values);
-    if (compareHits(this.keys, probe, group.best) < 0) group.best = { ...probe, values: [...probe.values] };
+    if (column === null || column.offsets[doc + 1]! === column.offsets[doc]!) {
+      const key = `\u0000${this.segmentReader!.ucid(doc)}`;
+      this.groups.set(key, { key, best: { ...probe, values: [...probe.values] }, size: 1 });
+      return;
+    }
+    const ord = column.ords[column.offsets[doc]!]!;
+    const n = this.keys.length;
+    if (this.counts[ord]! > 0 && !this.beatsStored(ord)) {
+      this.counts[ord]!++;
+      return;
+    }
+    this.counts[ord]!++;
+    this.bestDocs[ord] = doc;
+    this.bestScores[ord] = score;
+    for (let i = 0; i < n; i++) this.bestValues[ord * n + i] = probe.values[i]!;
   }
 
-  private hit(doc: number, score: number): Hit {
-    return { segment: this.segment, doc, score, values: this.sortValues.read(doc, score) };
+  /** Whether the probe sorts before the stored best of `ord` (same segment: a later doc never wins a tie). */
+  private beatsStored(ord: number): boolean {
+    const n = this.keys.length;
+    const values = this.probe.values;
+    for (let i = 0; i < n; i++) {
+      const va = values[i]!;
+      const vb = this.bestValues[ord * n + i]!;
+      if (va === vb || (Number.isNaN(va) && Number.isNaN(vb))) continue;
+      if (Number.isNaN(va)) return false;
+      if (Number.isNaN(vb)) return true;
+      return this.keys[i]!.order === 'asc' ? va < vb : va > vb;
+    }
+    return false;
+  }
+
+  /** Turns the segment's per-ordinal bests into groups, merged by key with earlier segments. */
+  private flushSegment(): void {
+    const column = this.column;
+    if (column === null) return;
+    const n = this.keys.length;
+    const dictionary = column.dictionary();
+    for (let ord = 0; ord < this.counts.length; ord++) {
+      const count = this.counts[ord]!;
+      if (count === 0) continue;
+      const best: Hit = {
+        segment: this.segment,
+        doc: this.bestDocs[ord]!,
+        score: this.bestScores[ord]!,
+        values: Array.from(this.bestValues.subarray(ord * n, ord * n + n)),
+      };
+      const key = dictionary[ord]!;
+      const group = this.groups.get(key);
+      if (group === undefined) this.groups.set(key, { key, best, size: count });
+      else {
+        group.size += count;
+        if (compareHits(this.keys, best, group.best) < 0) group.best = best;
+      }
+    }
+    this.column = null;
   }
 
   /** Number of groups. */
   get groupCount(): number {
+    this.flushSegment();
     return this.groups.size;
   }
 
   /** Groups `start … start + rows` by their best hit. */
   page(start: number, rows: number): Group[] {
+    this.flushSegment();
     return bestK(this.groups.values(), start + rows, (a, b) => compareHits(this.keys, a.best, b.best)).slice(start);
   }
 }
