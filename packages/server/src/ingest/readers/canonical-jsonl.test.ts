@@ -1,8 +1,8 @@
-import { Readable } from 'node:stream';
 import type { PatentDocument } from '@app/shared';
 import { describe, expect, it } from 'vitest';
 import { canonicalJsonlReader, canonicalLines } from './canonical-jsonl';
-import type { ReadResult, SourceEntry } from './reader';
+import type { ReadResult } from './reader';
+import { readAll, textEntry } from './reader-test-support';
 
 const DOC: PatentDocument = {
   id: 'EP-1234567-A1',
@@ -14,15 +14,7 @@ const DOC: PatentDocument = {
   provenance: { format: 'canonical-jsonl', file: 'test.jsonl' },
 };
 
-function entry(text: string): SourceEntry {
-  return { name: 'test.jsonl', open: () => Readable.from([Buffer.from(text)]) };
-}
-
-async function read(text: string): Promise<ReadResult[]> {
-  const results: ReadResult[] = [];
-  for await (const r of canonicalJsonlReader.read(entry(text))) results.push(r);
-  return results;
-}
+const read = (text: string): Promise<ReadResult[]> => readAll(canonicalJsonlReader, textEntry('test.jsonl', text));
 
 describe('canonical JSONL', () => {
   it('round-trips documents and is detected by its header line only', async () => {

@@ -1,35 +1,18 @@
-import { createReadStream, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PatentDocumentSchema } from '@app/shared';
 import { describe, expect, it } from 'vitest';
 import { detectDpmaXml, dpmaIpcCode, dpmaXmlReader } from './dpma-xml';
-import type { ReadResult, SourceEntry } from './reader';
+import { fileEntry, readAll, DATA as SHARED_DATA, textEntry } from './reader-test-support';
 
-const DATA = '/work/shared/data/dpma/patent-dev-dpma-connect-plus';
-
-const fileEntry = (path: string): SourceEntry => ({
-  name: path,
-  open: () => createReadStream(path) as AsyncIterable<Uint8Array>,
-});
-const textEntry = (name: string, text: string): SourceEntry => ({
-  name,
-  open: async function* () {
-    yield new TextEncoder().encode(text);
-  },
-});
-
-async function readAll(entry: SourceEntry): Promise<ReadResult[]> {
-  const out: ReadResult[] = [];
-  for await (const result of dpmaXmlReader.read(entry)) out.push(result);
-  return out;
-}
+const DATA = `${SHARED_DATA}/dpma/patent-dev-dpma-connect-plus`;
 
 describe('dpma-xml corpus', () => {
   it('detects every DPMAconnectPlus answer; one patent document, five precise skips', async () => {
     const outcome: Record<string, string> = {};
     for (const file of readdirSync(DATA).sort()) {
       expect(detectDpmaXml(readFileSync(join(DATA, file), 'utf8').slice(0, 65536))).toBe(true);
-      const results = await readAll(fileEntry(join(DATA, file)));
+      const results = await readAll(dpmaXmlReader, fileEntry(join(DATA, file)));
       expect(results).toHaveLength(1);
       const [r] = results;
       outcome[file] = r!.kind === 'skipped' ? r!.reason : r!.kind;
@@ -52,7 +35,7 @@ describe('dpma-xml corpus', () => {
 
 describe('dpma-xml golden document (the only patent record of the data)', () => {
   it('DE 10027360 A1: numbers, dates, parties with city and region, IPC, priority, events', async () => {
-    const [r] = await readAll(fileEntry(join(DATA, 'patent_info.xml')));
+    const [r] = await readAll(dpmaXmlReader, fileEntry(join(DATA, 'patent_info.xml')));
     if (r?.kind !== 'document') throw new Error(JSON.stringify(r));
     const doc = PatentDocumentSchema.parse(r.document);
     expect(doc).toMatchObject({
@@ -104,21 +87,27 @@ describe('dpma-xml malformed input', () => {
   const text = readFileSync(join(DATA, 'patent_info.xml'), 'utf8');
 
   it('a truncated record gives an error with a line', async () => {
-    const out = await readAll(textEntry('cut.xml', text.slice(0, text.indexOf('<priority-claims>'))));
+    const out = await readAll(dpmaXmlReader, textEntry('cut.xml', text.slice(0, text.indexOf('<priority-claims>'))));
     expect(out).toHaveLength(1);
     expect(out[0]).toMatchObject({ kind: 'error', file: 'cut.xml', position: { line: expect.any(Number) } });
   });
 
   it('empty file, unknown root, record without a number', async () => {
-    expect((await readAll(textEntry('e.xml', '')))[0]).toMatchObject({ kind: 'error', message: /Empty file/ });
-    expect(await readAll(textEntry('r.xml', '<root/>'))).toEqual([
+    expect((await readAll(dpmaXmlReader, textEntry('e.xml', '')))[0]).toMatchObject({
+      kind: 'error',
+      message: /Empty file/,
+    });
+    expect(await readAll(dpmaXmlReader, textEntry('r.xml', '<root/>'))).toEqual([
       {
         kind: 'skipped',
         file: 'r.xml',
         reason: 'Root <root> is no DPMAconnectPlus patent register record (dpma-patent-document).',
       },
     ]);
-    const out = await readAll(textEntry('n.xml', text.replace('<doc-number>000010027360</doc-number>', '')));
+    const out = await readAll(
+      dpmaXmlReader,
+      textEntry('n.xml', text.replace('<doc-number>000010027360</doc-number>', '')),
+    );
     expect(out).toEqual([
       {
         kind: 'error',

@@ -1,34 +1,16 @@
-import { createReadStream, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { type PatentDocument, PatentDocumentSchema } from '@app/shared';
 import { describe, expect, it } from 'vitest';
 import { epPatentDocumentReader } from './ep-patent-document';
-import type { ReadResult, SourceEntry } from './reader';
+import { chunkedTextEntry, fileEntry, readAll, DATA as SHARED_DATA } from './reader-test-support';
 
-const DATA = '/work/shared/data/ep-fulltext/go-epo-eps';
+const DATA = `${SHARED_DATA}/ep-fulltext/go-epo-eps`;
 
-function fileEntry(path: string): SourceEntry {
-  return { name: path, open: () => createReadStream(path) as AsyncIterable<Uint8Array> };
-}
-
-function textEntry(name: string, text: string): SourceEntry {
-  return {
-    name,
-    open: async function* () {
-      const bytes = new TextEncoder().encode(text);
-      for (let i = 0; i < bytes.length; i += 11) yield bytes.slice(i, i + 11);
-    },
-  };
-}
-
-async function readAll(entry: SourceEntry): Promise<ReadResult[]> {
-  const out: ReadResult[] = [];
-  for await (const result of epPatentDocumentReader.read(entry)) out.push(result);
-  return out;
-}
+const textEntry = chunkedTextEntry(11);
 
 async function readOne(relative: string): Promise<PatentDocument> {
-  const results = await readAll(fileEntry(join(DATA, relative)));
+  const results = await readAll(epPatentDocumentReader, fileEntry(join(DATA, relative)));
   expect(results.map((r) => r.kind)).toEqual(['document']);
   const result = results[0]!;
   if (result.kind !== 'document') throw new Error('not a document');
@@ -48,7 +30,7 @@ describe('ep-patent-document reader', () => {
     const counts = { files: files.length, document: 0, error: 0, skipped: 0 };
     for (const file of files) {
       expect(epPatentDocumentReader.detect(readFileSync(file).subarray(0, 65536).toString('utf8'))).toBe(true);
-      for (const result of await readAll(fileEntry(file))) {
+      for (const result of await readAll(epPatentDocumentReader, fileEntry(file))) {
         counts[result.kind] += 1;
         if (result.kind === 'document') PatentDocumentSchema.parse(result.document);
       }
@@ -260,11 +242,11 @@ describe('ep-patent-document reader', () => {
 
   it('reports truncated, empty and foreign input with a position', async () => {
     const text = readFileSync(join(DATA, 'application/v1-0-A1-1.xml'), 'utf8');
-    const truncated = await readAll(textEntry('cut.xml', text.slice(0, 1500)));
+    const truncated = await readAll(epPatentDocumentReader, textEntry('cut.xml', text.slice(0, 1500)));
     expect(truncated).toHaveLength(1);
     expect(truncated[0]).toMatchObject({ kind: 'error', file: 'cut.xml', position: { line: expect.any(Number) } });
 
-    const empty = await readAll(textEntry('empty.xml', ''));
+    const empty = await readAll(epPatentDocumentReader, textEntry('empty.xml', ''));
     expect(empty).toEqual([
       {
         kind: 'error',
@@ -274,7 +256,10 @@ describe('ep-patent-document reader', () => {
       },
     ]);
 
-    const foreign = await readAll(textEntry('other.xml', '<?xml version="1.0"?><other><x/></other>'));
+    const foreign = await readAll(
+      epPatentDocumentReader,
+      textEntry('other.xml', '<?xml version="1.0"?><other><x/></other>'),
+    );
     expect(foreign).toEqual([
       {
         kind: 'error',
@@ -285,6 +270,7 @@ describe('ep-patent-document reader', () => {
     ]);
 
     const broken = await readAll(
+      epPatentDocumentReader,
       textEntry('broken.xml', '<?xml version="1.0"?>\n<ep-patent-document><SDOBI></B100></ep-patent-document>'),
     );
     expect(broken[0]).toMatchObject({ kind: 'error', position: { line: 2 } });

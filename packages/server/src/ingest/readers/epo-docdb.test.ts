@@ -1,34 +1,16 @@
-import { createReadStream, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type PatentDocument, PatentDocumentSchema } from '@app/shared';
 import { describe, expect, it } from 'vitest';
 import { epoDocdbReader } from './epo-docdb';
-import type { ReadResult, SourceEntry } from './reader';
+import { chunkedTextEntry, fileEntry, readAll, DATA as SHARED_DATA } from './reader-test-support';
 
-const DATA = '/work/shared/data/epo-docdb';
+const DATA = `${SHARED_DATA}/epo-docdb`;
 
-function fileEntry(path: string): SourceEntry {
-  return { name: path, open: () => createReadStream(path) as AsyncIterable<Uint8Array> };
-}
-
-function textEntry(name: string, text: string): SourceEntry {
-  return {
-    name,
-    open: async function* () {
-      const bytes = new TextEncoder().encode(text);
-      for (let i = 0; i < bytes.length; i += 13) yield bytes.slice(i, i + 13);
-    },
-  };
-}
-
-async function readAll(entry: SourceEntry): Promise<ReadResult[]> {
-  const out: ReadResult[] = [];
-  for await (const result of epoDocdbReader.read(entry)) out.push(result);
-  return out;
-}
+const textEntry = chunkedTextEntry(13);
 
 async function documents(file: string): Promise<PatentDocument[]> {
-  const results = await readAll(fileEntry(join(DATA, file)));
+  const results = await readAll(epoDocdbReader, fileEntry(join(DATA, file)));
   return results.map((result) => {
     if (result.kind !== 'document') throw new Error(JSON.stringify(result));
     return PatentDocumentSchema.parse(result.document);
@@ -228,15 +210,17 @@ describe('epo-docdb reader', () => {
   it('returns the documents before a truncation, then an error with its position', async () => {
     const text = readFileSync(join(DATA, 'DE-backfile.xml'), 'utf8');
     const third = text.indexOf('<exch:exchange-document ', text.indexOf('doc-number="1258190"') - 200);
-    const results = await readAll(textEntry('cut.xml', text.slice(0, third + 500)));
+    const results = await readAll(epoDocdbReader, textEntry('cut.xml', text.slice(0, third + 500)));
     expect(results.map((r) => r.kind)).toEqual(['document', 'document', 'error']);
     expect(results[2]).toMatchObject({
       kind: 'error',
       file: 'cut.xml',
       position: { line: expect.any(Number), document: 2 },
     });
-    expect(await readAll(textEntry('empty.xml', ''))).toMatchObject([{ kind: 'error', message: /Empty file/ }]);
-    expect(await readAll(textEntry('x.xml', '<root/>'))).toMatchObject([
+    expect(await readAll(epoDocdbReader, textEntry('empty.xml', ''))).toMatchObject([
+      { kind: 'error', message: /Empty file/ },
+    ]);
+    expect(await readAll(epoDocdbReader, textEntry('x.xml', '<root/>'))).toMatchObject([
       { kind: 'error', message: 'No <exch:exchange-document> element: the root is <root>.' },
     ]);
   });

@@ -2,7 +2,8 @@ import { type PatentDocument, PatentDocumentSchema } from '@app/shared';
 import { describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { epoFulltextDocumentsReader } from './epo-fulltext-documents';
-import type { ReadResult, SourceEntry } from './reader';
+import type { SourceEntry } from './reader';
+import { readAll } from './reader-test-support';
 
 const ZIP = '/work/shared/data/epo-fulltext-es/Full_Text_ES_frontfile.zip';
 
@@ -60,12 +61,6 @@ function bytesEntry(name: string, bytes: Uint8Array): SourceEntry {
   };
 }
 
-async function readAll(entry: SourceEntry): Promise<ReadResult[]> {
-  const out: ReadResult[] = [];
-  for await (const result of epoFulltextDocumentsReader.read(entry)) out.push(result);
-  return out;
-}
-
 describe('epo-fulltext-documents reader', () => {
   it('reads the ES front-file delivery: one document, the other XML members are not this format', async () => {
     const xml = await deliveryXml();
@@ -73,7 +68,7 @@ describe('epo-fulltext-documents reader', () => {
     for (const [name, bytes] of xml) {
       if (!epoFulltextDocumentsReader.detect(bytes.subarray(0, 65536).toString('utf8'))) continue;
       counts.detected += 1;
-      for (const result of await readAll(bytesEntry(name, bytes))) counts[result.kind] += 1;
+      for (const result of await readAll(epoFulltextDocumentsReader, bytesEntry(name, bytes))) counts[result.kind] += 1;
     }
     // index.xml (package index), TOC.xml (file list) and ES2993312T1.xml.
     expect(counts).toEqual({ xml: 3, detected: 1, document: 1, error: 0, skipped: 0 });
@@ -82,7 +77,7 @@ describe('epo-fulltext-documents reader', () => {
   it('golden: ES2993312T1', async () => {
     const xml = await deliveryXml();
     const [name, bytes] = [...xml].find(([key]) => key.endsWith('ES2993312T1.xml'))!;
-    const results = await readAll(bytesEntry(name, bytes));
+    const results = await readAll(epoFulltextDocumentsReader, bytesEntry(name, bytes));
     expect(results.map((r) => r.kind)).toEqual(['document']);
     const doc: PatentDocument = PatentDocumentSchema.parse((results[0] as { document: PatentDocument }).document);
     expect(doc).toMatchObject({
@@ -124,7 +119,7 @@ describe('epo-fulltext-documents reader', () => {
   it('reports a truncated document with its position', async () => {
     const xml = await deliveryXml();
     const [, bytes] = [...xml].find(([key]) => key.endsWith('ES2993312T1.xml'))!;
-    const results = await readAll(bytesEntry('cut.xml', bytes.subarray(0, 5000)));
+    const results = await readAll(epoFulltextDocumentsReader, bytesEntry('cut.xml', bytes.subarray(0, 5000)));
     expect(results).toEqual([
       { kind: 'error', file: 'cut.xml', position: expect.objectContaining({ line: 1 }), message: expect.any(String) },
     ]);

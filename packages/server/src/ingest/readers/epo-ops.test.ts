@@ -1,34 +1,16 @@
-import { createReadStream, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { type PatentDocument, PatentDocumentSchema, ucidOf } from '@app/shared';
 import { describe, expect, it } from 'vitest';
 import { epoOpsReader } from './epo-ops';
-import type { ReadResult, SourceEntry } from './reader';
+import { chunkedTextEntry, fileEntry, readAll, DATA as SHARED_DATA } from './reader-test-support';
 
-const DATA = '/work/shared/data/epo-ops';
+const DATA = `${SHARED_DATA}/epo-ops`;
 
-function fileEntry(path: string): SourceEntry {
-  return { name: path, open: () => createReadStream(path) as AsyncIterable<Uint8Array> };
-}
-
-function textEntry(name: string, text: string): SourceEntry {
-  return {
-    name,
-    open: async function* () {
-      const bytes = new TextEncoder().encode(text);
-      for (let i = 0; i < bytes.length; i += 17) yield bytes.slice(i, i + 17);
-    },
-  };
-}
-
-async function readAll(entry: SourceEntry): Promise<ReadResult[]> {
-  const out: ReadResult[] = [];
-  for await (const result of epoOpsReader.read(entry)) out.push(result);
-  return out;
-}
+const textEntry = chunkedTextEntry(17);
 
 async function documents(file: string): Promise<PatentDocument[]> {
-  const results = await readAll(fileEntry(join(DATA, file)));
+  const results = await readAll(epoOpsReader, fileEntry(join(DATA, file)));
   return results.map((result) => {
     if (result.kind !== 'document') throw new Error(JSON.stringify(result));
     return PatentDocumentSchema.parse(result.document);
@@ -65,7 +47,7 @@ describe('epo-ops reader', () => {
         expect(file).toMatch(/\.(?:png|tiff|bin|txt|tsv)$/);
         continue;
       }
-      for (const result of await readAll(fileEntry(file))) {
+      for (const result of await readAll(epoOpsReader, fileEntry(file))) {
         counts[result.kind] += 1;
         if (result.kind === 'document') PatentDocumentSchema.parse(result.document);
         if (result.kind === 'skipped') reasons.set(relative(DATA, file), result.reason);
@@ -233,12 +215,15 @@ describe('epo-ops reader', () => {
   it('keeps family members read before a truncation and reports the position', async () => {
     const text = readFileSync(join(DATA, 'patent-dev-epo-ops/examples/get_family/response.xml'), 'utf8');
     const cut = text.indexOf('<ops:family-member', text.indexOf('<ops:family-member') + 10) + 200;
-    const results = await readAll(textEntry('family.xml', text.slice(0, cut)));
+    const results = await readAll(epoOpsReader, textEntry('family.xml', text.slice(0, cut)));
     expect(results.map((r) => r.kind)).toEqual(['error', 'document']);
     expect(results[0]).toMatchObject({ file: 'family.xml', position: { line: expect.any(Number) } });
-    expect(await readAll(textEntry('empty.xml', ''))).toMatchObject([{ kind: 'error', message: /Empty file/ }]);
+    expect(await readAll(epoOpsReader, textEntry('empty.xml', ''))).toMatchObject([
+      { kind: 'error', message: /Empty file/ },
+    ]);
     expect(
       await readAll(
+        epoOpsReader,
         textEntry('other.xml', '<ops:world-patent-data xmlns:ops="x"><ops:unknown/></ops:world-patent-data>'),
       ),
     ).toMatchObject([{ kind: 'error', message: /Unknown OPS response/ }]);

@@ -1,36 +1,21 @@
-import { createReadStream, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type PatentDocument, PatentDocumentSchema } from '@app/shared';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { detectLensCsv, lensCsvReader } from './lens-csv';
-import type { ReadResult, SourceEntry } from './reader';
+import type { ReadResult } from './reader';
+import { chunkedTextEntry, fileEntry, readAll, DATA as SHARED_DATA } from './reader-test-support';
 
-const DATA = '/work/shared/data/lens-patents';
+const DATA = `${SHARED_DATA}/lens-patents`;
 const JET = join(DATA, 'jet-engines_lens-export.csv');
 const SANGAMO = join(DATA, 'sangamo_lens-export.csv');
 
-const fileEntry = (path: string): SourceEntry => ({
-  name: path,
-  open: () => createReadStream(path, { highWaterMark: 4096 }) as AsyncIterable<Uint8Array>,
-});
-const textEntry = (name: string, text: string): SourceEntry => ({
-  name,
-  open: async function* () {
-    const bytes = new TextEncoder().encode(text);
-    for (let i = 0; i < bytes.length; i += 97) yield bytes.slice(i, i + 97);
-  },
-});
-
-async function readAll(entry: SourceEntry): Promise<ReadResult[]> {
-  const out: ReadResult[] = [];
-  for await (const result of lensCsvReader.read(entry)) out.push(result);
-  return out;
-}
+const textEntry = chunkedTextEntry(97);
 
 const cache = new Map<string, ReadResult[]>();
 async function results(path: string): Promise<ReadResult[]> {
-  if (!cache.has(path)) cache.set(path, await readAll(fileEntry(path)));
+  if (!cache.has(path)) cache.set(path, await readAll(lensCsvReader, fileEntry(path, { highWaterMark: 4096 })));
   return cache.get(path)!;
 }
 
@@ -375,7 +360,7 @@ describe('lens-csv families (Sangamo export)', () => {
     const lines = readFileSync(SANGAMO, 'utf8').split('\r\n');
     // Row #1 again, as a second publication of the same family with another number.
     const copy = lines[1]!.replace('US 9833479 B2', 'US 9833480 B2');
-    const out = await readAll(textEntry('two.csv', [lines[0], lines[1], copy].join('\r\n')));
+    const out = await readAll(lensCsvReader, textEntry('two.csv', [lines[0], lines[1], copy].join('\r\n')));
     const [first, second] = out.map((r) => (r.kind === 'document' ? r.document : undefined));
     expect(second?.id).toBe('US-9833480-B2');
     expect(first?.familydata?.['simple-family-data']?.id).toBe(second?.familydata?.['simple-family-data']?.id);
@@ -388,7 +373,7 @@ describe('lens-csv malformed input', () => {
   it('a truncated row in the middle gives an error with its line; the other rows come through', async () => {
     const cut = jetLines[2]!.slice(0, 60);
     const text = [jetLines[0], jetLines[1], cut, jetLines[3], ''].join('\r\n');
-    const out = await readAll(textEntry('cut.csv', text));
+    const out = await readAll(lensCsvReader, textEntry('cut.csv', text));
     expect(out.map((r) => r.kind)).toEqual(['document', 'error', 'document']);
     expect(out[1]).toMatchObject({ kind: 'error', file: 'cut.csv', position: { line: 3, document: 1 } });
     expect((out[1] as { message: string }).message).toMatch(/^Row has \d+ fields, the header 31/);
@@ -398,7 +383,7 @@ describe('lens-csv malformed input', () => {
   it('a file cut inside a quoted cell keeps the rows before and reports the cut', async () => {
     const sangamo = readFileSync(SANGAMO, 'utf8');
     const third = sangamo.indexOf('\r\n3,US,');
-    const out = await readAll(textEntry('cut.csv', sangamo.slice(0, third + 400)));
+    const out = await readAll(lensCsvReader, textEntry('cut.csv', sangamo.slice(0, third + 400)));
     expect(out.map((r) => r.kind)).toEqual(['document', 'document', 'error']);
     // The cut falls in the abstract (the 13th cell) of row #3 on line 4.
     expect(out[2]).toMatchObject({
@@ -409,7 +394,7 @@ describe('lens-csv malformed input', () => {
   });
 
   it('wrong header, empty file, header without rows, unknown number', async () => {
-    expect(await readAll(textEntry('w.csv', 'Lens ID,Title,Date Published\n1,x,2020\n'))).toEqual([
+    expect(await readAll(lensCsvReader, textEntry('w.csv', 'Lens ID,Title,Date Published\n1,x,2020\n'))).toEqual([
       {
         kind: 'error',
         file: 'w.csv',
@@ -418,14 +403,14 @@ describe('lens-csv malformed input', () => {
           'Not a Lens patent export header: missing column(s) Jurisdiction, Kind, Publication Number or Display Key.',
       },
     ]);
-    expect(await readAll(textEntry('e.csv', ''))).toEqual([
+    expect(await readAll(lensCsvReader, textEntry('e.csv', ''))).toEqual([
       { kind: 'error', file: 'e.csv', position: { line: 1 }, message: 'Empty file: no Lens CSV header.' },
     ]);
-    expect(await readAll(textEntry('h.csv', `${jetLines[0]}\r\n`))).toEqual([
+    expect(await readAll(lensCsvReader, textEntry('h.csv', `${jetLines[0]}\r\n`))).toEqual([
       { kind: 'skipped', file: 'h.csv', reason: 'Lens export with a header and no rows.' },
     ]);
     const bad = jetLines[1]!.replace('US 2011/0185700 A1', 'n/a');
-    const out = await readAll(textEntry('b.csv', [jetLines[0], bad, jetLines[2]].join('\r\n')));
+    const out = await readAll(lensCsvReader, textEntry('b.csv', [jetLines[0], bad, jetLines[2]].join('\r\n')));
     expect(out.map((r) => r.kind)).toEqual(['error', 'document']);
     expect(out[0]).toMatchObject({
       position: { line: 2, document: 0 },

@@ -1,31 +1,14 @@
-import { createReadStream, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type PatentDocument, PatentDocumentSchema } from '@app/shared';
 import { describe, expect, it } from 'vitest';
-import type { ReadResult, SourceEntry } from './reader';
+import { fileEntry, readAll, DATA as SHARED_DATA, textEntry } from './reader-test-support';
 import { detectSurechembl, surechemblJsonReader } from './surechembl-json';
 
-const DATA = '/work/shared/data/chemistry/surechembl-sample';
-
-const fileEntry = (path: string): SourceEntry => ({
-  name: path,
-  open: () => createReadStream(path) as AsyncIterable<Uint8Array>,
-});
-const textEntry = (name: string, text: string): SourceEntry => ({
-  name,
-  open: async function* () {
-    yield new TextEncoder().encode(text);
-  },
-});
-
-async function readAll(entry: SourceEntry): Promise<ReadResult[]> {
-  const out: ReadResult[] = [];
-  for await (const result of surechemblJsonReader.read(entry)) out.push(result);
-  return out;
-}
+const DATA = `${SHARED_DATA}/chemistry/surechembl-sample`;
 
 async function docs(file: string): Promise<PatentDocument[]> {
-  return (await readAll(fileEntry(join(DATA, file)))).map((r) => {
+  return (await readAll(surechemblJsonReader, fileEntry(join(DATA, file)))).map((r) => {
     if (r.kind !== 'document') throw new Error(JSON.stringify(r));
     return PatentDocumentSchema.parse(r.document);
   });
@@ -132,16 +115,20 @@ describe('surechembl-json golden documents', () => {
 
 describe('surechembl-json malformed input', () => {
   it('broken JSON gives line and column; empty file; not an array; bad records keep the others', async () => {
-    const [broken] = await readAll(textEntry('b.json', '[\n{"pubnumber": ["WO-2013127697-A1"],\n "x": '));
+    const [broken] = await readAll(
+      surechemblJsonReader,
+      textEntry('b.json', '[\n{"pubnumber": ["WO-2013127697-A1"],\n "x": '),
+    );
     expect(broken).toMatchObject({ kind: 'error', file: 'b.json', position: { line: 3 }, message: /^JSON error/ });
-    expect(await readAll(textEntry('e.json', ''))).toEqual([
+    expect(await readAll(surechemblJsonReader, textEntry('e.json', ''))).toEqual([
       { kind: 'error', file: 'e.json', position: { line: 1 }, message: 'Empty file: no SureChEMBL JSON.' },
     ]);
-    expect((await readAll(textEntry('o.json', '{"a": 1}')))[0]).toMatchObject({ kind: 'error' });
-    expect(await readAll(textEntry('z.json', '[]'))).toEqual([
+    expect((await readAll(surechemblJsonReader, textEntry('o.json', '{"a": 1}')))[0]).toMatchObject({ kind: 'error' });
+    expect(await readAll(surechemblJsonReader, textEntry('z.json', '[]'))).toEqual([
       { kind: 'skipped', file: 'z.json', reason: 'SureChEMBL biblio file without records.' },
     ]);
     const out = await readAll(
+      surechemblJsonReader,
       textEntry(
         'm.json',
         '[{"pubnumber": ["WO-2013127697-A1"]}, 7, {"pubnumber": ["nonsense"]}, {"pubnumber": ["EP-1-B1"]}]',

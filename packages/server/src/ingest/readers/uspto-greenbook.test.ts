@@ -1,30 +1,12 @@
-import { createReadStream } from 'node:fs';
 import { type PatentDocument, PatentDocumentSchema } from '@app/shared';
 import { describe, expect, it } from 'vitest';
-import type { ReadResult, SourceEntry } from './reader';
+import { fileEntry, readAll, DATA as SHARED_DATA, textEntry } from './reader-test-support';
 import { usptoGreenbookReader } from './uspto-greenbook';
 
-const DATA = '/work/shared/data/uspto-xml/PatentPublicData/greenbook';
-
-const fileEntry = (path: string): SourceEntry => ({
-  name: path,
-  open: () => createReadStream(path) as AsyncIterable<Uint8Array>,
-});
-const textEntry = (name: string, text: string): SourceEntry => ({
-  name,
-  open: async function* () {
-    yield new TextEncoder().encode(text);
-  },
-});
-
-async function readAll(entry: SourceEntry): Promise<ReadResult[]> {
-  const out: ReadResult[] = [];
-  for await (const result of usptoGreenbookReader.read(entry)) out.push(result);
-  return out;
-}
+const DATA = `${SHARED_DATA}/uspto-xml/PatentPublicData/greenbook`;
 
 async function one(path: string): Promise<PatentDocument> {
-  const [result, ...rest] = await readAll(fileEntry(path));
+  const [result, ...rest] = await readAll(usptoGreenbookReader, fileEntry(path));
   expect(rest).toEqual([]);
   if (result?.kind !== 'document') throw new Error(JSON.stringify(result));
   return PatentDocumentSchema.parse(result.document);
@@ -140,13 +122,16 @@ describe('uspto-greenbook multi-patent and malformed input', () => {
   it('concatenated patents stream one by one; a patent without WKU is an error with its index', async () => {
     const text =
       'PATN\nWKU  039327094\nTTL  One\nISD  19760113\nPATN\nTTL  Broken\nPATN\nWKU  043479030\nISD  19820907\n';
-    const results = await readAll(textEntry('week.txt', text));
+    const results = await readAll(usptoGreenbookReader, textEntry('week.txt', text));
     expect(results.map((r) => r.kind)).toEqual(['document', 'error', 'document']);
     expect(results[1]).toMatchObject({ position: { line: 5, document: 1 } });
   });
   it('empty file and text that is not Green Book', async () => {
-    expect((await readAll(textEntry('e.txt', '')))[0]).toMatchObject({ kind: 'error', position: { line: 1 } });
-    expect((await readAll(textEntry('x.txt', 'hello world\n')))[0]).toMatchObject({
+    expect((await readAll(usptoGreenbookReader, textEntry('e.txt', '')))[0]).toMatchObject({
+      kind: 'error',
+      position: { line: 1 },
+    });
+    expect((await readAll(usptoGreenbookReader, textEntry('x.txt', 'hello world\n')))[0]).toMatchObject({
       kind: 'error',
       position: { line: 1 },
       message: expect.stringMatching(/before the first PATN/),

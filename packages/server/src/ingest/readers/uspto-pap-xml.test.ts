@@ -1,30 +1,12 @@
-import { createReadStream } from 'node:fs';
 import { type PatentDocument, PatentDocumentSchema } from '@app/shared';
 import { describe, expect, it } from 'vitest';
-import type { ReadResult, SourceEntry } from './reader';
+import { fileEntry, readAll, DATA as SHARED_DATA, textEntry } from './reader-test-support';
 import { usptoPapXmlReader } from './uspto-pap-xml';
 
-const DATA = '/work/shared/data/uspto-xml';
-
-const fileEntry = (path: string): SourceEntry => ({
-  name: path,
-  open: () => createReadStream(path) as AsyncIterable<Uint8Array>,
-});
-const textEntry = (name: string, text: string): SourceEntry => ({
-  name,
-  open: async function* () {
-    yield new TextEncoder().encode(text);
-  },
-});
-
-async function readAll(entry: SourceEntry): Promise<ReadResult[]> {
-  const out: ReadResult[] = [];
-  for await (const result of usptoPapXmlReader.read(entry)) out.push(result);
-  return out;
-}
+const DATA = `${SHARED_DATA}/uspto-xml`;
 
 async function one(path: string): Promise<PatentDocument> {
-  const [result, ...rest] = await readAll(fileEntry(path));
+  const [result, ...rest] = await readAll(usptoPapXmlReader, fileEntry(path));
   expect(rest).toEqual([]);
   if (result?.kind !== 'document') throw new Error(JSON.stringify(result));
   return PatentDocumentSchema.parse(result.document);
@@ -158,14 +140,15 @@ describe('uspto-pap-xml golden documents', () => {
 describe('uspto-pap-xml malformed input', () => {
   it('truncated, empty, unknown root', async () => {
     const [truncated] = await readAll(
+      usptoPapXmlReader,
       textEntry('t.xml', '<patent-application-publication>\n<subdoc-bibliographic-information>'),
     );
     expect(truncated).toMatchObject({ kind: 'error', position: { document: 0, line: 2 } });
-    expect((await readAll(textEntry('e.xml', '  \n')))[0]).toMatchObject({
+    expect((await readAll(usptoPapXmlReader, textEntry('e.xml', '  \n')))[0]).toMatchObject({
       kind: 'error',
       message: 'Empty file: no document.',
     });
-    const [unknown] = await readAll(textEntry('u.xml', '<PATDOC/>'));
+    const [unknown] = await readAll(usptoPapXmlReader, textEntry('u.xml', '<PATDOC/>'));
     expect(unknown).toMatchObject({ kind: 'error', position: { document: 0, line: 1 } });
   });
 });

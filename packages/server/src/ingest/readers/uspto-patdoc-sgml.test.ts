@@ -1,30 +1,12 @@
-import { createReadStream } from 'node:fs';
 import { type PatentDocument, PatentDocumentSchema } from '@app/shared';
 import { describe, expect, it } from 'vitest';
-import type { ReadResult, SourceEntry } from './reader';
+import { fileEntry, readAll, DATA as SHARED_DATA, textEntry } from './reader-test-support';
 import { usptoPatdocSgmlReader } from './uspto-patdoc-sgml';
 
-const DATA = '/work/shared/data/uspto-xml';
-
-const fileEntry = (path: string): SourceEntry => ({
-  name: path,
-  open: () => createReadStream(path) as AsyncIterable<Uint8Array>,
-});
-const textEntry = (name: string, text: string): SourceEntry => ({
-  name,
-  open: async function* () {
-    yield new TextEncoder().encode(text);
-  },
-});
-
-async function readAll(entry: SourceEntry): Promise<ReadResult[]> {
-  const out: ReadResult[] = [];
-  for await (const result of usptoPatdocSgmlReader.read(entry)) out.push(result);
-  return out;
-}
+const DATA = `${SHARED_DATA}/uspto-xml`;
 
 async function one(path: string): Promise<PatentDocument> {
-  const results = await readAll(fileEntry(path));
+  const results = await readAll(usptoPatdocSgmlReader, fileEntry(path));
   expect(results).toHaveLength(1);
   const [result] = results;
   if (result?.kind !== 'document') throw new Error(JSON.stringify(result));
@@ -196,16 +178,22 @@ describe('uspto-patdoc-sgml golden documents', () => {
 
 describe('uspto-patdoc-sgml malformed input', () => {
   it('truncated PATDOC gives an error with line and column', async () => {
-    const results = await readAll(textEntry('t.xml', '<?xml version="1.0"?>\n<PATDOC DTD="2.5">\n<SDOBI><B100>'));
+    const results = await readAll(
+      usptoPatdocSgmlReader,
+      textEntry('t.xml', '<?xml version="1.0"?>\n<PATDOC DTD="2.5">\n<SDOBI><B100>'),
+    );
     expect(results).toHaveLength(1);
     expect(results[0]).toMatchObject({ kind: 'error', file: 't.xml', position: { document: 0, line: 3 } });
   });
   it('empty file and unknown root', async () => {
-    expect((await readAll(textEntry('e.xml', '')))[0]).toMatchObject({
+    expect((await readAll(usptoPatdocSgmlReader, textEntry('e.xml', '')))[0]).toMatchObject({
       kind: 'error',
       message: 'Empty file: no document.',
     });
-    const [unknown] = await readAll(textEntry('u.xml', '<?xml version="1.0"?>\n<us-patent-grant/>'));
+    const [unknown] = await readAll(
+      usptoPatdocSgmlReader,
+      textEntry('u.xml', '<?xml version="1.0"?>\n<us-patent-grant/>'),
+    );
     expect(unknown).toMatchObject({ kind: 'error', position: { document: 0, line: 2 } });
   });
   it('detect', () => {

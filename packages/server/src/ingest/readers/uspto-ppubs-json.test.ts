@@ -1,34 +1,12 @@
-import { createReadStream } from 'node:fs';
-import { createGunzip } from 'node:zlib';
 import { type PatentDocument, PatentDocumentSchema } from '@app/shared';
 import { describe, expect, it } from 'vitest';
-import type { ReadResult, SourceEntry } from './reader';
+import { fileEntry, readAll, DATA as SHARED_DATA, textEntry } from './reader-test-support';
 import { usptoPpubsJsonReader } from './uspto-ppubs-json';
 
-const DATA = '/work/shared/data/uspto-ppubs/patent_client';
-
-const fileEntry = (path: string): SourceEntry => ({
-  name: path,
-  open: () =>
-    (path.endsWith('.gz')
-      ? createReadStream(path).pipe(createGunzip())
-      : createReadStream(path)) as AsyncIterable<Uint8Array>,
-});
-const textEntry = (name: string, text: string): SourceEntry => ({
-  name,
-  open: async function* () {
-    yield new TextEncoder().encode(text);
-  },
-});
-
-async function readAll(entry: SourceEntry): Promise<ReadResult[]> {
-  const out: ReadResult[] = [];
-  for await (const result of usptoPpubsJsonReader.read(entry)) out.push(result);
-  return out;
-}
+const DATA = `${SHARED_DATA}/uspto-ppubs/patent_client`;
 
 async function docs(path: string): Promise<PatentDocument[]> {
-  return (await readAll(fileEntry(path))).map((r) => {
+  return (await readAll(usptoPpubsJsonReader, fileEntry(path, { gunzip: true }))).map((r) => {
     if (r.kind !== 'document') throw new Error(JSON.stringify(r));
     return PatentDocumentSchema.parse(r.document);
   });
@@ -191,16 +169,26 @@ describe('uspto-ppubs-json golden documents', () => {
 
 describe('uspto-ppubs-json malformed input', () => {
   it('truncated JSON gives line and column', async () => {
-    const [result] = await readAll(textEntry('t.json', '[\n{"guid": "US-6103599-A",\n "x": '));
+    const [result] = await readAll(usptoPpubsJsonReader, textEntry('t.json', '[\n{"guid": "US-6103599-A",\n "x": '));
     expect(result).toMatchObject({ kind: 'error', file: 't.json', message: expect.stringMatching(/^JSON error/) });
   });
   it('empty file, unknown shape, empty response, document without guid', async () => {
-    expect((await readAll(textEntry('e.json', '')))[0]).toMatchObject({ kind: 'error', position: { line: 1 } });
-    expect((await readAll(textEntry('u.json', '{"error": "x"}')))[0]).toMatchObject({ kind: 'error' });
-    expect((await readAll(textEntry('z.json', '{"numFound": 0, "patents": []}')))[0]).toMatchObject({
+    expect((await readAll(usptoPpubsJsonReader, textEntry('e.json', '')))[0]).toMatchObject({
+      kind: 'error',
+      position: { line: 1 },
+    });
+    expect((await readAll(usptoPpubsJsonReader, textEntry('u.json', '{"error": "x"}')))[0]).toMatchObject({
+      kind: 'error',
+    });
+    expect(
+      (await readAll(usptoPpubsJsonReader, textEntry('z.json', '{"numFound": 0, "patents": []}')))[0],
+    ).toMatchObject({
       kind: 'skipped',
     });
-    const results = await readAll(textEntry('g.json', '[{"guid": "US-6103599-A"}, {"title": "x"}]'));
+    const results = await readAll(
+      usptoPpubsJsonReader,
+      textEntry('g.json', '[{"guid": "US-6103599-A"}, {"title": "x"}]'),
+    );
     expect(results.map((r) => r.kind)).toEqual(['document', 'error']);
     expect(results[1]).toMatchObject({ position: { document: 1 } });
   });

@@ -1,26 +1,11 @@
-import { createReadStream } from 'node:fs';
 import { type PatentDocument, PatentDocumentSchema } from '@app/shared';
 import { describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
-import type { ReadResult, SourceEntry } from './reader';
+import type { SourceEntry } from './reader';
+import { chunkedTextEntry, fileEntry, readAll, DATA as SHARED_DATA } from './reader-test-support';
 import { usptoRedbookXmlReader } from './uspto-redbook-xml';
 
-const DATA = '/work/shared/data/uspto-xml';
-
-function fileEntry(path: string): SourceEntry {
-  return { name: path, open: () => createReadStream(path) as AsyncIterable<Uint8Array> };
-}
-
-function textEntry(name: string, text: string): SourceEntry {
-  return {
-    name,
-    open: async function* () {
-      // Small chunks, so documents and tags cross chunk boundaries.
-      const bytes = new TextEncoder().encode(text);
-      for (let i = 0; i < bytes.length; i += 7) yield bytes.slice(i, i + 7);
-    },
-  };
-}
+const DATA = `${SHARED_DATA}/uspto-xml`;
 
 /** The `.xml` member of a weekly zip as a streamed entry (the input layer's job in production). */
 function zipXmlEntry(path: string): Promise<SourceEntry> {
@@ -47,14 +32,10 @@ function zipXmlEntry(path: string): Promise<SourceEntry> {
   });
 }
 
-async function readAll(entry: SourceEntry): Promise<ReadResult[]> {
-  const out: ReadResult[] = [];
-  for await (const result of usptoRedbookXmlReader.read(entry)) out.push(result);
-  return out;
-}
+const textEntry = chunkedTextEntry(7);
 
 async function docs(path: string): Promise<PatentDocument[]> {
-  const results = await readAll(fileEntry(path));
+  const results = await readAll(usptoRedbookXmlReader, fileEntry(path));
   return results.map((r) => {
     if (r.kind !== 'document') throw new Error(JSON.stringify(r));
     return PatentDocumentSchema.parse(r.document);
@@ -221,7 +202,7 @@ describe('uspto-redbook-xml golden documents', () => {
 
   it('weekly ipgb file (zip member): 11 grants incl. design, plant and reissues', async () => {
     const entry = await zipXmlEntry(`${DATA}/alexandria3k-ipgb/ipgb20221025_wk43.zip`);
-    const results = await readAll(entry);
+    const results = await readAll(usptoRedbookXmlReader, entry);
     const all = results.map((r) => (r.kind === 'document' ? PatentDocumentSchema.parse(r.document) : r));
     expect(all.map((d) => ('id' in d ? d.id : d.kind))).toEqual([
       'US-11617522-B2',
@@ -249,27 +230,30 @@ describe('uspto-redbook-xml malformed input', () => {
 
   it('truncated XML: documents before the break are returned, then an error with line, column and index', async () => {
     const text = `${grant('10000001')}${grant('10000002')}<?xml version="1.0"?>\n<us-patent-grant><us-bibliographic-data-grant>\n<publication-reference>`;
-    const results = await readAll(textEntry('trunc.xml', text));
+    const results = await readAll(usptoRedbookXmlReader, textEntry('trunc.xml', text));
     expect(results.map((r) => r.kind)).toEqual(['document', 'document', 'error']);
     expect(results[2]).toMatchObject({ kind: 'error', file: 'trunc.xml', position: { document: 2, line: 7 } });
     expect((results[2] as { message: string }).message).toMatch(/XML error/);
   });
 
   it('empty file: one error', async () => {
-    expect(await readAll(textEntry('empty.xml', ''))).toEqual([
+    expect(await readAll(usptoRedbookXmlReader, textEntry('empty.xml', ''))).toEqual([
       { kind: 'error', file: 'empty.xml', position: { line: 1 }, message: 'Empty file: no document.' },
     ]);
   });
 
   it('unknown root element: per-document error, other documents still read', async () => {
-    const results = await readAll(textEntry('mixed.xml', `${grant('10000001')}<?xml version="1.0"?>\n<cpc-scheme/>\n`));
+    const results = await readAll(
+      usptoRedbookXmlReader,
+      textEntry('mixed.xml', `${grant('10000001')}<?xml version="1.0"?>\n<cpc-scheme/>\n`),
+    );
     expect(results[0]?.kind).toBe('document');
     expect(results[1]).toMatchObject({ kind: 'error', position: { document: 1, line: 4 } });
     expect((results[1] as { message: string }).message).toMatch(/Unknown root element <cpc-scheme>/);
   });
 
   it('a real file with a stray close tag (US07057742: an opening <maths> was lost) is still read whole', async () => {
-    const results = await readAll(fileEntry(`${DATA}/go-uspto/grant/US07057742-20060606.XML`));
+    const results = await readAll(usptoRedbookXmlReader, fileEntry(`${DATA}/go-uspto/grant/US07057742-20060606.XML`));
     expect(results.map((r) => r.kind)).toEqual(['document']);
     const doc = (results[0] as { document: PatentDocument }).document;
     expect(doc.id).toBe('US-7057742-B2');
