@@ -51,7 +51,16 @@ export { decodeVarints, encodeVarints, MAX_UINT32, varintSize } from './codec/va
 export { wordView } from './codec/word-view';
 export { type Collector, CountCollector, MultiCollector } from './collector/collector';
 export { FacetCollector, NumericRangeCollector, YearHistogramCollector } from './collector/facets';
-export { compareHits, type Group, GroupingCollector, type Hit, TopDocsCollector } from './collector/top-docs';
+export {
+  bestK,
+  buildGlobalOrdinals,
+  compareHits,
+  type GlobalOrdinals,
+  type Group,
+  GroupingCollector,
+  type Hit,
+  TopDocsCollector,
+} from './collector/top-docs';
 export { EngineError } from './engine-error';
 export { type ClauseCount, clauseCounts, type Explanation, explain } from './explanation';
 export { type HighlightTarget, highlightDocument, highlightTargets } from './highlight/highlight-document';

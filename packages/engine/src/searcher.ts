@@ -1,7 +1,13 @@
 import type { QueryNode } from '@app/query';
 import { type Collector, CountCollector, MultiCollector } from './collector/collector';
 import { FacetCollector, NumericRangeCollector, YearHistogramCollector } from './collector/facets';
-import { GroupingCollector, type Hit, TopDocsCollector } from './collector/top-docs';
+import {
+  buildGlobalOrdinals,
+  type GlobalOrdinals,
+  GroupingCollector,
+  type Hit,
+  TopDocsCollector,
+} from './collector/top-docs';
 import { EngineError } from './engine-error';
 import { highlightDocument, highlightTargets } from './highlight/highlight-document';
 import { SegmentReader } from './index/segment-reader';
@@ -55,6 +61,18 @@ export class Searcher {
     }
   }
 
+  private readonly ordinalMaps = new Map<string, GlobalOrdinals>();
+
+  /** A field's values numbered across this searcher's segments, built on first use and kept. */
+  globalOrdinals(field: string): GlobalOrdinals {
+    let ordinals = this.ordinalMaps.get(field);
+    if (!ordinals) {
+      ordinals = buildGlobalOrdinals(this.segments, field);
+      this.ordinalMaps.set(field, ordinals);
+    }
+    return ordinals;
+  }
+
   /** Live documents in the commit. */
   get docCount(): number {
     return this.segments.reduce((sum, s) => sum + s.liveDocs, 0);
@@ -89,7 +107,8 @@ export class Searcher {
 
     const count = new CountCollector();
     const top = collapseField === null ? new TopDocsCollector(sort, start + rows) : null;
-    const grouping = collapseField === null ? null : new GroupingCollector(collapseField, sort);
+    const grouping =
+      collapseField === null ? null : new GroupingCollector(collapseField, this.globalOrdinals(collapseField), sort);
     const facets = (request.facets ?? []).map(
       (f) =>
         new FacetCollector(

@@ -127,45 +127,81 @@ export class TopDocsCollector implements Collector {
 export type Group = { key: string; best: Hit; size: number };
 
 /**
+ * A field's values numbered across all segments of a searcher (Lucene's OrdinalMap): segment ordinal → global
+ * ordinal. Built once per searcher and field, so collapsing counts into typed arrays by global ordinal and never
+ * touches a string or a map per query.
+ */
+export type GlobalOrdinals = { readonly segmentMaps: readonly Int32Array[]; readonly keys: readonly string[] };
+
+/** Builds the global ordinals of a string field over the given segments. */
+export function buildGlobalOrdinals(segments: readonly SegmentReader[], field: string): GlobalOrdinals {
+  const ids = new Map<string, number>();
+  const keys: string[] = [];
+  const segmentMaps = segments.map((segment) => {
+    const column = segment.strings(field);
+    if (column === null) return new Int32Array(0);
+    const dictionary = column.dictionary();
+    const map = new Int32Array(dictionary.length);
+    for (let ord = 0; ord < dictionary.length; ord++) {
+      const key = dictionary[ord]!;
+      let id = ids.get(key);
+      if (id === undefined) {
+        id = keys.length;
+        ids.set(key, id);
+        keys.push(key);
+      }
+      map[ord] = id;
+    }
+    return map;
+  });
+  return { segmentMaps, keys };
+}
+
+/**
  * Collapses hits by a key field (application number, simple or extended family): exact numbers of groups and of
- * documents, and the best hit of each group by the sort. A document without a key is a group of its own.
+ * documents, and the best hit of each group by the sort. Counts and bests live in typed arrays indexed by global
+ * ordinal, so a hit allocates nothing. A document without a key is a group of its own.
  */
 export class GroupingCollector implements Collector {
   readonly needsScores: boolean;
-  private readonly groups = new Map<string, Group>();
   private readonly sortValues: SortValues;
   private column: StringColumn | null = null;
+  private segmentMap: Int32Array = new Int32Array(0);
   private segment = 0;
   private segmentReader: SegmentReader | null = null;
   private readonly probe: { segment: number; doc: number; score: number; values: number[] };
-  // Per segment, per ordinal of the key: how many hits, and the best one so far (doc, score, sort values). Typed
-  // arrays, so a hit allocates nothing; groups become objects once per segment, in `flushSegment`.
-  private counts = new Int32Array(0);
-  private bestDocs = new Int32Array(0);
-  private bestScores = new Float64Array(0);
-  private bestValues = new Float64Array(0);
+  private readonly counts: Int32Array;
+  private readonly bestSegments: Int32Array;
+  private readonly bestDocs: Int32Array;
+  private readonly bestScores: Float64Array;
+  private readonly bestValues: Float64Array;
+  /** Documents without a key, each its own group. */
+  private readonly keyless: Group[] = [];
+  private keyed = 0;
   docs = 0;
 
   constructor(
     private readonly field: string,
+    private readonly ordinals: GlobalOrdinals,
     private readonly keys: readonly SortKey[],
   ) {
+    const size = ordinals.keys.length;
     this.probe = { segment: 0, doc: 0, score: 0, values: new Array<number>(keys.length).fill(0) };
     this.needsScores = keys.some((k) => k.field === 'score');
     this.sortValues = new SortValues(keys);
+    this.counts = new Int32Array(size);
+    this.bestSegments = new Int32Array(size);
+    this.bestDocs = new Int32Array(size);
+    this.bestScores = new Float64Array(size);
+    this.bestValues = new Float64Array(size * keys.length);
   }
 
   setSegment(index: number, segment: SegmentReader): void {
-    this.flushSegment();
     this.segment = index;
     this.segmentReader = segment;
     this.sortValues.setSegment(segment);
     this.column = segment.strings(this.field);
-    const size = this.column?.size ?? 0;
-    this.counts = new Int32Array(size);
-    this.bestDocs = new Int32Array(size);
-    this.bestScores = new Float64Array(size);
-    this.bestValues = new Float64Array(size * this.keys.length);
+    this.segmentMap = this.ordinals.segmentMaps[index] ?? new Int32Array(0);
   }
 
   collect(doc: number, score: number): void {
@@ -178,28 +214,30 @@ export class GroupingCollector implements Collector {
     this.sortValues.read(doc, score, probe.values);
     if (column === null || column.offsets[doc + 1]! === column.offsets[doc]!) {
       const key = `\u0000${this.segmentReader!.ucid(doc)}`;
-      this.groups.set(key, { key, best: { ...probe, values: [...probe.values] }, size: 1 });
+      this.keyless.push({ key, best: { ...probe, values: [...probe.values] }, size: 1 });
       return;
     }
-    const ord = column.ords[column.offsets[doc]!]!;
+    const g = this.segmentMap[column.ords[column.offsets[doc]!]!]!;
     const n = this.keys.length;
-    if (this.counts[ord]! > 0 && !this.beatsStored(ord)) {
-      this.counts[ord]!++;
+    if (this.counts[g]! === 0) this.keyed++;
+    else if (!this.beatsStored(g)) {
+      this.counts[g]!++;
       return;
     }
-    this.counts[ord]!++;
-    this.bestDocs[ord] = doc;
-    this.bestScores[ord] = score;
-    for (let i = 0; i < n; i++) this.bestValues[ord * n + i] = probe.values[i]!;
+    this.counts[g]!++;
+    this.bestSegments[g] = this.segment;
+    this.bestDocs[g] = doc;
+    this.bestScores[g] = score;
+    for (let i = 0; i < n; i++) this.bestValues[g * n + i] = probe.values[i]!;
   }
 
-  /** Whether the probe sorts before the stored best of `ord` (same segment: a later doc never wins a tie). */
-  private beatsStored(ord: number): boolean {
+  /** Whether the probe sorts before the stored best of `g`; hits come in index order, so ties keep the stored one. */
+  private beatsStored(g: number): boolean {
     const n = this.keys.length;
     const values = this.probe.values;
     for (let i = 0; i < n; i++) {
       const va = values[i]!;
-      const vb = this.bestValues[ord * n + i]!;
+      const vb = this.bestValues[g * n + i]!;
       if (va === vb || (Number.isNaN(va) && Number.isNaN(vb))) continue;
       if (Number.isNaN(va)) return false;
       if (Number.isNaN(vb)) return true;
@@ -208,42 +246,48 @@ export class GroupingCollector implements Collector {
     return false;
   }
 
-  /** Turns the segment's per-ordinal bests into groups, merged by key with earlier segments. */
-  private flushSegment(): void {
-    const column = this.column;
-    if (column === null) return;
+  private bestOf(g: number): Hit {
     const n = this.keys.length;
-    const dictionary = column.dictionary();
-    for (let ord = 0; ord < this.counts.length; ord++) {
-      const count = this.counts[ord]!;
-      if (count === 0) continue;
-      const best: Hit = {
-        segment: this.segment,
-        doc: this.bestDocs[ord]!,
-        score: this.bestScores[ord]!,
-        values: Array.from(this.bestValues.subarray(ord * n, ord * n + n)),
-      };
-      const key = dictionary[ord]!;
-      const group = this.groups.get(key);
-      if (group === undefined) this.groups.set(key, { key, best, size: count });
-      else {
-        group.size += count;
-        if (compareHits(this.keys, best, group.best) < 0) group.best = best;
-      }
-    }
-    this.column = null;
+    return {
+      segment: this.bestSegments[g]!,
+      doc: this.bestDocs[g]!,
+      score: this.bestScores[g]!,
+      values: Array.from(this.bestValues.subarray(g * n, g * n + n)),
+    };
   }
 
   /** Number of groups. */
   get groupCount(): number {
-    this.flushSegment();
-    return this.groups.size;
+    return this.keyed + this.keyless.length;
   }
 
   /** Groups `start … start + rows` by their best hit. */
   page(start: number, rows: number): Group[] {
-    this.flushSegment();
-    return bestK(this.groups.values(), start + rows, (a, b) => compareHits(this.keys, a.best, b.best)).slice(start);
+    const k = start + rows;
+    const n = this.keys.length;
+    // Keyed groups compete as global ordinals, compared in the typed arrays; only the winners become objects.
+    const byStored = (a: number, b: number): number => {
+      for (let i = 0; i < n; i++) {
+        const va = this.bestValues[a * n + i]!;
+        const vb = this.bestValues[b * n + i]!;
+        if (va === vb || (Number.isNaN(va) && Number.isNaN(vb))) continue;
+        if (Number.isNaN(va)) return 1;
+        if (Number.isNaN(vb)) return -1;
+        return this.keys[i]!.order === 'asc' ? va - vb : vb - va;
+      }
+      return this.bestSegments[a]! - this.bestSegments[b]! || this.bestDocs[a]! - this.bestDocs[b]!;
+    };
+    const counts = this.counts;
+    const present = (function* () {
+      for (let g = 0; g < counts.length; g++) if (counts[g]! > 0) yield g;
+    })();
+    const keyed = bestK(present, k, byStored).map((g) => ({
+      key: this.ordinals.keys[g]!,
+      best: this.bestOf(g),
+      size: counts[g]!,
+    }));
+    const byBest = (a: Group, b: Group) => compareHits(this.keys, a.best, b.best);
+    return [...keyed, ...bestK(this.keyless, k, byBest)].sort(byBest).slice(start, k);
   }
 }
 
