@@ -175,6 +175,8 @@ export class GroupingCollector implements Collector {
   private readonly bestDocs: Int32Array;
   private readonly bestScores: Float64Array;
   private readonly bestValues: Float64Array;
+  /** The global ordinals that got a hit, in first-hit order: the page looks at these, not at every ordinal. */
+  private readonly touched: Int32Array;
   /** Documents without a key, each its own group. */
   private readonly keyless: Group[] = [];
   private keyed = 0;
@@ -194,6 +196,7 @@ export class GroupingCollector implements Collector {
     this.bestDocs = new Int32Array(size);
     this.bestScores = new Float64Array(size);
     this.bestValues = new Float64Array(size * keys.length);
+    this.touched = new Int32Array(size);
   }
 
   setSegment(index: number, segment: SegmentReader): void {
@@ -219,7 +222,7 @@ export class GroupingCollector implements Collector {
     }
     const g = this.segmentMap[column.ords[column.offsets[doc]!]!]!;
     const n = this.keys.length;
-    if (this.counts[g]! === 0) this.keyed++;
+    if (this.counts[g]! === 0) this.touched[this.keyed++] = g;
     else if (!this.beatsStored(g)) {
       this.counts[g]!++;
       return;
@@ -278,10 +281,7 @@ export class GroupingCollector implements Collector {
       return this.bestSegments[a]! - this.bestSegments[b]! || this.bestDocs[a]! - this.bestDocs[b]!;
     };
     const counts = this.counts;
-    const present = (function* () {
-      for (let g = 0; g < counts.length; g++) if (counts[g]! > 0) yield g;
-    })();
-    const keyed = bestK(present, k, byStored).map((g) => ({
+    const keyed = bestK(this.touched.subarray(0, this.keyed), k, byStored).map((g) => ({
       key: this.ordinals.keys[g]!,
       best: this.bestOf(g),
       size: counts[g]!,
