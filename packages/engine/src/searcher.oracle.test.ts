@@ -7,16 +7,8 @@ import { PATENT_SCHEMA } from './schema/patent-schema';
 import type { GroupBy, SearchHit, SearchRequest, SearchResult } from './search-types';
 import { Searcher } from './searcher';
 import { MemoryDirectory } from './store/memory-directory';
-import {
-  type NaiveDocument,
-  naiveFacet,
-  naiveGroups,
-  naiveNumericRanges,
-  naiveSearch,
-  naiveYearHistogram,
-  prepareDocument,
-  UnsupportedQueryError,
-} from './testing/naive-evaluator';
+import { naiveFacet, naiveGroups, naiveNumericRanges, naiveYearHistogram } from './testing/naive-counts';
+import { type NaiveDocument, naiveSearch, prepareDocument, UnsupportedQueryError } from './testing/naive-evaluator';
 import {
   applyOps,
   type CorpusOp,

@@ -1,14 +1,11 @@
 import { parse, type QueryNode } from '@app/query';
 import { describe, expect, it } from 'vitest';
 import type { EngineDocument } from '../schema/document';
+import { naiveFacet, naiveGroups, naiveNumericRanges, naiveYearHistogram } from './naive-counts';
 import {
-  naiveFacet,
-  naiveGroups,
   naiveIntervals,
   naiveMatches,
-  naiveNumericRanges,
   naiveSearch,
-  naiveYearHistogram,
   prepareDocument,
   truncationPattern,
   UnsupportedQueryError,
