@@ -3,23 +3,17 @@
 // other answers, search hit lists and design and trademark register data, hold no patent document and are skipped.
 import type { ClassificationEntry, LegalEvent, Party, PatentDocumentFields, Priority } from '@app/shared';
 import { ucidOf } from '@app/shared';
+import { provenanceOf, resultOf } from './epo-common';
 import {
   applicationNumberOf,
   assigneeFields,
   dateOf,
-  kid,
-  kids,
-  kidText,
   langOf,
   normalizedNames,
   priorityOf,
-  provenanceOf,
-  readXml,
-  resultOf,
-  textOf,
   uniqueClassifications,
-  type XmlElement,
-} from './epo-common';
+} from './epo-fields';
+import { kid, kids, kidText, readXml, textOf, type XmlElement } from './epo-xml';
 import type { FormatReader, ReadResult, SourceEntry } from './reader';
 
 const FORMAT = 'dpma-xml';

@@ -2,6 +2,7 @@
 // specifications with their SDOBI bibliography, abstracts, descriptions, claims per language and search report.
 import type { Claim, ClassificationEntry, NplCitation, Party, PatentCitation, PatentDocumentFields } from '@app/shared';
 import { ucidOf } from '@app/shared';
+import { provenanceOf, resultOf } from './epo-common';
 import {
   applicationNumberOf,
   assigneeFields,
@@ -10,26 +11,16 @@ import {
   classificationOfLine,
   classificationOfOldIpc,
   dateOf,
-  descendants,
-  kid,
-  kids,
-  kidText,
   langOf,
   normalizedNames,
-  paragraphsOf,
   patentCitation,
   patentCitationOfDashed,
-  path,
   priorityOf,
-  provenanceOf,
-  readXml,
-  resultOf,
-  textOf,
   uniqueCitations,
   uniqueClassifications,
   uniqueStrings,
-  type XmlElement,
-} from './epo-common';
+} from './epo-fields';
+import { descendants, kid, kids, kidText, paragraphsOf, path, readXml, textOf, type XmlElement } from './epo-xml';
 import type { FormatReader, ReadResult, SourceEntry } from './reader';
 
 const FORMAT = 'ep-patent-document';

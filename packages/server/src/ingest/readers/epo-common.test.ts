@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  classificationOfLine,
-  classificationOfOldIpc,
-  dependsOnFromText,
-  MarkupRepair,
-  patentCitationOfDashed,
-  readXml,
-  resolveEntity,
-} from './epo-common';
+import { resolveEntity } from './epo-entities';
+import { classificationOfLine, classificationOfOldIpc, dependsOnFromText, patentCitationOfDashed } from './epo-fields';
+import { MarkupRepair, readXml } from './epo-xml';
 import type { SourceEntry } from './reader';
 
 function textEntry(text: string, step = 3): SourceEntry {

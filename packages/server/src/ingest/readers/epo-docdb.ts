@@ -10,6 +10,7 @@ import type {
   Priority,
 } from '@app/shared';
 import { ucidOf } from '@app/shared';
+import { provenanceOf, resultOf } from './epo-common';
 import {
   applicationNumberOf,
   assigneeFields,
@@ -20,23 +21,14 @@ import {
   classificationOfLine,
   classificationOfOldIpc,
   dateOf,
-  descendants,
-  kid,
-  kids,
-  kidText,
   langOf,
   normalizedNames,
-  paragraphsOf,
   patentCitation,
   priorityOf,
-  provenanceOf,
-  readXml,
-  resultOf,
-  textOf,
   uniqueCitations,
   uniqueClassifications,
-  type XmlElement,
-} from './epo-common';
+} from './epo-fields';
+import { descendants, kid, kids, kidText, paragraphsOf, readXml, textOf, type XmlElement } from './epo-xml';
 import type { FormatReader, ReadResult, SourceEntry } from './reader';
 
 const FORMAT = 'epo-docdb';

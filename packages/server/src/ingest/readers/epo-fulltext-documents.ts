@@ -2,24 +2,10 @@
 // bulk products (one per XML file inside a delivery zip, e.g. ES2993312T1) and of OPS claims/description responses.
 import type { Claim, PatentDocumentFields } from '@app/shared';
 import { ucidOf } from '@app/shared';
-import {
-  applicationNumberOf,
-  claimsOf,
-  claimsOfNumberedTexts,
-  dateOf,
-  descendants,
-  kid,
-  kids,
-  kidText,
-  langOf,
-  paragraphsOf,
-  provenanceOf,
-  readXml,
-  resultOf,
-  textOf,
-  type XmlElement,
-} from './epo-common';
+import { provenanceOf, resultOf } from './epo-common';
 import { documentIdOf } from './epo-docdb';
+import { applicationNumberOf, claimsOf, claimsOfNumberedTexts, dateOf, langOf } from './epo-fields';
+import { descendants, kid, kids, kidText, paragraphsOf, readXml, textOf, type XmlElement } from './epo-xml';
 import type { FormatReader, ReadResult, SourceEntry } from './reader';
 
 const FORMAT = 'epo-fulltext-documents';

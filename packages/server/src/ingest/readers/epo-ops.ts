@@ -4,21 +4,11 @@
 // classification, inquiries, register) holds no patent document and is skipped with the reason.
 import type { FamilyPublication, LegalEvent, PatentDocumentFields, Priority } from '@app/shared';
 import { ucidOf } from '@app/shared';
-import {
-  applicationNumberOf,
-  dateOf,
-  kid,
-  kids,
-  kidText,
-  priorityOf,
-  provenanceOf,
-  readXml,
-  resultOf,
-  textOf,
-  type XmlElement,
-} from './epo-common';
+import { provenanceOf, resultOf } from './epo-common';
 import { documentIdOf, mapExchangeDocument } from './epo-docdb';
+import { applicationNumberOf, dateOf, priorityOf } from './epo-fields';
 import { mapFulltextDocument } from './epo-fulltext-documents';
+import { kid, kids, kidText, readXml, textOf, type XmlElement } from './epo-xml';
 import type { FormatReader, ReadResult, SourceEntry } from './reader';
 
 const FORMAT = 'epo-ops';

@@ -15,16 +15,16 @@ import {
   ucidOf,
 } from '@app/shared';
 import { type CsvError, type Info, parse } from 'csv-parse';
+import { resultOf } from './epo-common';
 import {
   assigneeFields,
   classCode,
   dateOf,
   normalizedNames,
   priorityOf,
-  resultOf,
   uniqueClassifications,
   uniqueStrings,
-} from './epo-common';
+} from './epo-fields';
 import type { FormatReader, ReadResult, SourceEntry, SourceFormat } from './reader';
 
 const FORMAT: SourceFormat = 'lens-csv';

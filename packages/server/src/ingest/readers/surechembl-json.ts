@@ -3,9 +3,10 @@
 // small (a few hundred records a day), so the array is parsed whole and its records are produced one by one.
 import type { ClassificationEntry, PatentDocumentFields } from '@app/shared';
 import { parseUcid } from '@app/shared';
-import { classCode, dateOf, langOf, resultOf, uniqueClassifications } from './epo-common';
+import { resultOf } from './epo-common';
+import { classCode, dateOf, langOf, uniqueClassifications } from './epo-fields';
 import type { FormatReader, ReadResult, SourceEntry, SourceFormat } from './reader';
-import { textChunks } from './uspto-common';
+import { textChunks } from './uspto-xml';
 
 const FORMAT: SourceFormat = 'surechembl-json';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dropStrayCloseTags, parseXmlDocument } from './uspto-common';
+import { dropStrayCloseTags, parseXmlDocument } from './uspto-xml';
 
 describe('dropStrayCloseTags', () => {
   it('drops only close tags that close nothing, ignoring comments and CDATA', () => {

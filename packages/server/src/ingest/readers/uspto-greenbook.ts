@@ -1,20 +1,19 @@
 import type { Claim, ClassificationEntry, NplCitation, Party, PatentCitation, Priority } from '@app/shared';
 import type { FormatReader, ReadResult, SourceEntry } from './reader';
+import { type DocumentDraft, finish } from './uspto-common';
 import {
-  type DocumentDraft,
   dateOf,
-  finish,
   oldIpcCode,
   patentCitation,
   priority,
   semicolonName,
   stripClaimNumber,
-  textChunks,
   textClaimRefs,
   uniq,
   usApplicationNumber,
   uspcCode,
-} from './uspto-common';
+} from './uspto-fields';
+import { textChunks } from './uspto-xml';
 
 // USPTO APS "Green Book" full text, grants 1976–2001: fixed-field text, one field per line (`TAG  value`, tag in
 // columns 1–4, value from column 6, continuation lines indented), sections headed by a bare tag (`PATN` starts a

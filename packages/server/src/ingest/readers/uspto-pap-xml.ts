@@ -1,30 +1,20 @@
 import type { Claim, ClassificationEntry, Drawing, Party, Priority } from '@app/shared';
 import type { FormatReader, ReadResult, SourceEntry } from './reader';
+import { type DocumentDraft, type MapContext, readXmlEntry } from './uspto-common';
 import {
-  all,
-  at,
   claimRefs,
-  type DocumentDraft,
   dateOf,
-  descendants,
-  flatText,
-  kids,
-  type MapContext,
   oldIpcCode,
-  paragraphs,
   party,
   personName,
   priority,
-  readXmlEntry,
   stripClaimNumber,
-  text,
-  textAt,
   textClaimRefs,
   uniq,
   usApplicationNumber,
   uspcCode,
-  type XmlNode,
-} from './uspto-common';
+} from './uspto-fields';
+import { all, at, descendants, flatText, kids, paragraphs, text, textAt, type XmlNode } from './uspto-xml';
 
 // USPTO pre-grant publications 2001–2004 in the `patent-application-publication` DTD v1.5/v1.6 ("PAP").
 

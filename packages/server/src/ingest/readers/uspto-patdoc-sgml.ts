@@ -1,32 +1,21 @@
 import type { Claim, ClassificationEntry, Drawing, NplCitation, Party, PatentCitation, Priority } from '@app/shared';
 import type { FormatReader, ReadResult, SourceEntry } from './reader';
+import { type DocumentDraft, type MapContext, readXmlEntry } from './uspto-common';
 import {
-  all,
-  at,
   claimRefs,
-  type DocumentDraft,
   dateOf,
-  descendants,
-  flatText,
-  kids,
-  type MapContext,
   oldIpcCode,
-  paragraphs,
   party,
   patentCitation,
   personName,
   priority,
-  rawText,
-  readXmlEntry,
   stripClaimNumber,
-  text,
-  textAt,
   textClaimRefs,
   uniq,
   usApplicationNumber,
   uspcCode,
-  type XmlNode,
-} from './uspto-common';
+} from './uspto-fields';
+import { all, at, descendants, flatText, kids, paragraphs, rawText, text, textAt, type XmlNode } from './uspto-xml';
 
 // USPTO grants 2001–2004 in the ST.32 `PATDOC` DTD v2.4/v2.5 (SGML made XML): WIPO INID-numbered elements (B110
 // number, B220 filing date, B721 inventors …), text in `PDAT` leaves. Utility (B1/B2), design (S1), plant, reissue.

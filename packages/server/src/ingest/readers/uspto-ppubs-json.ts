@@ -1,18 +1,17 @@
 import type { Claim, ClassificationEntry, NplCitation, Party, PatentCitation, Priority } from '@app/shared';
 import type { FormatReader, ReadResult, SourceEntry } from './reader';
+import { type DocumentDraft, finish } from './uspto-common';
 import {
-  type DocumentDraft,
   dateOf,
-  finish,
   patentCitation,
   priority,
   semicolonName,
   stripClaimNumber,
-  textChunks,
   textClaimRefs,
   uniq,
   usApplicationNumber,
-} from './uspto-common';
+} from './uspto-fields';
+import { textChunks } from './uspto-xml';
 
 // USPTO Patent Public Search (PPUBS) JSON: full documents (`/documents/{guid}`, an array or `{docs: […]}`) and
 // search responses (`{numFound, patents: […]}`) whose hits carry the bibliographic fields only. A response is one

@@ -9,34 +9,23 @@ import {
   ucidOf,
 } from '@app/shared';
 import type { FormatReader, ReadResult, SourceEntry } from './reader';
+import { type DocumentDraft, type MapContext, readXmlEntry } from './uspto-common';
 import {
-  all,
-  at,
   citedByPhase,
   claimRefs,
-  type DocumentDraft,
   dateOf,
-  descendants,
-  flatText,
-  kids,
-  type MapContext,
   oldIpcCode,
-  paragraphs,
   party,
   patentCitation,
   personName,
   priority,
-  rawText,
-  readXmlEntry,
   stripClaimNumber,
-  text,
-  textAt,
   textClaimRefs,
   uniq,
   usApplicationNumber,
   uspcCode,
-  type XmlNode,
-} from './uspto-common';
+} from './uspto-fields';
+import { all, at, descendants, flatText, kids, paragraphs, rawText, text, textAt, type XmlNode } from './uspto-xml';
 
 // USPTO Red Book XML, 2005 onwards: `us-patent-grant` and `us-patent-application` (DTD v4.0–v4.6), one document
 // per file or many concatenated in the weekly `ipg`/`ipa`/`ipgb` files.

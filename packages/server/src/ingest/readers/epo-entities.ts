@@ -1,0 +1,161 @@
+// Entities of the EPO readers: the EPO files name ISO 8879 entities (`&ndash;`, `&ccaron;`, `&SACUTE;`) declared
+// in DTDs we never fetch; they are resolved here by name. An unknown one stays in the text as written.
+
+const NAMED: Readonly<Record<string, string>> = {
+  nbsp: '\u00a0',
+  ensp: '\u2002',
+  emsp: '\u2003',
+  thinsp: '\u2009',
+  ndash: '–',
+  mdash: '—',
+  hyphen: '‐',
+  minus: '−',
+  hellip: '…',
+  lsquo: '‘',
+  rsquo: '’',
+  sbquo: '‚',
+  ldquo: '“',
+  rdquo: '”',
+  bdquo: '„',
+  laquo: '«',
+  raquo: '»',
+  lsaquo: '‹',
+  rsaquo: '›',
+  bull: '•',
+  middot: '·',
+  deg: '°',
+  plusmn: '±',
+  times: '×',
+  divide: '÷',
+  micro: 'µ',
+  para: '¶',
+  sect: '§',
+  copy: '©',
+  reg: '®',
+  trade: '™',
+  euro: '€',
+  pound: '£',
+  yen: '¥',
+  cent: '¢',
+  curren: '¤',
+  iexcl: '¡',
+  iquest: '¿',
+  shy: '\u00ad',
+  ordf: 'ª',
+  ordm: 'º',
+  sup1: '¹',
+  sup2: '²',
+  sup3: '³',
+  frac12: '½',
+  frac14: '¼',
+  frac34: '¾',
+  le: '≤',
+  ge: '≥',
+  ne: '≠',
+  equiv: '≡',
+  asymp: '≈',
+  infin: '∞',
+  larr: '←',
+  rarr: '→',
+  uarr: '↑',
+  darr: '↓',
+  harr: '↔',
+  prime: '′',
+  Prime: '″',
+  szlig: 'ß',
+  aelig: 'æ',
+  AElig: 'Æ',
+  oelig: 'œ',
+  OElig: 'Œ',
+  oslash: 'ø',
+  Oslash: 'Ø',
+  eth: 'ð',
+  ETH: 'Ð',
+  thorn: 'þ',
+  THORN: 'Þ',
+  dagger: '†',
+  Dagger: '‡',
+  permil: '‰',
+  lstrok: 'ł',
+  Lstrok: 'Ł',
+  dstrok: 'đ',
+  Dstrok: 'Đ',
+  hstrok: 'ħ',
+  Hstrok: 'Ħ',
+  inodot: 'ı',
+  alpha: 'α',
+  beta: 'β',
+  gamma: 'γ',
+  delta: 'δ',
+  epsilon: 'ε',
+  zeta: 'ζ',
+  eta: 'η',
+  theta: 'θ',
+  iota: 'ι',
+  kappa: 'κ',
+  lambda: 'λ',
+  mu: 'μ',
+  nu: 'ν',
+  xi: 'ξ',
+  omicron: 'ο',
+  pi: 'π',
+  rho: 'ρ',
+  sigma: 'σ',
+  tau: 'τ',
+  upsilon: 'υ',
+  phi: 'φ',
+  chi: 'χ',
+  psi: 'ψ',
+  omega: 'ω',
+  Gamma: 'Γ',
+  Delta: 'Δ',
+  Theta: 'Θ',
+  Lambda: 'Λ',
+  Pi: 'Π',
+  Sigma: 'Σ',
+  Phi: 'Φ',
+  Psi: 'Ψ',
+  Omega: 'Ω',
+};
+
+// ISO 8879 accent suffixes and the combining mark they stand for (`eacute` = e + U+0301).
+const ACCENTS: Readonly<Record<string, string>> = {
+  acute: '\u0301',
+  grave: '\u0300',
+  circ: '\u0302',
+  tilde: '\u0303',
+  uml: '\u0308',
+  ring: '\u030a',
+  cedil: '\u0327',
+  caron: '\u030c',
+  macr: '\u0304',
+  breve: '\u0306',
+  ogon: '\u0328',
+  dot: '\u0307',
+  dblac: '\u030b',
+};
+
+/** The character an entity name stands for, or undefined when the name is unknown. */
+export function resolveEntity(name: string): string | undefined {
+  const named = NAMED[name];
+  if (named !== undefined) return named;
+  const match = /^([A-Za-z])([a-zA-Z]+)$/.exec(name);
+  if (match === null) return undefined;
+  const [, letter = '', suffix = ''] = match;
+  const mark = ACCENTS[suffix.toLowerCase()];
+  if (mark === undefined) return undefined;
+  // `&SACUTE;` is written for Ś by some offices: an all-capital name means a capital letter.
+  const base = suffix === suffix.toUpperCase() ? letter.toUpperCase() : letter;
+  const composed = (base + mark).normalize('NFC');
+  return composed.length === 1 ? composed : undefined;
+}
+
+export const ENTITY_TABLE: Record<string, string> = new Proxy(
+  { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" } as Record<string, string>,
+  {
+    get(target, key) {
+      if (typeof key !== 'string') return undefined;
+      return target[key] ?? resolveEntity(key);
+    },
+  },
+);
