@@ -2,7 +2,7 @@
 // specifications with their SDOBI bibliography, abstracts, descriptions, claims per language and search report.
 import type { Claim, ClassificationEntry, NplCitation, Party, PatentCitation, PatentDocumentFields } from '@app/shared';
 import { ucidOf } from '@app/shared';
-import { provenanceOf, resultOf } from './epo-common';
+import { provenanceOf, readRecords } from './epo-common';
 import {
   applicationNumberOf,
   assigneeFields,
@@ -20,7 +20,7 @@ import {
   uniqueClassifications,
   uniqueStrings,
 } from './epo-fields';
-import { descendants, kid, kids, kidText, paragraphsOf, path, readXml, textOf, type XmlElement } from './epo-xml';
+import { descendants, kid, kids, kidText, paragraphsOf, path, textOf, type XmlElement } from './epo-xml';
 import type { FormatReader, ReadResult, SourceEntry } from './reader';
 
 const FORMAT = 'ep-patent-document';
@@ -258,32 +258,10 @@ export function mapEpPatentDocument(
   } as PatentDocumentFields;
 }
 
-async function* read(entry: SourceEntry): AsyncGenerator<ReadResult> {
-  let documents = 0;
-  let rootName: string | undefined;
-  for await (const event of readXml(entry, { isRecord: (local) => local === 'ep-patent-document' })) {
-    if (event.type === 'open') {
-      rootName ??= event.element.name;
-      continue;
-    }
-    if (event.type === 'error') {
-      yield { kind: 'error', file: entry.name, position: event.position, message: event.message };
-      return;
-    }
-    documents += 1;
-    const position = { line: event.element.line, document: event.index };
-    const mapped = mapEpPatentDocument(event.element, entry.name, event.index > 0 ? event.index : undefined);
-    if (typeof mapped === 'string') yield { kind: 'error', file: entry.name, position, message: mapped };
-    else yield resultOf(mapped, entry.name, position);
-  }
-  if (documents === 0) {
-    yield {
-      kind: 'error',
-      file: entry.name,
-      position: { line: 1 },
-      message: `No <ep-patent-document> element: the root is <${rootName ?? '?'}>.`,
-    };
-  }
+function read(entry: SourceEntry): AsyncGenerator<ReadResult> {
+  return readRecords(entry, 'ep-patent-document', (element, index) =>
+    mapEpPatentDocument(element, entry.name, index > 0 ? index : undefined),
+  );
 }
 
 /** The EP publication server reader. */

@@ -9,7 +9,8 @@ import {
   PatentDocumentSchema,
   type Priority,
 } from '@app/shared';
-import type { ReadResult, SourcePosition } from './reader';
+import { readXml, type XmlElement } from './epo-xml';
+import type { ReadResult, SourceEntry, SourcePosition } from './reader';
 
 /** Splits `file.zip!/inner/x.xml` into the provenance file and archive entry. */
 export function provenanceOf(
@@ -99,4 +100,43 @@ export function resultOf(
   const finished = finishDocument(fields);
   if ('document' in finished) return { kind: 'document', document: finished.document };
   return { kind: 'error', file, position, message: finished.error };
+}
+
+/**
+ * Reads every `<record>` element of an entry and maps it: the loop the EP, DOCDB and full-text readers share. A
+ * mapping returns the document's fields or an error message; an XML error ends the entry (the documents before it
+ * are kept), and an entry without any record is one error naming its root.
+ */
+export async function* readRecords(
+  entry: SourceEntry,
+  record: string,
+  map: (element: XmlElement, index: number, rootName: string | undefined) => PatentDocumentFields | string,
+  /** The element as messages name it (with its namespace prefix where the format writes one). */
+  shown = record,
+): AsyncGenerator<ReadResult> {
+  let documents = 0;
+  let rootName: string | undefined;
+  for await (const event of readXml(entry, { isRecord: (local) => local === record })) {
+    if (event.type === 'open') {
+      rootName ??= event.element.name;
+      continue;
+    }
+    if (event.type === 'error') {
+      yield { kind: 'error', file: entry.name, position: event.position, message: event.message };
+      return;
+    }
+    documents += 1;
+    const position = { line: event.element.line, document: event.index };
+    const mapped = map(event.element, event.index, rootName);
+    if (typeof mapped === 'string') yield { kind: 'error', file: entry.name, position, message: mapped };
+    else yield resultOf(mapped, entry.name, position);
+  }
+  if (documents === 0) {
+    yield {
+      kind: 'error',
+      file: entry.name,
+      position: { line: 1 },
+      message: `No <${shown}> element: the root is <${rootName ?? '?'}>.`,
+    };
+  }
 }

@@ -10,7 +10,7 @@ import type {
   Priority,
 } from '@app/shared';
 import { ucidOf } from '@app/shared';
-import { provenanceOf, resultOf } from './epo-common';
+import { provenanceOf, readRecords } from './epo-common';
 import {
   applicationNumberOf,
   assigneeFields,
@@ -28,7 +28,7 @@ import {
   uniqueCitations,
   uniqueClassifications,
 } from './epo-fields';
-import { descendants, kid, kids, kidText, paragraphsOf, readXml, textOf, type XmlElement } from './epo-xml';
+import { descendants, kid, kids, kidText, paragraphsOf, textOf, type XmlElement } from './epo-xml';
 import type { FormatReader, ReadResult, SourceEntry } from './reader';
 
 const FORMAT = 'epo-docdb';
@@ -314,37 +314,14 @@ export function mapExchangeDocument(
   return fields;
 }
 
-async function* read(entry: SourceEntry): AsyncGenerator<ReadResult> {
-  let documents = 0;
-  let rootName: string | undefined;
-  for await (const event of readXml(entry, { isRecord: (local) => local === 'exchange-document' })) {
-    if (event.type === 'open') {
-      rootName ??= event.element.name;
-      continue;
-    }
-    if (event.type === 'error') {
-      yield { kind: 'error', file: entry.name, position: event.position, message: event.message };
-      return;
-    }
-    documents += 1;
-    const position = { line: event.element.line, document: event.index };
-    const mapped = mapExchangeDocument(
-      event.element,
-      FORMAT,
-      entry.name,
-      rootName === undefined ? undefined : event.index,
-    );
-    if (typeof mapped === 'string') yield { kind: 'error', file: entry.name, position, message: mapped };
-    else yield resultOf(mapped, entry.name, position);
-  }
-  if (documents === 0) {
-    yield {
-      kind: 'error',
-      file: entry.name,
-      position: { line: 1 },
-      message: `No <exch:exchange-document> element: the root is <${rootName ?? '?'}>.`,
-    };
-  }
+function read(entry: SourceEntry): AsyncGenerator<ReadResult> {
+  return readRecords(
+    entry,
+    'exchange-document',
+    (element, index, rootName) =>
+      mapExchangeDocument(element, FORMAT, entry.name, rootName === undefined ? undefined : index),
+    'exch:exchange-document',
+  );
 }
 
 /** The DOCDB exchange reader. */

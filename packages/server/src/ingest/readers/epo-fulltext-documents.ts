@@ -2,10 +2,10 @@
 // bulk products (one per XML file inside a delivery zip, e.g. ES2993312T1) and of OPS claims/description responses.
 import type { Claim, PatentDocumentFields } from '@app/shared';
 import { ucidOf } from '@app/shared';
-import { provenanceOf, resultOf } from './epo-common';
+import { provenanceOf, readRecords } from './epo-common';
 import { documentIdOf } from './epo-docdb';
 import { applicationNumberOf, claimsOf, claimsOfNumberedTexts, dateOf, langOf } from './epo-fields';
-import { descendants, kid, kids, kidText, paragraphsOf, readXml, textOf, type XmlElement } from './epo-xml';
+import { descendants, kid, kids, kidText, paragraphsOf, textOf, type XmlElement } from './epo-xml';
 import type { FormatReader, ReadResult, SourceEntry } from './reader';
 
 const FORMAT = 'epo-fulltext-documents';
@@ -101,37 +101,10 @@ export function mapFulltextDocument(
   } as PatentDocumentFields;
 }
 
-async function* read(entry: SourceEntry): AsyncGenerator<ReadResult> {
-  let documents = 0;
-  let rootName: string | undefined;
-  for await (const event of readXml(entry, { isRecord: (local) => local === 'fulltext-document' })) {
-    if (event.type === 'open') {
-      rootName ??= event.element.name;
-      continue;
-    }
-    if (event.type === 'error') {
-      yield { kind: 'error', file: entry.name, position: event.position, message: event.message };
-      return;
-    }
-    documents += 1;
-    const position = { line: event.element.line, document: event.index };
-    const mapped = mapFulltextDocument(
-      event.element,
-      FORMAT,
-      entry.name,
-      rootName === undefined ? undefined : event.index,
-    );
-    if (typeof mapped === 'string') yield { kind: 'error', file: entry.name, position, message: mapped };
-    else yield resultOf(mapped, entry.name, position);
-  }
-  if (documents === 0) {
-    yield {
-      kind: 'error',
-      file: entry.name,
-      position: { line: 1 },
-      message: `No <fulltext-document> element: the root is <${rootName ?? '?'}>.`,
-    };
-  }
+function read(entry: SourceEntry): AsyncGenerator<ReadResult> {
+  return readRecords(entry, 'fulltext-document', (element, index, rootName) =>
+    mapFulltextDocument(element, FORMAT, entry.name, rootName === undefined ? undefined : index),
+  );
 }
 
 /** The full-text documents reader. */
