@@ -1,4 +1,3 @@
-import type { QueryNode } from '@app/query';
 import { type Collector, CountCollector, MultiCollector } from './collector/collector';
 import { FacetCollector, NumericRangeCollector, YearHistogramCollector } from './collector/facets';
 import {
@@ -304,5 +303,3 @@ function pickFields(stored: Record<string, unknown>, fl: readonly string[] | und
   for (const name of fl) if (name in stored) picked[name] = stored[name];
   return picked;
 }
-
-export type { QueryNode };

@@ -39,3 +39,35 @@ export function toEngineDocument(doc: PatentDocument): EngineDocument {
     seps_etsi_project: seps.flatMap((s) => (s.etsi_project ? [s.etsi_project] : [])),
   };
 }
+
+/** Search fields the engine mapping adds; stripped before a stored document is read back as the model. */
+const ENGINE_ONLY_FIELDS = [
+  'ucid',
+  'ipcrvalues',
+  'cpcvalues',
+  'usclassifications',
+  'loclassifications',
+  'jpfivalues',
+  'jpftvalues',
+  'prioritynumbers',
+  'citednumbers',
+  'citednumbers_x',
+  'citednumbers_y',
+  'citednumbers_a',
+  'simplefamilyid',
+  'extendedfamilyid',
+  'familysize',
+  'claimcount',
+  'sepsexists',
+  'seps_standard_organization',
+  'seps_etsi_project',
+  'citedby',
+  'forwardcitationcount',
+];
+
+/** The model back from a stored document: the search fields `toEngineDocument` added are dropped. */
+export function fromEngineDocument(stored: Readonly<Record<string, unknown>>): PatentDocument {
+  const model: Record<string, unknown> = { ...stored };
+  for (const field of ENGINE_ONLY_FIELDS) delete model[field];
+  return model as PatentDocument;
+}

@@ -1,7 +1,6 @@
-import { stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import { type Directory, type IndexWriter, PATENT_SCHEMA, Searcher } from '@app/engine';
-import type { PatentDocument } from '@app/shared';
-import { toEngineDocument } from './engine-document';
+import { fromEngineDocument, toEngineDocument } from './engine-document';
 import { computeCorpusLinks, type FamilyInput, familyDataOf } from './families';
 import { entryHead, walkInputs } from './input';
 import { ALL_READERS } from './readers/all-readers';
@@ -51,7 +50,6 @@ async function totalBytes(path: string): Promise<number> {
   try {
     const info = await stat(path);
     if (!info.isDirectory()) return info.size;
-    const { readdir } = await import('node:fs/promises');
     let sum = 0;
     for (const name of await readdir(path)) sum += await totalBytes(`${path}/${name}`);
     return sum;
@@ -165,31 +163,6 @@ export async function ingestPaths(paths: readonly string[], options: IngestOptio
   return summary;
 }
 
-/** Search fields the engine mapping adds; stripped before a stored document is read back as the model. */
-const ENGINE_ONLY_FIELDS = [
-  'ucid',
-  'ipcrvalues',
-  'cpcvalues',
-  'usclassifications',
-  'loclassifications',
-  'jpfivalues',
-  'jpftvalues',
-  'prioritynumbers',
-  'citednumbers',
-  'citednumbers_x',
-  'citednumbers_y',
-  'citednumbers_a',
-  'simplefamilyid',
-  'extendedfamilyid',
-  'familysize',
-  'claimcount',
-  'sepsexists',
-  'seps_standard_organization',
-  'seps_etsi_project',
-  'citedby',
-  'forwardcitationcount',
-];
-
 /**
  * The corpus pass: families and forward citations depend on every document, so after new ones arrive they are
  * recomputed over the whole committed index and the documents whose links changed are rewritten. Returns how many.
@@ -212,10 +185,8 @@ export async function linkCorpus(directory: Directory, writer: IndexWriter): Pro
       JSON.stringify(doc.familydata) === JSON.stringify(familydata) &&
       JSON.stringify(doc.citedby ?? []) === JSON.stringify(link.citedBy);
     if (same) continue;
-    const model: Record<string, unknown> = { ...doc, familydata };
-    for (const field of ENGINE_ONLY_FIELDS) delete model[field];
     await writer.updateDocument({
-      ...toEngineDocument(model as PatentDocument),
+      ...toEngineDocument(fromEngineDocument({ ...doc, familydata })),
       citedby: link.citedBy,
       forwardcitationcount: link.citedBy.length,
     });
