@@ -6,14 +6,7 @@
 
 import {
   type ClassificationEntry,
-  expectedExpiry,
   type FamilyPublication,
-  formatPctApplicationNumber,
-  type LegalEvent,
-  type NationalPhaseApplication,
-  type NplCitation,
-  type Party,
-  type PatentCitation,
   type PatentDocument,
   type Priority,
   type SepDeclaration,
@@ -21,38 +14,23 @@ import {
 } from '@app/shared';
 import type { Company } from './demo-corpus-companies';
 import {
-  CN_PUB,
-  CN_PUB_OLD,
-  EP_PUB,
-  FR_PUB,
-  GB_PUB,
-  GRANTING,
-  JP_GRANT,
-  KR_GRANT,
-  OFFICE_CODES,
-  OFFICES,
-  type Office,
-  US_GRANT,
-  US_SERIES,
-} from './demo-corpus-offices';
-import { agentName, buildCompanies, person, personName } from './demo-corpus-parties';
+  type Application,
+  type CitedDocument,
+  DEMO_CORPUS_FORMAT,
+  type DocumentContext,
+  demoDocument,
+  type Invention,
+  type Publication,
+} from './demo-corpus-document';
+import { DemoNumbering } from './demo-corpus-numbers';
+import { GRANTING, OFFICES, type Office } from './demo-corpus-offices';
+import { agentName, buildCompanies, person } from './demo-corpus-parties';
 import type { Person } from './demo-corpus-people';
-import { along, dateOf, dayOf, mix32, Random, weighted, yearOf, Zipf } from './demo-corpus-random';
-import {
-  an,
-  type ClaimDraft,
-  cap,
-  claimDrafts,
-  description,
-  grantedClaims,
-  numberClaims,
-  plural,
-  range,
-} from './demo-corpus-text';
-import { TITLE_PATTERNS, TOPICS, type Topic, type Tri } from './demo-corpus-topics';
+import { dateOf, dayOf, Random, weighted, yearOf, Zipf } from './demo-corpus-random';
+import { an, cap, claimDrafts, description, plural, range } from './demo-corpus-text';
+import { TITLE_PATTERNS, TOPICS, type Tri } from './demo-corpus-topics';
 
-/** `provenance.format` of every generated document: the label that marks the corpus as synthetic demo data. */
-export const DEMO_CORPUS_FORMAT = 'synthetic-demo';
+export { DEMO_CORPUS_FORMAT };
 /** The seed of the demo corpus a fresh machine gets. */
 export const DEMO_CORPUS_SEED = 1;
 /** Default last day of the corpus: fixed, so the same seed gives the same corpus on any day. */
@@ -73,58 +51,7 @@ export function isDemoDocument(doc: { readonly provenance?: { readonly format?: 
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Offices: number formats, publication practice, pendency.
-
-/** One filing. Days are days since 1970. */
-type Application = {
-  readonly office: Office;
-  readonly an: string;
-  /** Filing date (for a national phase the international filing date, for an EP divisional the parent's). */
-  readonly filed: number;
-  /** When it was actually filed (differs for EP divisionals and national phases). */
-  readonly entered: number;
-  priorities: Priority[];
-  /** Earliest non-provisional filing the term counts from. */
-  readonly termFrom: number;
-  readonly route: 'first' | 'paris' | 'national' | 'pct' | 'continuation' | 'divisional';
-  readonly language: string;
-  /** Planned grant day, null when never granted. */
-  grantDay: number | null;
-  nationalPhases: NationalPhaseApplication[];
-  pubs: Publication[];
-};
-
-type Publication = {
-  readonly app: Application;
-  readonly kind: string;
-  readonly number: string;
-  readonly day: number;
-  readonly granted: boolean;
-};
-
-type CitedDocument = { readonly number: string; readonly day: number };
-
-// ---------------------------------------------------------------------------------------------------------------
 // The generator.
-
-type Invention = {
-  readonly topic: Topic;
-  readonly company: Company;
-  readonly coApplicant: Company | null;
-  readonly title: Tri;
-  readonly abstract: string;
-  readonly claims: readonly ClaimDraft[];
-  readonly description: readonly string[];
-  readonly inventors: readonly Person[];
-  readonly cpc: readonly ClassificationEntry[];
-  readonly ipc: readonly ClassificationEntry[];
-  readonly priorArt: readonly (CitedDocument & { category: 'X' | 'Y' | 'A' })[];
-  readonly npl: readonly string[];
-  readonly seps: readonly SepDeclaration[];
-  readonly fda: boolean;
-  readonly litigation: boolean;
-  readonly examples: boolean;
-};
 
 class DemoCorpus {
   private readonly random: Random;
@@ -133,18 +60,16 @@ class DemoCorpus {
   private readonly companyZipf: Zipf;
   private readonly agents = new Map<string, string[]>();
   private readonly examiners = new Map<string, Person[]>();
-  private readonly usedNumbers = new Set<string>();
-  private readonly usedApplications = new Set<string>();
+  private readonly numbering: DemoNumbering;
+  private readonly context: DocumentContext;
   /** Published documents by topic, in the order they were generated: what later documents cite. */
   private readonly published: CitedDocument[][] = TOPICS.map(() => []);
   private docdbFamily = 40_000_000;
   private inpadocFamily = 30_000_000;
 
-  constructor(
-    private readonly seed: number,
-    today: number,
-  ) {
+  constructor(seed: number, today: number) {
     this.random = new Random(seed, 0x5eed);
+    this.numbering = new DemoNumbering(this.random, new Set(), new Set());
     this.today = dayOf(today);
     const world = new Random(seed, 0x0c0);
     this.companies = buildCompanies(world, 320);
@@ -161,6 +86,15 @@ class DemoCorpus {
         ),
       );
     }
+    this.context = {
+      random: this.random,
+      today: this.today,
+      seed,
+      company: () => this.company(),
+      companies: this.companies,
+      agents: this.agents,
+      examiners: this.examiners,
+    };
   }
 
   *documents(count: number): Generator<PatentDocument> {
@@ -184,126 +118,6 @@ class DemoCorpus {
     return this.companies[this.companyZipf.sample(this.random)]!;
   }
 
-  private unique(set: Set<string>, make: (bump: number) => string): string {
-    for (let bump = 0; ; bump++) {
-      const value = make(bump);
-      if (!set.has(value)) {
-        set.add(value);
-        return value;
-      }
-    }
-  }
-
-  private applicationNumber(office: Office, day: number, ro?: string): string {
-    const r = this.random;
-    const year = yearOf(day);
-    const yy = String(year % 100).padStart(2, '0');
-    const serial = r.int(1, 899_999);
-    return this.unique(this.usedApplications, (bump) => {
-      const s = serial + bump;
-      switch (office) {
-        case 'US': {
-          const series = US_SERIES.findLast(([from]) => dayOf(from) <= day)?.[1] ?? '07';
-          return `US${series}${String(s % 1_000_000).padStart(6, '0')}`;
-        }
-        case 'WO':
-          return formatPctApplicationNumber(
-            { office: ro ?? 'US', year, serial: year < 2004 ? (s % 99_999) + 1 : s },
-            'compact',
-          );
-        case 'EP':
-          return `EP${yy}${String(s % 1_000_000).padStart(6, '0')}`;
-        case 'JP':
-          return `JP${year}${String(s % 1_000_000).padStart(6, '0')}`;
-        case 'CN':
-          return year >= 2003
-            ? `CN${year}1${String(s).padStart(7, '0')}`
-            : `CN${yy}1${String(s % 100_000).padStart(5, '0')}`;
-        case 'KR':
-          return `KR${year}${String(s).padStart(7, '0')}`;
-        case 'DE':
-          return year >= 2004
-            ? `DE10${year}${String(s % 1_000_000).padStart(6, '0')}`
-            : `DE1${yy}${String(s % 100_000).padStart(5, '0')}`;
-        default:
-          return `${office}${yy}${String(s % 100_000).padStart(5, '0')}`;
-      }
-    });
-  }
-
-  private provisionalNumber(day: number): string {
-    const series = day < dayOf(20071201) ? '60' : day < dayOf(20131201) ? '61' : day < dayOf(20200301) ? '62' : '63';
-    const serial = this.random.int(1, 999_999);
-    return this.unique(
-      this.usedApplications,
-      (bump) => `US${series}${String((serial + bump) % 1_000_000).padStart(6, '0')}`,
-    );
-  }
-
-  /** A publication number not used before: serials near the office's count on that day. */
-  private publicationNumber(app: Application, kind: string, day: number, sameAs?: string): string {
-    if (sameAs !== undefined) return sameAs;
-    const r = this.random;
-    const year = yearOf(day);
-    let base: number;
-    let format: (serial: number) => string;
-    const fraction = (day - dayOf(year * 10000 + 101)) / 366;
-    switch (app.office) {
-      case 'US':
-        if (/^B|^A$/.test(kind)) {
-          base = along(US_GRANT, day) + r.int(0, 3000);
-          format = (s) => String(s);
-        } else {
-          base = Math.round(fraction * 380_000) + r.int(1, 20_000);
-          format = (s) => `${year}${String(s).padStart(7, '0')}`;
-        }
-        break;
-      case 'EP':
-        base = along(EP_PUB, day) + r.int(0, 2000);
-        format = (s) => String(s);
-        break;
-      case 'WO':
-        base = Math.round(fraction * (year < 2000 ? 40_000 : 260_000)) + r.int(1, 5000);
-        format = (s) => `${year}${String(s).padStart(6, '0')}`;
-        break;
-      case 'JP':
-        if (kind.startsWith('B')) {
-          base = along(JP_GRANT, day) + r.int(0, 2000);
-          format = (s) => String(s);
-        } else {
-          base = Math.round(fraction * 230_000) + r.int(1, 5000);
-          format = (s) => `${year}${String(s).padStart(6, '0')}`;
-        }
-        break;
-      case 'CN':
-        base = day < dayOf(20070101) ? along(CN_PUB_OLD, day) : along(CN_PUB, day);
-        base += r.int(0, 3000);
-        format = (s) => String(s);
-        break;
-      case 'KR':
-        if (kind.startsWith('B')) {
-          base = along(KR_GRANT, day) + r.int(0, 2000);
-          format = (s) => String(s);
-        } else {
-          base = Math.round(fraction * 150_000) + r.int(1, 5000);
-          format = (s) => `${year}${String(s).padStart(7, '0')}`;
-        }
-        break;
-      case 'DE':
-        // German publications carry the application number.
-        return app.an.slice(2);
-      case 'GB':
-        base = along(GB_PUB, day) + r.int(0, 1000);
-        format = (s) => String(s);
-        break;
-      default:
-        base = along(FR_PUB, day) + r.int(0, 1000);
-        format = (s) => String(s);
-        break;
-    }
-    return this.unique(this.usedNumbers, (bump) => `${app.office}${format(base + bump)}`).slice(2);
-  }
-
   private application(
     office: Office,
     filed: number,
@@ -312,7 +126,7 @@ class DemoCorpus {
     options: { entered?: number; termFrom?: number; ro?: string; language?: string; an?: string } = {},
   ): Application {
     const entered = options.entered ?? filed;
-    const an = options.an ?? this.applicationNumber(office, entered, options.ro);
+    const an = options.an ?? this.numbering.applicationNumber(office, entered, options.ro);
     return {
       office,
       an,
@@ -481,7 +295,12 @@ class DemoCorpus {
     let p1: Priority;
     let homeApp: Application;
     if (home === 'US' && priorityDay >= dayOf(19950608) && r.chance(0.35)) {
-      p1 = { country: 'US', number: this.provisionalNumber(priorityDay), date: dateOf(priorityDay), kind: 'P' };
+      p1 = {
+        country: 'US',
+        number: this.numbering.provisionalNumber(priorityDay),
+        date: dateOf(priorityDay),
+        kind: 'P',
+      };
       const filed = priorityDay + r.int(300, 364);
       homeApp = this.application('US', filed, [p1], 'paris');
     } else {
@@ -600,7 +419,7 @@ class DemoCorpus {
     const r = this.random;
     const earliest = Math.min(...app.priorities.map((p) => dayOf(p.date ?? dateOf(app.filed))), app.filed);
     const add = (kind: string, day: number, granted: boolean, sameAs?: string) => {
-      const number = this.publicationNumber(app, kind, day, sameAs);
+      const number = this.numbering.publicationNumber(app, kind, day, sameAs);
       app.pubs.push({ app, kind, number, day, granted });
       return number;
     };
@@ -687,7 +506,7 @@ class DemoCorpus {
         id: simpleId,
         publications: pubs.filter((p) => priorityKey(p.app) === key).map(member),
       };
-      docs.push(this.document(invention, pub, ucids.get(pub)!, grantedApps.has(app), simple, extended));
+      docs.push(demoDocument(this.context, invention, pub, ucids.get(pub)!, grantedApps.has(app), simple, extended));
     }
     for (const pub of pubs) {
       this.published[TOPICS.indexOf(invention.topic)]!.push({
@@ -696,164 +515,6 @@ class DemoCorpus {
       });
     }
     return docs;
-  }
-
-  private document(
-    invention: Invention,
-    pub: Publication,
-    ucid: string,
-    granted: boolean,
-    simple: { id: string; publications: FamilyPublication[] },
-    extended: { id: string; publications: FamilyPublication[] },
-  ): PatentDocument {
-    const r = this.random;
-    const app = pub.app;
-    const office = app.office;
-    const { company, title } = invention;
-    const grantDay = granted ? app.grantDay : null;
-    const pending = !granted && app.office !== 'WO' && (app.grantDay !== null || app.entered + 6 * 365 > this.today);
-    const withdrawn = !granted && !pending;
-
-    // Titles: EP in its three languages, German and French national documents in theirs plus English.
-    const titles: Record<string, string> = { en: title[0] };
-    if (office === 'EP') Object.assign(titles, { de: title[1], fr: title[2] });
-    if (app.language === 'de') titles.de = title[1];
-    if (app.language === 'fr') titles.fr = title[2];
-    const fullText = app.language === 'en' || office === 'JP' || office === 'CN' || office === 'KR';
-    const claims = fullText ? (pub.granted ? grantedClaims(invention.claims) : numberClaims(invention.claims)) : [];
-
-    // Spelling of the applicant as this office writes it.
-    const spelling = (c: Company) =>
-      c.variants[
-        office === 'US' || office === 'GB' ? 0 : office === 'EP' || office === 'WO' ? r.int(0, 1) : r.int(1, 2)
-      ]!;
-    const applicantCompanies = invention.coApplicant === null ? [company] : [company, invention.coApplicant];
-    const applicants: Party[] = applicantCompanies.map((c) => ({ name: spelling(c), country: c.country }));
-    const reassigned = granted && r.chance(0.03) ? this.company() : null;
-
-    const priorities = app.priorities;
-    const earliestPriority = [...priorities].sort((a, b) => (a.date ?? 0) - (b.date ?? 0))[0];
-
-    const categories = office === 'EP' || office === 'WO' || office === 'CN' || office === 'FR' || office === 'GB';
-    const phase =
-      office === 'WO' ? 'international-search' : categories ? 'search' : r.chance(0.7) ? 'examination' : 'applicant';
-    const citedArt = categories ? invention.priorArt : invention.priorArt.filter(() => r.chance(0.75));
-    const patents: PatentCitation[] = citedArt.map((c) => ({
-      // Number alone in its canonical spelling (country, serial and kind), so forward citations resolve.
-      number: c.number,
-      date: dateOf(c.day),
-      ...(categories ? { categories: [c.category] } : {}),
-      phase,
-    }));
-    const npl: NplCitation[] = categories ? invention.npl.map((text) => ({ text, categories: ['A'], phase })) : [];
-
-    let expiry: { date: number | null; explanation: string } | null = null;
-    if (office !== 'WO' && !withdrawn) {
-      const pta =
-        office === 'US' && app.entered >= dayOf(20000529) && grantDay !== null && r.chance(0.5) ? r.int(1, 700) : 0;
-      expiry = expectedExpiry({
-        country: office,
-        kind: pub.kind,
-        filingDate: dateOf(app.filed),
-        earliestNonProvisionalFilingDate: dateOf(app.termFrom),
-        grantDate: grantDay === null ? null : dateOf(grantDay),
-        termAdjustmentDays: pta,
-        extensionDays: invention.fda && grantDay !== null && r.chance(0.5) ? r.int(200, 1800) : 0,
-      });
-    }
-
-    const events: LegalEvent[] = [];
-    if (office === 'EP') {
-      events.push({ date: dateOf(app.entered), code: 'EP 17P', description: 'Request for examination filed' });
-      if (grantDay !== null && grantDay <= pub.day) {
-        events.push({ date: dateOf(grantDay), code: 'EP AK', description: 'Designated contracting states' });
-      }
-    } else if (office === 'US') {
-      events.push({
-        date: dateOf(app.entered + r.int(30, 200)),
-        code: 'US AS',
-        description: `Assignment of assignors interest; assignor: ${personName(invention.inventors[0]!)}; assignee: ${company.variants[0]}`,
-      });
-    }
-    if (withdrawn) {
-      events.push({
-        date: dateOf(Math.min(this.today, app.entered + r.int(1200, 2100))),
-        code: office === 'EP' ? 'EP 18D' : `${office} WD`,
-        description: 'Application deemed to be withdrawn',
-      });
-    }
-
-    const examinerPool = this.examiners.get(office)!;
-    const examiners =
-      office === 'US' && pub.granted
-        ? r.sample(examinerPool, r.int(1, 2)).map(personName)
-        : office === 'EP'
-          ? [personName(r.pick(examinerPool))]
-          : [];
-    const agentPool = this.agents.get(office)!;
-    const agent =
-      agentPool[mix32(this.companies.indexOf(company) * 31 + OFFICE_CODES.indexOf(office)) % agentPool.length]!;
-
-    const doc: PatentDocument = {
-      id: ucid,
-      country: office,
-      kindcode: pub.kind,
-      titles,
-      abstracts: { en: invention.abstract },
-      ...(fullText
-        ? {
-            claims: { en: claims },
-            firstclaims: { en: claims[0]!.text },
-            descriptions: { en: [...invention.description] },
-          }
-        : {}),
-      language: app.language,
-      publicationnumber: `${office}${pub.number}${pub.kind}`,
-      applicationnumber: app.an,
-      publicationdate: dateOf(pub.day),
-      applicationdate: dateOf(app.filed),
-      earliestprioritydate: earliestPriority?.date ?? dateOf(app.filed),
-      ...(grantDay !== null && grantDay <= this.today ? { grantdate: dateOf(grantDay) } : {}),
-      ...(expiry !== null && expiry.date !== null
-        ? { expectedexpirydate: expiry.date, expectedexpiryexplanation: expiry.explanation }
-        : {}),
-      assignees_name_original: applicants.map((a) => a.name),
-      assignees_name_current:
-        reassigned !== null ? [reassigned.variants[0]!] : applicantCompanies.map((c) => c.variants[0]!),
-      assignees_name_probable: applicantCompanies.map((c) => c.variants[0]!),
-      ultimate_owner: applicantCompanies.map((c) => c.parent ?? c.variants[0]!),
-      inventors_name_normalized: invention.inventors.map(personName),
-      agents_name_normalized: [agent],
-      applicants,
-      inventors: invention.inventors.map((p) => ({
-        name: personName(p),
-        city: p.city,
-        ...(p.state !== undefined ? { state: p.state } : {}),
-        country: p.country,
-      })),
-      ...(examiners.length > 0 ? { examiners } : {}),
-      earliestprioritycountry: earliestPriority?.country ?? office,
-      familydata: { 'simple-family-data': simple, 'extended-family-data': extended },
-      ...(app.nationalPhases.length > 0 ? { nationalphaseapplications: app.nationalPhases } : {}),
-      priorities: [...priorities],
-      tiexists: true,
-      abexists: true,
-      claexists: fullText,
-      descexists: fullText,
-      fdaexists: invention.fda && office === 'US',
-      exampleexists: fullText && invention.examples,
-      litigationexists: invention.litigation && pub.granted,
-      ...(invention.seps.length > 0 ? { seps: [...invention.seps] } : {}),
-      pending,
-      grant: granted,
-      classifications: { cpc: [...invention.cpc], ipc: [...invention.ipc] },
-      ...(patents.length > 0 || npl.length > 0
-        ? { citations: { ...(patents.length > 0 ? { patents } : {}), ...(npl.length > 0 ? { npl } : {}) } }
-        : {}),
-      ...(events.length > 0 ? { legalevents: events } : {}),
-      provenance: { format: DEMO_CORPUS_FORMAT, file: `demo-corpus seed ${this.seed}` },
-    };
-    return doc;
   }
 }
 
