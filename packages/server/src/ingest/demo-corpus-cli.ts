@@ -5,8 +5,18 @@ import { FsDirectory, IndexWriter, PATENT_SCHEMA, readCommitted } from '@app/eng
 import { loadConfig } from '../config';
 import { loadDemoCorpus } from './demo-corpus-loader';
 import { patentIndexPath } from './index-path';
+import { acquireIndexWriteLock, IndexBusyError, type IndexWriteLock } from './index-write-lock';
 
 const config = loadConfig();
+let lock: IndexWriteLock | null = null;
+try {
+  lock = await acquireIndexWriteLock(config.dataDir);
+} catch (error) {
+  if (!(error instanceof IndexBusyError)) throw error;
+  // Someone is already writing real data (or another demo load runs): the demo corpus is not wanted.
+  process.stdout.write(`demo corpus: skipped; ${error.message}\n`);
+  process.exit(0);
+}
 const dir = await FsDirectory.open(patentIndexPath(config.dataDir));
 if ((await readCommitted(dir)).generation > 0) {
   process.stdout.write('demo corpus: the patent index already holds documents; nothing to do\n');
@@ -18,3 +28,4 @@ if ((await readCommitted(dir)).generation > 0) {
     `demo corpus: ${result.documents.toLocaleString('en')} synthetic documents (labelled "synthetic-demo") indexed in ${result.seconds.toFixed(0)} s\n`,
   );
 }
+await lock?.release();

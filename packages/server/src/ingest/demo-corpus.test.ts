@@ -40,7 +40,7 @@ describe('generateDemoCorpus', () => {
     expect(again).toEqual(docs);
     const other = [...generateDemoCorpus({ seed: 8, count: 2000 })];
     expect(other.slice(0, 100).map((d) => d.id)).not.toEqual(docs.slice(0, 100).map((d) => d.id));
-  });
+  }, 30_000);
 
   it('produces only valid documents with canonical numbers', () => {
     for (const doc of docs) {

@@ -25,7 +25,10 @@ export function toEngineDocument(doc: PatentDocument): EngineDocument {
     loclassifications: codes(classifications.locarno),
     jpfivalues: codes(classifications.jpfi),
     jpftvalues: codes(classifications.jpft),
-    prioritynumbers: (doc.priorities ?? []).map((p) => `${p.country}${p.number}`),
+    // Some sources write the office into the number already (`US60392810`); it is not doubled.
+    prioritynumbers: (doc.priorities ?? []).map((p) =>
+      p.number.startsWith(p.country) ? p.number : `${p.country}${p.number}`,
+    ),
     citednumbers: cited(),
     citednumbers_x: cited('X'),
     citednumbers_y: cited('Y'),
@@ -34,6 +37,7 @@ export function toEngineDocument(doc: PatentDocument): EngineDocument {
     ...(extended?.id !== undefined ? { extendedfamilyid: extended.id } : {}),
     ...(simple ? { familysize: simple.publications.length } : {}),
     ...(claimCount > 0 ? { claimcount: claimCount } : {}),
+    backwardcitationcount: doc.citations?.patents?.length ?? 0,
     sepsexists: seps.length > 0,
     seps_standard_organization: seps.map((s) => s.standard_organization),
     seps_etsi_project: seps.flatMap((s) => (s.etsi_project ? [s.etsi_project] : [])),
@@ -58,6 +62,7 @@ const ENGINE_ONLY_FIELDS = [
   'extendedfamilyid',
   'familysize',
   'claimcount',
+  'backwardcitationcount',
   'sepsexists',
   'seps_standard_organization',
   'seps_etsi_project',

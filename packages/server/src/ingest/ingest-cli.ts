@@ -1,10 +1,13 @@
 // `npm run ingest -- <paths...>`: reads patent documents from files, folders and archives (formats recognised by
 // content) into the patent index under DATA_DIR/index/patents. Prints a progress bar on stderr and a summary.
+// With `--json` (how the server's ingest jobs run it) it prints one JSON object per line on stdout instead:
+// `{"progress":{...}}` as it goes and `{"summary":{...}}` at the end; exit code 3 means the index was busy.
 
 import { FsDirectory, IndexWriter, PATENT_SCHEMA } from '@app/engine';
 import { loadConfig } from '../config';
 import { isDemoIndex } from './demo-corpus-loader';
 import { patentIndexPath } from './index-path';
+import { acquireIndexWriteLock, EXIT_INDEX_BUSY, IndexBusyError, type IndexWriteLock } from './index-write-lock';
 import { type IngestProgress, type IngestSummary, ingestPaths, removeDemoDocuments } from './ingest';
 
 function bar(progress: IngestProgress, started: number): string {
@@ -33,36 +36,53 @@ function printSummary(summary: IngestSummary): void {
 }
 
 async function main(): Promise<void> {
-  const paths = process.argv.slice(2);
+  const args = process.argv.slice(2);
+  const json = args.includes('--json');
+  const paths = args.filter((a) => a !== '--json');
   if (paths.length === 0) {
     process.stderr.write('Usage: npm run ingest -- <file|folder|archive>...\n');
     process.exitCode = 2;
     return;
   }
   const config = loadConfig();
-  const dir = await FsDirectory.open(patentIndexPath(config.dataDir));
-  const writer = await IndexWriter.open(dir, { schema: PATENT_SCHEMA });
-  if (isDemoIndex(writer.committed.userData)) {
-    // Real data replaces the synthetic demo corpus rather than mixing with it.
-    const removed = await removeDemoDocuments(dir, writer);
-    process.stderr.write(`removed the ${removed.toLocaleString('en')} synthetic demo documents first\n`);
+  let lock: IndexWriteLock;
+  try {
+    lock = await acquireIndexWriteLock(config.dataDir);
+  } catch (error) {
+    if (!(error instanceof IndexBusyError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exitCode = EXIT_INDEX_BUSY;
+    return;
   }
-  const started = performance.now();
-  const interactive = process.stderr.isTTY === true;
-  let lastDraw = 0;
-  const summary = await ingestPaths(paths, {
-    writer,
-    directory: dir,
-    onProgress: (progress) => {
-      const now = performance.now();
-      if (now - lastDraw < 200 && progress.fraction < 1) return;
-      lastDraw = now;
-      process.stderr.write(interactive ? `\r${bar(progress, started)}` : `${bar(progress, started)}\n`);
-    },
-  });
-  if (interactive) process.stderr.write('\n');
-  await writer.close();
-  printSummary(summary);
+  try {
+    const dir = await FsDirectory.open(patentIndexPath(config.dataDir));
+    const writer = await IndexWriter.open(dir, { schema: PATENT_SCHEMA });
+    if (isDemoIndex(writer.committed.userData)) {
+      // Real data replaces the synthetic demo corpus rather than mixing with it.
+      const removed = await removeDemoDocuments(dir, writer);
+      process.stderr.write(`removed the ${removed.toLocaleString('en')} synthetic demo documents first\n`);
+    }
+    const started = performance.now();
+    const interactive = !json && process.stderr.isTTY === true;
+    let lastDraw = 0;
+    const summary = await ingestPaths(paths, {
+      writer,
+      directory: dir,
+      onProgress: (progress) => {
+        const now = performance.now();
+        if (now - lastDraw < 200 && progress.fraction < 1) return;
+        lastDraw = now;
+        if (json) process.stdout.write(`${JSON.stringify({ progress })}\n`);
+        else process.stderr.write(interactive ? `\r${bar(progress, started)}` : `${bar(progress, started)}\n`);
+      },
+    });
+    if (interactive) process.stderr.write('\n');
+    await writer.close();
+    if (json) process.stdout.write(`${JSON.stringify({ summary })}\n`);
+    else printSummary(summary);
+  } finally {
+    await lock.release();
+  }
 }
 
 await main();

@@ -1,5 +1,6 @@
 import { readdir, stat } from 'node:fs/promises';
 import { type Directory, type IndexWriter, PATENT_SCHEMA, Searcher } from '@app/engine';
+import { withExpectedExpiry } from './derive-expiry';
 import { fromEngineDocument, toEngineDocument } from './engine-document';
 import { computeCorpusLinks, type FamilyInput, familyDataOf } from './families';
 import { entryHead, walkInputs } from './input';
@@ -136,7 +137,7 @@ export async function ingestPaths(paths: readonly string[], options: IngestOptio
           summary.read++;
           counts.documents++;
           const existed = options.writer.contains(result.document.id);
-          await options.writer.addDocument(toEngineDocument(result.document));
+          await options.writer.addDocument(toEngineDocument(withExpectedExpiry(result.document)));
           if (existed) summary.updated++;
           else summary.added++;
           if (++sinceCommit >= commitEvery) {

@@ -8,6 +8,7 @@ import { lensCsvReader } from './lens-csv';
 import type { FormatReader } from './reader';
 import { surechemblJsonReader } from './surechembl-json';
 import { usptoGreenbookReader } from './uspto-greenbook';
+import { usptoOdpJsonReader } from './uspto-odp-json';
 import { usptoPapXmlReader } from './uspto-pap-xml';
 import { usptoPatdocSgmlReader } from './uspto-patdoc-sgml';
 import { usptoPpubsJsonReader } from './uspto-ppubs-json';
@@ -21,6 +22,9 @@ export const ALL_READERS: readonly FormatReader[] = [
   usptoPatdocSgmlReader,
   usptoGreenbookReader,
   usptoPpubsJsonReader,
+  // ODP JSON is told by its own field names (`patentFileWrapperDataBag`, …) and its trademark XML by namespace;
+  // no other reader claims either, and these markers appear in no other format.
+  usptoOdpJsonReader,
   epPatentDocumentReader,
   epoFulltextDocumentsReader,
   epoDocdbReader,

@@ -33,6 +33,8 @@ describe('dpma-xml corpus', () => {
   });
 });
 
+// Golden: values read by hand from patent_info.xml, the only patent document of the data in this format (the other
+// five answers are designs, trademarks and hit lists). Every field the register record carries is compared.
 describe('dpma-xml golden document (the only patent record of the data)', () => {
   it('DE 10027360 A1: numbers, dates, parties with city and region, IPC, priority, events', async () => {
     const [r] = await readAll(dpmaXmlReader, fileEntry(join(DATA, 'patent_info.xml')));
@@ -65,6 +67,13 @@ describe('dpma-xml golden document (the only patent record of the data)', () => 
     expect(doc.agents_name_normalized).toEqual(['KUHNEN & WACKER Patent- und Rechtsanwaltsbüro']);
     expect(doc.priorities).toEqual([{ country: 'JP', number: 'JP11158010', date: 19990604 }]);
     expect(doc.classifications).toEqual({ ipc: [{ code: 'H02K16/00', main: true, version: '2006.01' }] });
+    // Register data: no claims, no citations, no family, not granted (status nicht-anhaengig-erloschen).
+    expect([doc.claims, doc.citations, doc.familydata, doc.grantdate]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
     expect(doc.legalevents).toEqual([
       { date: 20000602, code: 'R000', description: 'vorverfahren' },
       { date: 20000720, code: 'R004', description: 'vorverfahren' },

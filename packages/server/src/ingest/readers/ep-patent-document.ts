@@ -31,7 +31,9 @@ export function detectEpPatentDocument(head: string): boolean {
 }
 
 function partyOf(el: XmlElement): Party | null {
-  const name = kidText(el, 'snm') ?? [kidText(el, 'fnm'), kidText(el, 'sfx')].filter(Boolean).join(' ');
+  const written = kidText(el, 'snm') ?? [kidText(el, 'fnm'), kidText(el, 'sfx')].filter(Boolean).join(' ');
+  // Some documents put a care-of line into the name (`OHFUCHI, Yoshitaka` + `c/o KABUSHIKI KAISHA …`): not a name.
+  const name = written.replace(/\s+c\/o\s[\s\S]*$/i, '').trim();
   if (name === '') return null;
   const party: Party = { name };
   const adr = kid(el, 'adr');
@@ -73,7 +75,11 @@ function prioritiesOf(sdobi: XmlElement): NonNullable<PatentDocumentFields['prio
     if (el.local === 'B310') number = textOf(el);
     else if (el.local === 'B320') date = kidText(el, 'date');
     else if (el.local === 'B330') {
-      const priority = priorityOf(kidText(el, 'ctry'), number, date);
+      // US provisionals are written `326958 P`: the serial without its series code, and P for provisional.
+      const provisional = /^(\d+)\s*P$/.exec(number?.trim() ?? '');
+      const priority = provisional
+        ? priorityOf(kidText(el, 'ctry'), provisional[1], date, 'P')
+        : priorityOf(kidText(el, 'ctry'), number, date);
       if (priority !== null) priorities.push(priority);
       number = undefined;
       date = undefined;

@@ -9,7 +9,7 @@ import type {
   PatentDocumentFields,
   Priority,
 } from '@app/shared';
-import { ucidOf } from '@app/shared';
+import { isGrantKind, ucidOf } from '@app/shared';
 import { provenanceOf, readRecords } from './epo-common';
 import {
   applicationNumberOf,
@@ -107,7 +107,11 @@ function classificationsOf(biblio: XmlElement): PatentDocumentFields['classifica
   const jpft: ClassificationEntry[] = [];
   for (const el of descendants(kid(biblio, 'patent-classifications'), 'patent-classification')) {
     const scheme = (kid(el, 'classification-scheme')?.attrs.scheme ?? '').toUpperCase();
-    const symbol = kidText(el, 'classification-symbol');
+    // OPS writes the symbol in parts: section H, class 04, subclass W, main-group 84, subgroup 20.
+    const parts = ['section', 'class', 'subclass', 'main-group', 'subgroup'].map((name) => kidText(el, name) ?? '');
+    const symbol =
+      kidText(el, 'classification-symbol') ??
+      (parts.every((part) => part !== '') ? `${parts.slice(0, 4).join('')}/${parts[4]}` : undefined);
     if (symbol === undefined) continue;
     const entry: ClassificationEntry = { code: classCode(symbol) };
     const position = kidText(el, 'symbol-position');
@@ -261,7 +265,14 @@ export function mapExchangeDocument(
     if (lang !== undefined && list.length > 0) claims[lang] ??= list;
   }
   const availability = kid(biblio, 'dates-of-public-availability');
-  const grantdate = dateOf(kidText(kid(availability, 'printed-with-grant'), 'document-id', 'date'));
+  // OPS biblio has no `printed-with-grant`. An EP B1 and a US grant are published on the day of grant (not so a JP
+  // or KR grant, published weeks after registration, nor an EP B2 amended after opposition).
+  const publicationdate = dateOf(doc.attrs['date-publ'] ?? kidText(pubId, 'date'));
+  const grantdate =
+    dateOf(kidText(kid(availability, 'printed-with-grant'), 'document-id', 'date')) ??
+    ((country === 'EP' && kind === 'B1') || (country === 'US' && isGrantKind(country, kind, serial))
+      ? publicationdate
+      : undefined);
   const familyId = doc.attrs['family-id'];
   const members = familyPublicationsOf(kid(doc, 'patent-family'));
   const pubLang = langOf(kidText(biblio, 'language-of-publication')) ?? langOf(pubId?.attrs.lang);
@@ -272,7 +283,7 @@ export function mapExchangeDocument(
     kindcode: kind,
     publicationnumber: `${country}${serial}${kind}`,
     applicationnumber,
-    publicationdate: dateOf(doc.attrs['date-publ'] ?? kidText(pubId, 'date')),
+    publicationdate,
     applicationdate: dateOf(appDate),
     grantdate,
     language: pubLang,

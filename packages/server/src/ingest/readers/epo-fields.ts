@@ -39,7 +39,14 @@ export function classificationOfLine(text: string): ClassificationEntry | null {
     const code = classCode(text);
     return /^[A-HY]\d\d[A-Z]/.test(code) ? { code } : null;
   }
-  const [, subclass = '', group = '', subgroup = '', version, , position, value] = match;
+  const [, subclass = '', group = '', subgroup = '', version, , dated, datedValue] = match;
+  // OPS leaves the version date blank: `H04W  84/    20            A I` (level A, no position, value I).
+  const undated =
+    version === undefined
+      ? /^\s*[A-HY]\d\d[A-Z]\s*\d{1,4}\s*\/\s*\d{1,6}\s+[A-Z]([FL ])([IAN])(?:\s|$)/.exec(text)
+      : null;
+  const position = dated ?? undated?.[1];
+  const value = datedValue ?? undated?.[2];
   const entry: ClassificationEntry = { code: `${subclass}${group}/${subgroup}` };
   if (position !== undefined && position !== ' ') entry.main = position === 'F';
   if (value !== undefined && value !== ' ') entry.inventive = value === 'I';
@@ -123,7 +130,7 @@ export function patentCitation(
   if (number === undefined || number.trim() === '') return null;
   const cc = (country ?? '').trim().toUpperCase();
   const kd = (kind ?? '').trim().toUpperCase();
-  const written = number.trim().toUpperCase();
+  const written = cc === 'WO' ? fullWoNumber(number.trim().toUpperCase()) : number.trim().toUpperCase();
   const full = `${written.startsWith(cc) ? '' : cc}${written}${kd !== '' && !written.endsWith(kd) ? ` ${kd}` : ''}`;
   const citation: PatentCitation = { number: canonicalPublicationNumber(full) };
   if (/^[A-Z]{2}$/.test(cc)) citation.country = cc;
@@ -131,6 +138,17 @@ export function patentCitation(
   const day = dateOf(date);
   if (day !== undefined) citation.date = day;
   return citation.number === '' ? null : citation;
+}
+
+/**
+ * A WO number of 1978–2003 written with a two-digit year (DOCDB `02054790`, B560 `03/008444`, `95/34526`) in the full
+ * form `2002054790` that WO publications carry (and the canonical number would otherwise lose its zeros: `WO2054790`).
+ */
+export function fullWoNumber(number: string): string {
+  const match = /^(WO)?\s*(\d{2})\s*\/?\s*(\d{5,6})$/i.exec(number.trim());
+  if (match === null) return number;
+  const [, wo = '', yy = '', serial = ''] = match;
+  return `${wo}${Number(yy) >= 78 ? '19' : '20'}${yy}${serial.padStart(6, '0')}`;
 }
 
 /** A citation of the EP B560 form `WO-A1-2014/114885`, `US-A1- 2007 204 872`, `EP-A- 0 460 575`. */
@@ -187,7 +205,10 @@ export function priorityOf(
   const kd = (kind ?? '').trim().toUpperCase();
   const canonical = applicationNumberOf(written, numberText, { docdb, kind: kd });
   if (canonical === undefined) return null;
-  const priority: Priority = { country: written, number: canonical };
+  // DOCDB writes a PCT priority with its receiving office (`US 2008086599 W`); the application is the WO one, as
+  // its number says (`WO2008US086599`) and as the other readers write it.
+  const office = kd === 'W' && canonical.startsWith('WO') ? 'WO' : written;
+  const priority: Priority = { country: office, number: canonical };
   const day = dateOf(date);
   if (day !== undefined) priority.date = day;
   if (/^[A-Z]$/.test(kd)) priority.kind = kd;

@@ -116,6 +116,57 @@ describe('epo-fulltext-documents reader', () => {
     expect(doc).toMatchObject({ claexists: true, descexists: true, tiexists: false, abexists: false });
   });
 
+  it('golden, every field the source carries (the only document of this format in the data)', async () => {
+    // Read by hand from ES2993312T1.xml: its bibliographic-data holds only the publication and application
+    // references, so parties, priorities, classifications and citations must all be absent.
+    const xml = await deliveryXml();
+    const [name, bytes] = [...xml].find(([key]) => key.endsWith('ES2993312T1.xml'))!;
+    const [result] = await readAll(epoFulltextDocumentsReader, bytesEntry(name, bytes));
+    if (result?.kind !== 'document') throw new Error(JSON.stringify(result));
+    const doc = result.document;
+    expect({
+      id: doc.id,
+      publicationnumber: doc.publicationnumber,
+      applicationnumber: doc.applicationnumber,
+      publicationdate: doc.publicationdate,
+      applicationdate: doc.applicationdate,
+      earliestprioritydate: doc.earliestprioritydate,
+      grantdate: doc.grantdate,
+      priorities: doc.priorities,
+      applicants: doc.applicants,
+      inventors: doc.inventors,
+      assignees: doc.assignees_name_original,
+      agents: doc.agents_name_normalized,
+      classifications: doc.classifications,
+      citations: doc.citations,
+      family: doc.familydata,
+      claimCount: doc.claims?.es?.length,
+    }).toEqual({
+      id: 'ES-2993312-T1',
+      publicationnumber: 'ES2993312T1',
+      // `<country>ES</country><doc-number>20752248</doc-number><kind>T</kind><date>20200205</date>`.
+      applicationnumber: 'ES20752248',
+      publicationdate: 20241227,
+      applicationdate: 20200205,
+      // Nothing claimed in the source: the filing date.
+      earliestprioritydate: 20200205,
+      grantdate: undefined,
+      priorities: undefined,
+      applicants: undefined,
+      inventors: undefined,
+      assignees: undefined,
+      agents: undefined,
+      classifications: undefined,
+      citations: undefined,
+      family: undefined,
+      // `1.` to `13.` start claim-texts; the 14th claim lost its number in the source.
+      claimCount: 13,
+    });
+    expect(doc.claims?.es?.[0]?.text).toMatch(
+      /^Un método para detectar células de un tipo de cáncer en un sujeto, comprendiendo el método:\n\(i\) capturar fragmentos de ADN libre de células \(ADNlc\) del sujeto o productos de amplificación de los mismos con una composición que comprende una pluralidad de diferentes oligonucleótidos cebo, en donde:\n\(a\) cada oligonucleótido cebo/,
+    );
+  });
+
   it('reports a truncated document with its position', async () => {
     const xml = await deliveryXml();
     const [, bytes] = [...xml].find(([key]) => key.endsWith('ES2993312T1.xml'))!;

@@ -12,6 +12,8 @@ const FORMAT = 'epo-fulltext-documents';
 
 /** Recognises a full-text document outside an OPS response. */
 export function detectEpoFulltextDocuments(head: string): boolean {
+  // A markup file starts with markup; the delivery's plain-text CONTENTS mentions <fulltext-document> in prose.
+  if (!/^\uFEFF?\s*</.test(head)) return false;
   if (/<(?:\w+:)?world-patent-data[\s>]/.test(head)) return false;
   return /<(?:\w+:)?fulltext-documents?[\s>]/.test(head) || /<!DOCTYPE\s+fulltext-document\b/.test(head);
 }

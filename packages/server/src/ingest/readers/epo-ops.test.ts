@@ -112,9 +112,10 @@ describe('epo-ops reader', () => {
     });
     expect(ep.classifications?.ipc?.map((c) => c.code)).toEqual(['H04W84/20']);
     expect(ep.citations?.patents?.map((c) => c.number)).toEqual([
-      'WO2054790A2',
+      // DOCDB `WO 02054790`: the two-digit year written in full.
+      'WO2002054790A2',
       'US20030060222A1',
-      'WO3067954A2',
+      'WO2003067954A2',
       'US20040097263A1',
       'US20040136338A1',
       'EP1542377A2',

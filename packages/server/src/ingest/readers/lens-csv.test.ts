@@ -42,6 +42,7 @@ describe('lens-csv detect', () => {
 });
 
 describe('lens-csv corpus', () => {
+  // Every row of both exports: seconds of work, more than the default 5 s on a loaded machine.
   it('reads every row: counts per file, the one row without a ucid is a precise error', async () => {
     const count = (list: ReadResult[]) => {
       const out: Record<string, number> = {};
@@ -61,7 +62,7 @@ describe('lens-csv corpus', () => {
     ]);
     expect(count(await results(SANGAMO))).toEqual({ document: 130 });
     for (const path of [JET, SANGAMO]) expect((await docs(path)).length).toBeGreaterThan(0);
-  });
+  }, 60_000);
 });
 
 describe('lens-csv golden documents (values read by hand from the CSV rows)', () => {

@@ -61,6 +61,7 @@ async function headOf(entry: SourceEntry): Promise<string> {
 }
 
 describe('USPTO corpus', () => {
+  // Every file (some 1,500 documents): seconds of work, more than the default 5 s on a loaded machine.
   it('reads every file of uspto-xml and uspto-ppubs; counts per format', async () => {
     const files = [...walk(join(ROOT, 'uspto-xml')), ...walk(join(ROOT, 'uspto-ppubs'))];
     const documents: Record<string, number> = {};
@@ -117,5 +118,5 @@ describe('USPTO corpus', () => {
       'uspto-greenbook': 3,
       'uspto-ppubs-json': 31 + 16 + 129 + 1269,
     });
-  });
+  }, 60_000);
 });

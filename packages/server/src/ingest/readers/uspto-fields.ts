@@ -9,6 +9,7 @@ import {
   type Priority,
   parseYyyymmdd,
 } from '@app/shared';
+import { fullWoNumber } from './epo-fields';
 
 /** A YYYYMMDD date from `20190304`, `2019-03-04T00:00:00Z`; undefined for partial dates such as `19700900`. */
 export function dateOf(value: string | number | null | undefined): number | undefined {
@@ -42,7 +43,8 @@ export function usApplicationNumber(
 /** Canonical number of a cited or related document: `6174413` with `US` gives `US6174413`, with kind `US6174413B1`. */
 export function citedNumber(country: string, number: string, kind = ''): string {
   const cc = country.trim().toUpperCase();
-  const raw = number.trim();
+  // `WO 96/25012` (two-digit year) as the full `WO1996025012`.
+  const raw = cc === 'WO' ? fullWoNumber(number.trim()) : number.trim();
   const withCountry = /^[A-Z]{2}/i.test(raw) && raw.slice(0, 2).toUpperCase() === cc ? raw : `${cc}${raw}`;
   const kd = kind.trim().toUpperCase();
   return canonicalPublicationNumber(/^[A-Z]\d?$/.test(kd) ? `${withCountry} ${kd}` : withCountry);

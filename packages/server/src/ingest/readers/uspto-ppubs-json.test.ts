@@ -164,7 +164,18 @@ describe('uspto-ppubs-json golden documents', () => {
     });
     expect(hits[0]?.citations?.patents).toHaveLength(35);
     expect(await docs(`${DATA}/cassettes_search_results_biblio.json.gz`)).toHaveLength(1269);
-  });
+    // 1,398 hits: seconds of work, more than the default 5 s on a loaded machine.
+  }, 60_000);
+});
+
+describe('uspto-ppubs-json search-hit markup', () => {
+  it('keeps titles as plain text where a search answer wrapped the matched word in a highlight span', async () => {
+    const read = await docs(`${DATA}/cassettes_search_results_biblio.json.gz`);
+    const tennis = read.find((d) => d.id === 'US-10493327-B2');
+    // Source: "<span term=\"\"tennis\"\" class=\"highlight18\">Tennis</span> ball having a core with …".
+    expect(tennis?.titles).toEqual({ en: 'Tennis ball having a core with internal material shift lines' });
+    expect(read.filter((d) => JSON.stringify(d.titles ?? '').includes('<'))).toEqual([]);
+  }, 60_000);
 });
 
 describe('uspto-ppubs-json malformed input', () => {

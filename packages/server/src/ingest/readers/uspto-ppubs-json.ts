@@ -2,6 +2,7 @@ import type { Claim, ClassificationEntry, NplCitation, Party, PatentCitation, Pr
 import type { FormatReader, ReadResult, SourceEntry } from './reader';
 import { type DocumentDraft, finish } from './uspto-common';
 import {
+  citedByPhase,
   dateOf,
   patentCitation,
   priority,
@@ -36,6 +37,12 @@ const str = (value: unknown): string =>
 const list = (value: unknown): string[] =>
   Array.isArray(value) ? value.map(str) : typeof value === 'string' || typeof value === 'number' ? [str(value)] : [];
 const known = (value: string): boolean => value !== '' && value !== 'N/A';
+/** Search-hit answers wrap matched words in `<span … class="highlight…">`; the title is kept as plain text. */
+const plain = (value: string): string =>
+  value
+    .replace(/<\/?span\b[^>]*>/gi, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** HTML of PPUBS text fields → paragraphs (split at `<br />`, tags dropped, entities decoded). */
 export function htmlParagraphs(html: unknown): string[] {
@@ -142,13 +149,15 @@ function classifications(doc: Json) {
       if (code.trim()) ipc.push({ code: code.trim() });
   }
   const us: ClassificationEntry[] = [];
+  // `1/1` is PPUBS's placeholder for documents without a USPC (utility patents since 2015): class 1 does not exist.
+  const usKnown = (code: string) => known(code) && code !== '1/1';
   const mainUs = str(doc.currentUsOriginalClassification) || str(doc.mainClassificationCode);
-  if (known(mainUs)) us.push({ code: mainUs, main: true });
+  if (usKnown(mainUs)) us.push({ code: mainUs, main: true });
   const cross = list(doc.currentUsCrossReferenceClassification);
   for (const code of cross.length > 0
     ? cross
     : list(doc.uspcFullClassificationFlattened).flatMap((v) => v.split(';'))) {
-    if (known(code.trim()) && code.trim() !== mainUs) us.push({ code: code.trim(), main: false });
+    if (usKnown(code.trim()) && code.trim() !== mainUs) us.push({ code: code.trim(), main: false });
   }
   const locarno: ClassificationEntry[] = list(doc.locarnoClassification)
     .filter(known)
@@ -169,9 +178,14 @@ function citations(doc: Json): { patents: PatentCitation[]; npl: NplCitation[] }
     const c = patentCitation({ country: fCountries[i], number, date: dateOf(fDates[i]) });
     if (c) patents.push(c);
   });
+  // Newer documents end each reference with who cited it (`…, 4 pages. cited by applicant`): that is the phase.
   const npl = list(doc.otherRefPub)
     .flatMap(htmlParagraphs)
-    .map((text) => ({ text }));
+    .map((paragraph): NplCitation => {
+      const by = /^(.*\S)\s+(cited by (?:applicant|examiner|other))$/.exec(paragraph);
+      const phase = by ? citedByPhase(by[2]!) : undefined;
+      return by && phase ? { text: by[1]!, phase } : { text: paragraph };
+    });
   return { patents, npl };
 }
 
@@ -194,7 +208,8 @@ function priorities(doc: Json): Priority[] {
       if (p) out.push(p);
     }
   }
-  const pct = str(doc.pctFilingNumber);
+  // Full documents give `pctFilingNumber` as a list (`["PCT/EP2020/084287"]`), like `pctFilingDate`.
+  const pct = list(doc.pctFilingNumber)[0] ?? '';
   if (pct) {
     const p = priority('WO', pct, dateOf(list(doc.pctFilingDate)[0]), 'W');
     if (p) out.push(p);
@@ -234,7 +249,7 @@ export function mapPpubs(doc: Json, file: string, index: number): DocumentDraft 
     number,
     kind,
     language: (str(doc.languageIndicator) || 'EN').toLowerCase().slice(0, 2),
-    titles: str(doc.inventionTitle) ? { en: str(doc.inventionTitle) } : undefined,
+    titles: str(doc.inventionTitle) ? { en: plain(str(doc.inventionTitle)) } : undefined,
     abstracts: abstract ? { en: abstract } : undefined,
     claims: { en: claimsOf(doc.claimsHtml) },
     descriptions: { en: description },

@@ -85,7 +85,8 @@ function ipcEntries(biblio: XmlNode): ClassificationEntry[] {
     structuredClassification(n, undefined, 'ipc-version-indicator/date'),
   );
   for (const ipc of kids(biblio, 'classification-ipc')) {
-    const edition = textAt(ipc, 'edition') || undefined;
+    // v4.0 applications write `<edition>07</edition>`, grants `7`: one spelling, as the PAP and PATDOC readers give.
+    const edition = textAt(ipc, 'edition').replace(/^0+(?=\d)/, '') || undefined;
     const main = oldIpcCode(textAt(ipc, 'main-classification'));
     if (main !== undefined) out.push({ code: main, main: true, ...(edition ? { version: edition } : {}) });
     for (const further of kids(ipc, 'further-classification')) {
@@ -172,11 +173,14 @@ function priorities(biblio: XmlNode): Priority[] {
   for (const relation of descendants(related, 'relation')) {
     const parent = at(relation, 'parent-doc/document-id');
     if (parent !== undefined) {
+      // A PCT parent is written `<country>US</country><doc-number>PCT/CH02/00573</doc-number>`: a WO application.
+      const number = textAt(parent, 'doc-number');
+      const pct = /^PCT/i.test(number.trim());
       const p = priority(
-        textAt(parent, 'country') || 'US',
-        textAt(parent, 'doc-number'),
+        pct ? 'WO' : textAt(parent, 'country') || 'US',
+        number,
         dateOf(textAt(parent, 'date')),
-        'A',
+        pct ? 'W' : 'A',
       );
       if (p !== undefined) out.push(p);
     }

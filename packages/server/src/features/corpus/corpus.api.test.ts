@@ -1,0 +1,160 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { FsDirectory, IndexWriter, PATENT_SCHEMA } from '@app/engine';
+import { SYNTHETIC_DEMO_LABEL } from '@app/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadDemoCorpus } from '../../ingest/demo-corpus-loader';
+import { patentIndexPath } from '../../ingest/index-path';
+import { acquireIndexWriteLock } from '../../ingest/index-write-lock';
+import { buildTestApp, type TestApp } from '../../test/build-app';
+import { createUser } from '../../test/factories';
+
+const DATA = join(import.meta.dirname, '../../../../../../shared/data');
+const EP_FILE = join(DATA, 'ep-fulltext/go-epo-eps/grant/v1-5-B1.xml');
+
+let t: TestApp;
+let admin: string;
+let member: string;
+beforeAll(async () => {
+  // Jobs run only when the test drains the queue, so every step is deterministic.
+  t = await buildTestApp({ runJobs: false });
+  admin = await t.signIn(await createUser(t.db, { is_admin: true }));
+  member = await t.signIn(await createUser(t.db));
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+function upload(body: Buffer | string, options: { name?: string; session?: string; type?: string } = {}) {
+  const { name = 'upload.xml', session = admin, type = 'application/octet-stream' } = options;
+  return t.request({
+    method: 'POST',
+    url: `/api/admin/ingest${name === '' ? '' : `?name=${encodeURIComponent(name)}`}`,
+    session,
+    headers: { 'content-type': type },
+    payload: body as string,
+  });
+}
+
+async function corpus() {
+  const response = await t.request({ method: 'GET', url: '/api/corpus', session: member });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
+async function job(id: number) {
+  const response = await t.request({ method: 'GET', url: `/api/admin/jobs/${id}`, session: admin });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
+describe('GET /api/corpus', () => {
+  it('needs a session, and says an untouched index is empty and not synthetic', async () => {
+    expect((await t.request({ method: 'GET', url: '/api/corpus' })).statusCode).toBe(401);
+    expect(await corpus()).toEqual({ documents: 0, synthetic: false, label: null, generation: 0 });
+  });
+
+  it('labels the demo corpus as synthetic', async () => {
+    const dir = await FsDirectory.open(patentIndexPath(t.dataDir));
+    const writer = await IndexWriter.open(dir, { schema: PATENT_SCHEMA });
+    await loadDemoCorpus({ writer, directory: dir, count: 40 });
+    await writer.close();
+    const status = await corpus();
+    expect(status).toMatchObject({ documents: 40, synthetic: true, label: SYNTHETIC_DEMO_LABEL });
+    expect(status.generation).toBeGreaterThan(0);
+  });
+});
+
+describe('POST /api/admin/ingest', () => {
+  it('is for administrators only, checked on the server', async () => {
+    const refused = await upload('<x/>', { session: member });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('FORBIDDEN');
+    expect((await t.request({ method: 'POST', url: '/api/admin/ingest?name=a.xml', payload: 'x' })).statusCode).toBe(
+      401,
+    );
+    expect((await t.request({ method: 'GET', url: '/api/admin/jobs', session: member })).statusCode).toBe(403);
+  });
+
+  it('refuses a missing name, an empty file and a non-binary body with clear errors, and queues nothing', async () => {
+    const noName = await upload('<x/>', { name: '' });
+    expect(noName.statusCode).toBe(422);
+    expect(noName.json().error.fields.name).toEqual(['Give the file name as ?name=.']);
+    const empty = await upload('');
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'The uploaded file is empty.',
+      fields: { file: ['The uploaded file is empty.'] },
+    });
+    expect((await upload('<x/>', { type: 'text/xml' })).statusCode).toBe(415);
+    const list = await t.request({ method: 'GET', url: '/api/admin/jobs', session: admin });
+    expect(list.json()).toEqual([]);
+    // Nothing half-uploaded is left behind.
+    expect(await readdir(join(t.dataDir, 'uploads')).catch(() => [])).toEqual([]);
+  });
+
+  it('ingests an uploaded EP document as a background job, replacing the demo corpus, with progress and a summary', async () => {
+    const accepted = await upload(await readFile(EP_FILE), { name: 'v1-5-B1.xml' });
+    expect(accepted.statusCode).toBe(202);
+    const queued = accepted.json();
+    expect(queued).toMatchObject({ kind: 'ingest', status: 'queued', title: 'v1-5-B1.xml', attempts: 0 });
+    expect(await t.ctx.jobs.drain()).toBe(1);
+    const done = await job(queued.id);
+    expect(done).toMatchObject({
+      status: 'succeeded',
+      attempts: 1,
+      error: null,
+      result: { name: 'v1-5-B1.xml', summary: { read: 1, added: 1, updated: 0, failed: 0 } },
+    });
+    expect(done.result.summary.byFormat).toEqual({ 'ep-patent-document': { documents: 1, failed: 0 } });
+    expect(done.progress.fraction).toBe(1);
+    expect(await corpus()).toMatchObject({ documents: 1, synthetic: false, label: null });
+    // The upload is removed once its documents are in the index.
+    expect(await readdir(join(t.dataDir, 'uploads'))).toEqual([]);
+  });
+
+  it('reports a bad file as a failed document, and re-ingesting the same document updates it', async () => {
+    const junk = await upload('<?xml version="1.0"?><ep-patent-document id="EP1" country="EP"><SDOBI>', {
+      name: 'truncated.xml',
+    });
+    const again = await upload(await readFile(EP_FILE), { name: 'again.xml' });
+    await t.ctx.jobs.drain();
+    const junkDone = await job(junk.json().id);
+    expect(junkDone.status).toBe('succeeded');
+    expect(junkDone.result.summary).toMatchObject({ read: 0, failed: 1 });
+    expect(junkDone.result.summary.problems[0].file).toMatch(/truncated\.xml$/);
+    expect((await job(again.json().id)).result.summary).toMatchObject({ read: 1, added: 0, updated: 1 });
+    expect((await corpus()).documents).toBe(1);
+  });
+
+  it('waits while another process writes the index, then runs', async () => {
+    const lock = await acquireIndexWriteLock(t.dataDir);
+    const queued = (await upload(await readFile(EP_FILE), { name: 'busy.xml' })).json();
+    try {
+      await t.ctx.jobs.drain();
+      const waiting = await job(queued.id);
+      expect(waiting).toMatchObject({ status: 'queued', attempts: 0 });
+      expect(waiting.error).toMatch(/being written by another process/);
+    } finally {
+      await lock.release();
+    }
+    t.clock.advanceSeconds(15);
+    await t.ctx.jobs.drain();
+    expect(await job(queued.id)).toMatchObject({ status: 'succeeded', attempts: 1 });
+  });
+
+  it('lists jobs newest first and answers 404 and 422 for unknown and malformed ids', async () => {
+    const list = (await t.request({ method: 'GET', url: '/api/admin/jobs', session: admin })).json();
+    expect(list.map((j: { title: string }) => j.title)).toEqual([
+      'busy.xml',
+      'again.xml',
+      'truncated.xml',
+      'v1-5-B1.xml',
+    ]);
+    const missing = await t.request({ method: 'GET', url: '/api/admin/jobs/999999', session: admin });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error.message).toBe('There is no job 999999.');
+    expect((await t.request({ method: 'GET', url: '/api/admin/jobs/abc', session: admin })).statusCode).toBe(422);
+  });
+});

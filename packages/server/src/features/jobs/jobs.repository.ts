@@ -1,0 +1,171 @@
+import { and, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { jobs } from '../../db/schema';
+
+export type JobRecord = typeof jobs.$inferSelect;
+export type JobStatus = JobRecord['status'];
+
+export type NewJob = {
+  kind: string;
+  payload: Record<string, unknown>;
+  createdBy: number | null;
+  maxAttempts?: number;
+  runAt: Date;
+};
+
+export async function createJob(db: Database, job: NewJob): Promise<JobRecord> {
+  const [row] = await db
+    .insert(jobs)
+    .values({
+      kind: job.kind,
+      payload: job.payload,
+      createdBy: job.createdBy,
+      runAt: job.runAt,
+      createdAt: job.runAt,
+      ...(job.maxAttempts !== undefined ? { maxAttempts: job.maxAttempts } : {}),
+    })
+    .returning();
+  if (!row) throw new Error('insert into jobs returned no row');
+  return row;
+}
+
+export async function getJobById(db: Database, id: number): Promise<JobRecord | undefined> {
+  const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
+  return row;
+}
+
+/** The newest jobs of some kinds, newest first. */
+export async function listJobsByKind(db: Database, kinds: string[], limit: number): Promise<JobRecord[]> {
+  return db
+    .select()
+    .from(jobs)
+    .where(inArray(jobs.kind, kinds))
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(limit);
+}
+
+/**
+ * Takes the oldest due queued job of the given kinds and marks it running for `workerId`, in one statement.
+ * `FOR UPDATE SKIP LOCKED` lets concurrent workers (other processes on the same PostgreSQL) pass over a row
+ * another is claiming instead of waiting for it or taking it twice.
+ */
+export async function claimNextJob(
+  db: Database,
+  kinds: string[],
+  workerId: string,
+  now: Date,
+): Promise<JobRecord | undefined> {
+  const due = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.status, 'queued'), inArray(jobs.kind, kinds), lte(jobs.runAt, now)))
+    .orderBy(jobs.runAt, jobs.id)
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const [row] = await db
+    .update(jobs)
+    .set({
+      status: 'running',
+      lockedBy: workerId,
+      heartbeatAt: now,
+      startedAt: now,
+      attempts: sql`${jobs.attempts} + 1`,
+      error: null,
+    })
+    .where(inArray(jobs.id, due))
+    .returning();
+  return row;
+}
+
+/** A running job says it is alive and how far it got; false when it is no longer this worker's to run. */
+export async function beatJob(
+  db: Database,
+  id: number,
+  workerId: string,
+  progress: Record<string, unknown> | null,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({ heartbeatAt: now, ...(progress ? { progress } : {}) })
+    .where(and(eq(jobs.id, id), eq(jobs.status, 'running'), eq(jobs.lockedBy, workerId)))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
+export async function finishJob(
+  db: Database,
+  id: number,
+  workerId: string,
+  result: Record<string, unknown>,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ status: 'succeeded', result, finishedAt: now, heartbeatAt: now, lockedBy: null })
+    .where(and(eq(jobs.id, id), eq(jobs.lockedBy, workerId)));
+}
+
+/**
+ * Records a failed attempt: back to `queued` at `retryAt` while attempts remain, otherwise `failed` for good.
+ * `retryAt` null means no retry whatever the attempts (the input itself is bad).
+ */
+export async function failJob(
+  db: Database,
+  id: number,
+  workerId: string,
+  error: string,
+  retryAt: Date | null,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(jobs)
+    .set({
+      status: retryAt
+        ? sql`case when ${jobs.attempts} < ${jobs.maxAttempts} then 'queued' else 'failed' end`
+        : sql`'failed'`,
+      runAt: retryAt ?? now,
+      finishedAt: retryAt
+        ? sql`case when ${jobs.attempts} < ${jobs.maxAttempts} then null else ${now.toISOString()}::timestamptz end`
+        : now,
+      error,
+      lockedBy: null,
+    })
+    .where(and(eq(jobs.id, id), eq(jobs.lockedBy, workerId)));
+}
+
+/**
+ * Puts a claimed job back in the queue without counting the attempt: the server is stopping, or something the job
+ * needs is busy. `message` stays in `error` so the job's page can say why it waits.
+ */
+export async function releaseJob(
+  db: Database,
+  id: number,
+  workerId: string,
+  message: string,
+  runAt: Date,
+): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ status: 'queued', attempts: sql`${jobs.attempts} - 1`, runAt, error: message, lockedBy: null })
+    .where(and(eq(jobs.id, id), eq(jobs.lockedBy, workerId)));
+}
+
+/**
+ * Jobs whose worker stopped beating before `staleBefore` (the process died or was killed) go back to the queue,
+ * or fail when they have used up their attempts. Returns how many were touched.
+ */
+export async function requeueStaleJobs(db: Database, staleBefore: Date, now: Date): Promise<number> {
+  const rows = await db
+    .update(jobs)
+    .set({
+      status: sql`case when ${jobs.attempts} < ${jobs.maxAttempts} then 'queued' else 'failed' end`,
+      error: 'The worker running this job stopped before it finished.',
+      finishedAt: sql`case when ${jobs.attempts} < ${jobs.maxAttempts} then null else ${now.toISOString()}::timestamptz end`,
+      runAt: now,
+      lockedBy: null,
+    })
+    .where(and(eq(jobs.status, 'running'), lt(jobs.heartbeatAt, staleBefore)))
+    .returning({ id: jobs.id });
+  return rows.length;
+}

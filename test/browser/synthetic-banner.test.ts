@@ -1,0 +1,52 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { FsDirectory, IndexWriter, PATENT_SCHEMA } from '@app/engine';
+import { createUser, loadDemoCorpus, patentIndexPath, TEST_PASSWORD } from '@app/server';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, launchChromium } from './browser.ts';
+import { type ServerFixture, startServerFixture } from './server-fixture.ts';
+
+const SCREENSHOTS = join(import.meta.dirname, '../../test-results/screenshots');
+
+let fixture: ServerFixture;
+let browser: Browser;
+beforeAll(async () => {
+  fixture = await startServerFixture();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await fixture?.stop();
+});
+
+describe('the synthetic demo corpus', () => {
+  it('is labelled as synthetic on the signed-in screens', async () => {
+    const user = await createUser(fixture.server.db, { organizationId: fixture.server.bootstrap!.organizationId });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${fixture.server.url}/login`);
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((u) => u.pathname === '/');
+    // An empty index is not demo data: no banner.
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByTestId('synthetic-data-banner').count()).toBe(0);
+
+    const dir = await FsDirectory.open(patentIndexPath(fixture.dataDir));
+    const writer = await IndexWriter.open(dir, { schema: PATENT_SCHEMA });
+    await loadDemoCorpus({ writer, directory: dir, count: 25 });
+    await writer.close();
+
+    await page.goto(`${fixture.server.url}/search`);
+    const banner = page.getByTestId('synthetic-data-banner');
+    await banner.waitFor();
+    expect(await banner.innerText()).toContain('Synthetic demo data');
+    expect(await banner.innerText()).toContain('The 25 patents here are generated for demonstration');
+    await expectAccessible(page, 'Search with the synthetic data banner');
+    await mkdir(SCREENSHOTS, { recursive: true });
+    await page.screenshot({ path: join(SCREENSHOTS, 'synthetic-data-banner.png') });
+    await context.close();
+  });
+});
