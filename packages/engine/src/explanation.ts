@@ -128,6 +128,8 @@ function describe(node: LogicalQuery): string {
       return `${node.field} from ${node.min} to ${node.max}`;
     case 'exists':
       return `${node.field} present`;
+    case 'column':
+      return `${node.filter.exclude ? 'not ' : ''}${node.filter.field} in filter`;
     case 'atLeast':
       return `at least ${node.min} of ${node.operands.length}`;
     default:

@@ -75,6 +75,7 @@ export {
 export { IndexWriter, type IndexWriterOptions } from './index/index-writer';
 export { SegmentReader } from './index/segment-reader';
 export { bindQuery, type HistoryResolver, parseQueryText } from './planner/bind';
+export type { ColumnFilter } from './planner/column-filter';
 export type { LogicalQuery, PositionalExpr } from './planner/logical-query';
 export { MAX_EXPANSIONS } from './planner/query-stats';
 export { EngineSearchPool, type EngineSearchPoolOptions, type PooledSearchRequest } from './pool/engine-search-pool';

@@ -1,4 +1,5 @@
 import type { QueryNode } from '@app/query';
+import type { ColumnFilter } from './planner/column-filter';
 
 /** One sort key: `score`, or any numeric or date field of the schema. */
 export type SortKey = { readonly field: string; readonly order: 'asc' | 'desc' };
@@ -42,6 +43,8 @@ export type SearchRequest = {
   readonly query: string | QueryNode;
   /** Further conditions every hit must meet (SPEC `fq`), not scored. */
   readonly filters?: readonly (string | QueryNode)[];
+  /** Filters on stored values (facet selections, date ranges, expiry), ANDed, not scored. */
+  readonly columnFilters?: readonly ColumnFilter[];
   /** Fields every hit must have a value in (existence filters: `descriptions`, `ipcrvalues`, `publicationdate`…). */
   readonly requireFields?: readonly string[];
   readonly start?: number;

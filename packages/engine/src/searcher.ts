@@ -90,6 +90,12 @@ export class Searcher {
       if (!fieldOf(this.schema, field)) throw new EngineError('SEARCH_INVALID', `There is no field ${field}`);
       filters.push({ kind: 'exists', field, span: { start: 0, end: 0 } });
     }
+    for (const filter of request.columnFilters ?? []) {
+      const field = fieldOf(this.schema, filter.field);
+      if (!field || !(hasStringDocValues(field) || isNumericField(field)))
+        throw new EngineError('SEARCH_INVALID', `${filter.field} cannot be used as a filter`);
+      filters.push({ kind: 'column', filter, span: { start: 0, end: 0 } });
+    }
     return filters;
   }
 

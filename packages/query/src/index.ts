@@ -26,3 +26,4 @@ export { parse } from './parser';
 export { type PrintOptions, print } from './printer';
 export { joinSpans, type Span, span } from './span';
 export { type JsonValue, structureOf } from './structure';
+export { childrenOf, joinBoolean } from './tree';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MAX_BODY_BYTES, SESSION_IDLE_MINUTES } from '@app/shared';
 import fastifyCookie from '@fastify/cookie';
@@ -9,7 +9,12 @@ import type { App } from './app-instance';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { registerAuthRoutes } from './features/auth/auth.routes';
+import { registerCorpusRoutes } from './features/corpus/corpus.routes';
+import { INGEST_JOB_KIND, ingestJobHandler } from './features/corpus/ingest-job';
+import { JobRunner } from './features/jobs/job-runner';
 import { registerOrganizationRoutes } from './features/organization/organization.routes';
+import { PatentIndex } from './features/search/patent-index';
+import { registerSearchRoutes } from './features/search/search.routes';
 import { registerUsersRoutes } from './features/users/users.routes';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerAuth } from './plugins/auth';
@@ -43,6 +48,10 @@ export type BuildAppOptions = {
   logLevel?: string;
   /** Trust X-Forwarded-* headers (only behind a reverse proxy that sets them). */
   trustProxy?: boolean;
+  /** Run background jobs in this process (default true); tests turn it off and call `ctx.jobs.drain()`. */
+  runJobs?: boolean;
+  /** Searcher threads of the patent index (default one per core, at most 4). */
+  searchThreads?: number;
 };
 
 /** Paths whose last segment is a secret (password links); logged without it. */
@@ -80,7 +89,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // JSON only: refusing text/plain (415) also closes the cross-site "simple request" path.
   app.removeContentTypeParser('text/plain');
 
-  const dataDir = options.dataDir ?? './data';
+  // Absolute, because job child processes run from the repository root.
+  const dataDir = resolve(options.dataDir ?? './data');
   const publicUrl = (options.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, '');
   const mailer =
     options.mailer ??
@@ -90,18 +100,35 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       from: `Patent Search <no-reply@${new URL(publicUrl).hostname}>`,
       logger: app.log,
     });
+  const now = options.now ?? (() => new Date());
+  const patents = new PatentIndex({
+    dataDir,
+    ...(options.searchThreads !== undefined ? { threads: options.searchThreads } : {}),
+  });
+  const jobs = new JobRunner({
+    db: options.db,
+    now,
+    logger: app.log,
+    handlers: { [INGEST_JOB_KIND]: ingestJobHandler({ dataDir, onIngested: () => patents.invalidate() }) },
+  });
   const ctx: AppContext = {
     db: options.db,
     mailer,
-    now: options.now ?? (() => new Date()),
+    now,
     publicUrl,
     sessionIdleMinutes: options.sessionIdleMinutes ?? SESSION_IDLE_MINUTES,
     secureCookies: publicUrl.startsWith('https:'),
     secret: options.secret ?? randomBytes(32).toString('base64url'),
     logger: app.log,
+    dataDir,
+    jobs,
+    patents,
   };
   app.decorate('ctx', ctx);
+  if (options.runJobs ?? true) app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => {
+    await jobs.stop();
+    await patents.close();
     await mailer.flush();
     if (!options.mailer) await mailer.close();
   });
@@ -115,6 +142,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerAuthRoutes(app);
   registerUsersRoutes(app);
   registerOrganizationRoutes(app);
+  registerCorpusRoutes(app);
+  registerSearchRoutes(app);
 
   await registerOpenApiRoutes(app);
   await registerWeb(app, { webDistDir: options.webDistDir === undefined ? DEFAULT_WEB_DIST_DIR : options.webDistDir });

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './db/client';
+import type { JobRunner } from './features/jobs/job-runner';
+import type { PatentIndex } from './features/search/patent-index';
 import type { Mailer } from './mail/mailer';
 
 /** What services need from the running app; built once by `buildApp` and passed down explicitly. */
@@ -16,4 +18,10 @@ export type AppContext = {
   /** Secret for signed values (share and image keys in later features). */
   secret: string;
   logger: FastifyBaseLogger;
+  /** Data directory: the patent index, uploads, mail without SMTP. */
+  dataDir: string;
+  /** Background jobs (DESIGN.md §6); `wake()` after enqueueing one. */
+  jobs: JobRunner;
+  /** The patent index searches run on (a pool of searcher threads, opened on first use). */
+  patents: PatentIndex;
 };

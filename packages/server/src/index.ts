@@ -13,6 +13,9 @@ export {
   DEFAULT_ADMIN_EMAIL,
   DEFAULT_ORGANIZATION_NAME,
 } from './features/organization/bootstrap.service';
+export { loadDemoCorpus } from './ingest/demo-corpus-loader';
+export { patentIndexPath } from './ingest/index-path';
+export { type IngestSummary, ingestPaths } from './ingest/ingest';
 export { createMailer, type Mailer, type MailMessage } from './mail/mailer';
 export { requireModule, requireRole } from './plugins/auth';
 export { type RunningServer, type StartServerOptions, startServer } from './server';

@@ -60,3 +60,5 @@ export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 5;
 export const LOGIN_MAX_FAILURES_PER_ADDRESS = 20;
 /** Largest JSON body any call accepts, in bytes. */
 export const MAX_BODY_BYTES = 1_048_576;
+/** Largest file an administrator can upload for ingestion (bigger deliveries go through `npm run ingest`). */
+export const INGEST_UPLOAD_MAX_BYTES = 1_073_741_824;

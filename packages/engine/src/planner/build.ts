@@ -14,6 +14,7 @@ import {
 } from '../query/intervals';
 import { bm25Idf, type FieldScoring, MultiFieldTermScorer, TermScorer } from '../query/term-scorer';
 import { fieldOf } from '../schema/schema';
+import { columnFilterScorer } from './column-filter';
 import type { LogicalQuery, PositionalExpr } from './logical-query';
 import type { QueryStats } from './query-stats';
 
@@ -48,6 +49,8 @@ class ScorerBuilder {
         return this.range(query.field, query.min, query.max);
       case 'exists':
         return this.exists(query.field);
+      case 'column':
+        return columnFilterScorer(this.segment, query.filter);
       case 'and':
         return conjunction(query.operands.map((o) => this.build(o)));
       case 'or':

@@ -1,5 +1,6 @@
 import type { Span } from '@app/query';
 import type { ProximityOp } from '../query/intervals';
+import type { ColumnFilter } from './column-filter';
 
 /**
  * A positional expression inside text or name fields, not yet tied to a field: words (exact or truncated),
@@ -38,6 +39,7 @@ export type LogicalQuery =
     }
   | { readonly kind: 'range'; readonly field: string; readonly min: number; readonly max: number; readonly span: Span }
   | { readonly kind: 'exists'; readonly field: string; readonly span: Span }
+  | { readonly kind: 'column'; readonly filter: ColumnFilter; readonly span: Span }
   | { readonly kind: 'and' | 'or'; readonly operands: readonly LogicalQuery[]; readonly span: Span }
   | { readonly kind: 'not'; readonly include: LogicalQuery; readonly exclude: LogicalQuery; readonly span: Span }
   | { readonly kind: 'xor'; readonly operands: readonly LogicalQuery[]; readonly span: Span }

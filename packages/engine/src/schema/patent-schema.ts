@@ -73,6 +73,7 @@ export const PATENT_SCHEMA: Schema = {
     field('expectedexpirydate', 'date'),
     field('grantdate', 'date'),
     field('forwardcitationcount', 'numeric'),
+    field('backwardcitationcount', 'numeric'),
     field('familysize', 'numeric'),
     field('claimcount', 'numeric'),
     year('publicationyear', 'publicationdate'),

@@ -168,3 +168,63 @@ export const loginFailures = pgTable(
     index('login_failures_created_at_idx').on(t.createdAt),
   ],
 );
+
+/**
+ * Background work (DESIGN.md §6): exports, alert runs, ingestion. A worker claims the oldest due `queued` row with
+ * `FOR UPDATE SKIP LOCKED`, so several workers never take the same job; a running job beats `heartbeat_at`, and
+ * one whose worker died (no beat for a while) goes back to `queued` until `attempts` reaches `max_attempts`.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    status: text('status', { enum: ['queued', 'running', 'succeeded', 'failed'] })
+      .notNull()
+      .default('queued'),
+    /** Latest progress report of a running job (fraction 0..1 and counts), for progress bars. */
+    progress: jsonb('progress').$type<Record<string, unknown>>(),
+    /** What a finished job produced (a summary, a file name). */
+    result: jsonb('result').$type<Record<string, unknown>>(),
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(3),
+    runAt: timestamptz('run_at').notNull().defaultNow(),
+    lockedBy: text('locked_by'),
+    heartbeatAt: timestamptz('heartbeat_at'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    startedAt: timestamptz('started_at'),
+    finishedAt: timestamptz('finished_at'),
+  },
+  (t) => [
+    index('jobs_due_idx').on(t.status, t.runAt, t.id),
+    index('jobs_kind_idx').on(t.kind, t.createdAt),
+    check('jobs_status', sql`${t.status} in ('queued', 'running', 'succeeded', 'failed')`),
+  ],
+);
+
+/**
+ * A user's saved searches (history and strategies), numbered 1, 2, 3 … per user: `#3` in a later query means
+ * that user's search 3. The text is kept, not the tree: parsing is cheap and a parser fix then reaches old searches.
+ */
+export const searches = pgTable(
+  'searches',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    queryIndex: integer('query_index').notNull(),
+    query: text('query').notNull(),
+    type: text('type', { enum: ['commandline', 'expert'] }).notNull(),
+    numFound: integer('num_found'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    lastRunAt: timestamptz('last_run_at'),
+  },
+  (t) => [
+    uniqueIndex('searches_user_index_unique').on(t.userId, t.queryIndex),
+    check('searches_type', sql`${t.type} in ('commandline', 'expert')`),
+  ],
+);

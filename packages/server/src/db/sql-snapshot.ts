@@ -1,5 +1,7 @@
 import * as auth from '../features/auth/auth.repository';
+import * as jobs from '../features/jobs/jobs.repository';
 import * as organization from '../features/organization/organization.repository';
+import * as searchesRepo from '../features/search/searches.repository';
 import * as users from '../features/users/users.repository';
 import { type Database, openDatabase } from './client';
 import { runMigrations } from './migrate';
@@ -40,6 +42,21 @@ export const REPOSITORY_CALLS: Record<string, { module: Record<string, unknown>;
       countPasswordTokensSince: (db, s) => auth.countPasswordTokensSince(db, s.userId, 'reset', T),
     },
   },
+  'jobs.repository': {
+    module: jobs,
+    calls: {
+      createJob: (db, s) =>
+        jobs.createJob(db, { kind: 'ingest', payload: { name: 'a.xml' }, createdBy: s.userId, runAt: T }),
+      getJobById: (db) => jobs.getJobById(db, 1),
+      listJobsByKind: (db) => jobs.listJobsByKind(db, ['ingest'], 50),
+      claimNextJob: (db) => jobs.claimNextJob(db, ['ingest'], 'w', T),
+      beatJob: (db) => jobs.beatJob(db, 1, 'w', { fraction: 0.5 }, T),
+      finishJob: (db) => jobs.finishJob(db, 1, 'w', { read: 1 }, T),
+      failJob: (db) => jobs.failJob(db, 1, 'w', 'broke', T, T),
+      releaseJob: (db) => jobs.releaseJob(db, 1, 'w', 'busy', T),
+      requeueStaleJobs: (db) => jobs.requeueStaleJobs(db, T, T),
+    },
+  },
   'organization.repository': {
     module: organization,
     calls: {
@@ -54,6 +71,18 @@ export const REPOSITORY_CALLS: Record<string, { module: Record<string, unknown>;
         organization.createFolderCategory(db, { organizationId: s.organizationId, name: 'A', position: 0 }),
       hasAnyOrganization: (db) => organization.hasAnyOrganization(db),
       lockForBootstrap: (db) => organization.lockForBootstrap(db),
+    },
+  },
+  'searches.repository': {
+    module: searchesRepo,
+    calls: {
+      insertSearch: (db, s) =>
+        searchesRepo.insertSearch(db, { userId: s.userId, query: 'TI=solar', type: 'commandline', createdAt: T }),
+      listSearchesByUser: (db, s) => searchesRepo.listSearchesByUser(db, s.userId),
+      countSearchesByUser: (db, s) => searchesRepo.countSearchesByUser(db, s.userId),
+      getSearchByIndex: (db, s) => searchesRepo.getSearchByIndex(db, s.userId, 1),
+      getSearchesByIndexes: (db, s) => searchesRepo.getSearchesByIndexes(db, s.userId, [1, 2]),
+      recordSearchRun: (db, s) => searchesRepo.recordSearchRun(db, s.userId, 1, 12, T),
     },
   },
   'users.repository': {

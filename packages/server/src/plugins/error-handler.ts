@@ -1,4 +1,11 @@
-import { AppError, ERROR_CODES, type ErrorBody, type ErrorCode, type FieldErrors } from '@app/shared';
+import {
+  AppError,
+  ERROR_CODES,
+  type ErrorBody,
+  type ErrorCode,
+  type FieldErrors,
+  type QueryErrorDetail,
+} from '@app/shared';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { App } from '../app-instance';
@@ -18,7 +25,12 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
 /** The body every failing call answers with (DESIGN.md §3). */
 export function errorBody(
   code: ErrorCode,
-  options: { message?: string; fields?: FieldErrors | undefined; retryAfterSeconds?: number | undefined } = {},
+  options: {
+    message?: string;
+    fields?: FieldErrors | undefined;
+    retryAfterSeconds?: number | undefined;
+    queryErrors?: QueryErrorDetail[] | undefined;
+  } = {},
 ): ErrorBody {
   return {
     error: {
@@ -26,6 +38,7 @@ export function errorBody(
       message: options.message ?? ERROR_CODES[code].message,
       ...(options.fields ? { fields: options.fields } : {}),
       ...(options.retryAfterSeconds !== undefined ? { retry_after_seconds: options.retryAfterSeconds } : {}),
+      ...(options.queryErrors ? { query_errors: options.queryErrors } : {}),
     },
   };
 }
@@ -41,6 +54,7 @@ export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
         message: error.message,
         fields: error.fields,
         retryAfterSeconds: error.retryAfterSeconds,
+        queryErrors: error.queryErrors,
       }),
     );
 }

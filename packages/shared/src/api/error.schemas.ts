@@ -7,5 +7,9 @@ export const ErrorBodySchema = z.object({
     message: z.string(),
     fields: z.record(z.string(), z.array(z.string())).optional(),
     retry_after_seconds: z.number().int().optional(),
+    /** A query that does not parse: each problem with its UTF-16 offsets in the query text. */
+    query_errors: z
+      .array(z.object({ code: z.string(), message: z.string(), start: z.number().int(), end: z.number().int() }))
+      .optional(),
   }),
 });

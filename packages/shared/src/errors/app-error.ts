@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ErrorCode, type FieldErrors } from './error-codes';
+import { ERROR_CODES, type ErrorCode, type FieldErrors, type QueryErrorDetail } from './error-codes';
 
 /** An expected failure with a stable code; the server's error handler turns it into the error body. */
 export class AppError extends Error {
@@ -6,14 +6,24 @@ export class AppError extends Error {
   readonly status: number;
   readonly fields: FieldErrors | undefined;
   readonly retryAfterSeconds: number | undefined;
+  readonly queryErrors: QueryErrorDetail[] | undefined;
 
-  constructor(code: ErrorCode, options: { message?: string; fields?: FieldErrors; retryAfterSeconds?: number } = {}) {
+  constructor(
+    code: ErrorCode,
+    options: {
+      message?: string;
+      fields?: FieldErrors;
+      retryAfterSeconds?: number;
+      queryErrors?: QueryErrorDetail[];
+    } = {},
+  ) {
     super(options.message ?? ERROR_CODES[code].message);
     this.name = 'AppError';
     this.code = code;
     this.status = ERROR_CODES[code].status;
     this.fields = options.fields;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.queryErrors = options.queryErrors;
   }
 }
 

@@ -25,6 +25,9 @@ export const ERROR_CODES = {
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'The request body must be JSON.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body is too large.' },
   VALIDATION_FAILED: { status: 422, message: 'The data given is not valid.' },
+  QUERY_INVALID: { status: 422, message: 'The query is not valid.' },
+  SEARCH_NOT_FOUND: { status: 404, message: 'There is no such search.' },
+  PATENT_NOT_FOUND: { status: 404, message: 'There is no such patent document.' },
   PREFERENCE_UNKNOWN: { status: 422, message: 'There is no such preference.' },
   LIST_CONFIGURATION_NOT_ARRAY: { status: 422, message: 'List configuration must be an Array' },
   TABLE_OPTIONS_NOT_ARRAY: { status: 422, message: 'Table options must be an Array' },
@@ -42,7 +45,16 @@ export type ErrorCode = keyof typeof ERROR_CODES;
 /** Field name → messages, as SPEC §8 "form errors are read from the response's field errors". */
 export type FieldErrors = Record<string, string[]>;
 
+/** One problem in a query, with its UTF-16 offsets in the query text. */
+export type QueryErrorDetail = { code: string; message: string; start: number; end: number };
+
 /** The one error body every failing call answers with (DESIGN.md §3). */
 export type ErrorBody = {
-  error: { code: ErrorCode; message: string; fields?: FieldErrors; retry_after_seconds?: number };
+  error: {
+    code: ErrorCode;
+    message: string;
+    fields?: FieldErrors;
+    retry_after_seconds?: number;
+    query_errors?: QueryErrorDetail[];
+  };
 };

@@ -88,7 +88,7 @@ export const DEFAULT_TABLE_LAYOUT: { name: TableColumnName; width: number }[] = 
 ).map((name) => ({ name, width: TABLE_COLUMNS[name] }));
 export const DEFAULT_THUMBNAIL_LAYOUT: ListDisplayOption[] = ['images_thumbnail'];
 
-/** Fields a result list can be sorted by (engine numeric fields plus score). */
+/** Fields a result list can be sorted by (engine numeric fields plus score; the engine sorts numbers only). */
 export const SORTABLE_FIELDS = [
   'score',
   'publicationdate',
@@ -99,5 +99,4 @@ export const SORTABLE_FIELDS = [
   'backwardcitationscount',
   'familysize',
   'claimscount',
-  'publicationnumber',
 ] as const;

@@ -13,6 +13,16 @@ export const routeComponents: Readonly<Record<string, () => Promise<ComponentTyp
   Expired: () => import('../pages/Expired').then((m) => m.Expired),
   PdfNotFound: () => import('../pages/PdfNotFound').then((m) => m.PdfNotFound),
   Dashboard: () => import('../pages/Dashboard').then((m) => m.Dashboard),
+  Search: () => import('../pages/Search').then((m) => m.Search),
+  'Search.History': () => import('../pages/SearchHistory').then((m) => m.SearchHistory),
+  'Search.Results': () => import('../pages/SearchResults').then((m) => m.SearchResults),
+  'Search.Browse': () => import('../pages/SearchBrowse').then((m) => m.SearchBrowse),
+  PatentDocument: () => import('../pages/PatentDocument').then((m) => m.PatentDocument),
+  Patent: () => import('../pages/PatentDocument').then((m) => m.PatentDocument),
+  'Patent.Legal': () => import('../pages/PatentDocument').then((m) => m.PatentDocument),
+  'Patent.Citations': () => import('../pages/PatentDocument').then((m) => m.PatentDocument),
+  'Patent.Fulltext': () => import('../pages/PatentDocument').then((m) => m.PatentDocument),
+  'Patent.Images': () => import('../pages/PatentDocument').then((m) => m.PatentDocument),
   // The guard also renders NotFound in place for refused routes, so it is in the main chunk anyway.
   NotFound: () => Promise.resolve(NotFound),
 };

@@ -1,7 +1,14 @@
 import { DEFAULT_LOCALE } from '@app/shared';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import enHistory from './en.history.json';
 import en from './en.json';
+import enPatent from './en.patent.json';
+import enResults from './en.results.json';
+import enSearch from './en.search.json';
+
+/** Each feature keeps its texts in its own file under its own top-level keys; they are merged here. */
+const translation = { ...en, ...enSearch, ...enResults, ...enPatent, ...enHistory };
 
 /**
  * The one i18next instance. Resources are bundled (not fetched), so initialisation is synchronous and the
@@ -10,7 +17,7 @@ import en from './en.json';
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en } },
+  resources: { en: { translation } },
   lng: DEFAULT_LOCALE,
   fallbackLng: DEFAULT_LOCALE,
   initAsync: false,

@@ -1,10 +1,14 @@
 import 'i18next';
+import type enHistory from './en.history.json';
 import type en from './en.json';
+import type enPatent from './en.patent.json';
+import type enResults from './en.results.json';
+import type enSearch from './en.search.json';
 
-// Declaration merging (the one place STYLE allows `interface`): `t()` keys are checked against en.json.
+// Declaration merging (the one place STYLE allows `interface`): `t()` keys are checked against the merged files.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    resources: { translation: typeof en & typeof enSearch & typeof enResults & typeof enPatent & typeof enHistory };
   }
 }

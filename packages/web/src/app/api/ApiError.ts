@@ -1,4 +1,4 @@
-import type { ErrorCode, FieldErrors } from '@app/shared';
+import type { ErrorCode, FieldErrors, QueryErrorDetail } from '@app/shared';
 
 /** Codes the client invents for failures that never produced a server error body. */
 type ClientErrorCode = 'NETWORK_ERROR' | 'UNEXPECTED_RESPONSE';
@@ -14,6 +14,8 @@ export class ApiError extends Error {
   readonly fields: FieldErrors;
   /** Seconds until a rate-limited call may be retried (429 only). */
   readonly retryAfterSeconds: number | undefined;
+  /** Problems of a query that did not parse, with their offsets in the query text (QUERY_INVALID). */
+  readonly queryErrors: QueryErrorDetail[];
 
   constructor(options: {
     status: number;
@@ -21,6 +23,7 @@ export class ApiError extends Error {
     message: string;
     fields?: FieldErrors;
     retryAfterSeconds?: number | undefined;
+    queryErrors?: QueryErrorDetail[];
   }) {
     super(options.message);
     this.name = 'ApiError';
@@ -28,5 +31,6 @@ export class ApiError extends Error {
     this.code = options.code;
     this.fields = options.fields ?? {};
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.queryErrors = options.queryErrors ?? [];
   }
 }

@@ -1,4 +1,4 @@
-import type { FieldErrors } from '@app/shared';
+import type { FieldErrors, QueryErrorDetail } from '@app/shared';
 import { ApiError } from './ApiError';
 
 /**
@@ -19,7 +19,20 @@ export function parseApiError(status: number, body: unknown): ApiError {
     message,
     fields: parseFields(error.fields),
     retryAfterSeconds: typeof retry === 'number' && Number.isFinite(retry) && retry >= 0 ? retry : undefined,
+    queryErrors: parseQueryErrors(error.query_errors),
   });
+}
+
+function parseQueryErrors(value: unknown): QueryErrorDetail[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (e): e is QueryErrorDetail =>
+      isRecord(e) &&
+      typeof e.message === 'string' &&
+      typeof e.code === 'string' &&
+      typeof e.start === 'number' &&
+      typeof e.end === 'number',
+  );
 }
 
 function parseFields(value: unknown): FieldErrors {

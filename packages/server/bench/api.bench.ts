@@ -1,0 +1,189 @@
+// `npm run bench:api [-- --docs N] [--connections C] [--seconds S] [--keep DIR] [--build-only]`: requests per second and p50/p99
+// latency of POST /api/patents/search/{id} on the real server (PGlite, worker-thread searchers) over N generated
+// documents (default 1,000,000), under C concurrent connections (default 32), for three request shapes; then the time
+// from navigation to the first result on the results screen in Chromium. The generated index is kept in --keep
+// (default ./data-bench/api-N) and reused by later runs, since writing a million documents takes the better part of
+// an hour. Prints a Markdown table; the baseline row is the same search without facets or grouping.
+
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { FsDirectory, IndexWriter, PATENT_SCHEMA, readCommitted } from '@app/engine';
+import autocannon from 'autocannon';
+import { chromium } from 'playwright-core';
+import { loadDemoCorpus } from '../src/ingest/demo-corpus-loader';
+import { patentIndexPath } from '../src/ingest/index-path';
+import { startServer } from '../src/server';
+import { createUser, TEST_PASSWORD } from '../src/test/factories';
+
+type Options = { docs: number; connections: number; seconds: number; keep: string | null; buildOnly: boolean };
+
+function parseOptions(argv: readonly string[]): Options {
+  const options: Options = { docs: 1_000_000, connections: 32, seconds: 15, keep: null, buildOnly: false };
+  for (let i = 0; i < argv.length; i++) {
+    const [flag, inline] = argv[i]!.split('=', 2);
+    const next = () => inline ?? argv[++i] ?? '';
+    if (flag === '--docs') options.docs = Number(next());
+    else if (flag === '--connections') options.connections = Number(next());
+    else if (flag === '--seconds') options.seconds = Number(next());
+    else if (flag === '--keep') options.keep = next();
+    else if (flag === '--build-only') options.buildOnly = true;
+    else
+      throw new Error(
+        `Unknown option ${argv[i]}; use --docs N, --connections C, --seconds S, --keep DIR, --build-only`,
+      );
+  }
+  return options;
+}
+
+/** The demo corpus of `docs` documents in `dataDir`'s patent index, written unless a complete one is there. */
+async function ensureCorpus(dataDir: string, docs: number): Promise<void> {
+  const dir = await FsDirectory.open(patentIndexPath(dataDir));
+  const committed = await readCommitted(dir);
+  if (committed.userData.count === docs && committed.userData.linked === true) return;
+  process.stderr.write(`writing ${docs.toLocaleString('en')} generated documents into ${dataDir} …\n`);
+  const writer = await IndexWriter.open(dir, { schema: PATENT_SCHEMA });
+  let last = 0;
+  await loadDemoCorpus({
+    writer,
+    directory: dir,
+    count: docs,
+    onProgress: (p) => {
+      if (p.documents - last >= 50_000 || p.phase !== 'writing') {
+        last = p.documents;
+        process.stderr.write(`  ${p.phase} ${p.documents.toLocaleString('en')}\n`);
+      }
+    },
+  });
+  await writer.commit({ demoCorpus: 'synthetic', count: docs, linked: true });
+  await writer.close();
+}
+
+async function login(url: string, email: string): Promise<string> {
+  const response = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+    body: JSON.stringify({ email, password: TEST_PASSWORD }),
+  });
+  const cookie = response.headers.get('set-cookie')?.split(';')[0];
+  if (!response.ok || !cookie) throw new Error(`login failed: ${response.status}`);
+  return cookie;
+}
+
+async function call(url: string, cookie: string, path: string, body: unknown): Promise<Record<string, unknown>> {
+  const response = await fetch(`${url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', cookie },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+type Shape = { name: string; body: Record<string, unknown> };
+const SHAPES: Shape[] = [
+  { name: 'baseline: no facets, no grouping', body: { rows: 10, grouped_by: 'none', facets: [] } },
+  { name: 'facets (all filter fields)', body: { rows: 10, grouped_by: 'none' } },
+  { name: 'facets + simple family grouping', body: { rows: 10, grouped_by: 'simplefamily' } },
+];
+
+async function load(url: string, cookie: string, index: number, shape: Shape, options: Options) {
+  const result = await autocannon({
+    url: `${url}/api/patents/search/${index}`,
+    method: 'POST',
+    connections: options.connections,
+    duration: options.seconds,
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', cookie },
+    body: JSON.stringify(shape.body),
+  });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${shape.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    total: result.requests.total,
+  };
+}
+
+async function firstResultMs(url: string, email: string, index: number, ucid: string): Promise<number[]> {
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    await page.goto(`${url}/login`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((u) => u.pathname === '/');
+    const times: number[] = [];
+    for (let run = 0; run < 5; run++) {
+      const started = performance.now();
+      await page.goto(`${url}/search/${index}`);
+      await page.locator(`a[href="/patent/${ucid}"]`).first().waitFor({ timeout: 60_000 });
+      times.push(performance.now() - started);
+    }
+    return times.sort((a, b) => a - b);
+  } finally {
+    await browser.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const options = parseOptions(process.argv.slice(2));
+  const dataDir = options.keep ?? join(process.cwd(), 'data-bench', `api-${options.docs}`);
+  await mkdir(dataDir, { recursive: true });
+  await ensureCorpus(dataDir, options.docs);
+  if (options.buildOnly) return;
+  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, logLevel: 'silent' });
+  try {
+    const user = await createUser(server.db, { organizationId: server.bootstrap?.organizationId ?? null });
+    const cookie = await login(server.url, user.email);
+    const created = await call(server.url, cookie, '/api/searches', {
+      query: 'TAC=(battery OR cell OR sensor OR device)',
+      type: 'commandline',
+    });
+    const index = created.query_index as number;
+    const warm = await call(server.url, cookie, `/api/patents/search/${index}`, SHAPES[2]!.body);
+    const numFound = warm.numFound as number;
+    const ucid = ((warm.docs as { ucid: string }[])[0] ?? { ucid: '' }).ucid;
+    const rows: string[] = [];
+    let baseline = 0;
+    for (const shape of SHAPES) {
+      const r = await load(server.url, cookie, index, shape, options);
+      if (baseline === 0) baseline = r.p50;
+      rows.push(
+        `| ${shape.name} | ${r.rps.toFixed(1)} | ${r.p50} | ${r.p99} | ${(r.p50 / baseline).toFixed(2)} | ${r.total} |`,
+      );
+    }
+    let browserNote = 'Browser timing skipped: /usr/bin/chromium is not installed.';
+    if (existsSync('/usr/bin/chromium')) {
+      try {
+        const t = await firstResultMs(server.url, user.email, index, ucid);
+        browserNote = `Browser, navigation to first result on /search/{n} (5 runs): median ${t[2]!.toFixed(0)} ms, min ${t[0]!.toFixed(0)} ms, max ${t[4]!.toFixed(0)} ms.`;
+      } catch (error) {
+        browserNote = `Browser timing failed: ${(error as Error).message.split('\n')[0]}`;
+      }
+    }
+    process.stdout.write(
+      [
+        `## API search benchmark: ${options.docs.toLocaleString('en')} generated documents, ${options.connections} connections, ${options.seconds} s per shape`,
+        '',
+        `Query \`TAC=(battery OR cell OR sensor OR device)\`: ${numFound.toLocaleString('en')} matches.`,
+        '',
+        '| request | req/s | p50 ms | p99 ms | p50 / baseline | requests |',
+        '| --- | ---: | ---: | ---: | ---: | ---: |',
+        ...rows,
+        '',
+        browserNote,
+        '',
+      ].join('\n'),
+    );
+  } finally {
+    await server.close();
+  }
+}
+
+await main();

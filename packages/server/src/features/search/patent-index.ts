@@ -1,0 +1,92 @@
+// The server's handle on the patent index: a pool of searcher threads (DESIGN.md §5) opened on first use, kept
+// up to date with the index on disk. Writers are other processes (the demo corpus, `npm run ingest`, ingest jobs),
+// so the server cannot be told about commits; it looks at the manifest's generation at most once a second and
+// has the workers reopen when it moved.
+
+import { availableParallelism } from 'node:os';
+import { EngineSearchPool, FsDirectory, type PooledSearchRequest, readCommitted, type SearchResult } from '@app/engine';
+import { isDemoIndex } from '../../ingest/demo-corpus-loader';
+import { patentIndexPath } from '../../ingest/index-path';
+
+const GENERATION_CHECK_MS = 1000;
+
+export type PatentIndexOptions = {
+  readonly dataDir: string;
+  /** Searcher threads; default one per core, at most 4. */
+  readonly threads?: number;
+};
+
+export class PatentIndex {
+  private pool: Promise<EngineSearchPool> | null = null;
+  private generation = -1;
+  private synthetic = false;
+  private checkedAt = 0;
+  private checking: Promise<void> | null = null;
+  private closed = false;
+
+  constructor(private readonly options: PatentIndexOptions) {}
+
+  private get path(): string {
+    return patentIndexPath(this.options.dataDir);
+  }
+
+  /** Whether the index holds the synthetic demo corpus, as of the last check. */
+  get isSynthetic(): boolean {
+    return this.synthetic;
+  }
+
+  /** Runs a search on the latest commit (at most a second old). */
+  async search(request: PooledSearchRequest, signal?: AbortSignal): Promise<SearchResult> {
+    const pool = await this.current();
+    return pool.search(request, signal);
+  }
+
+  private async current(): Promise<EngineSearchPool> {
+    if (this.closed) throw new Error('The patent index is closed.');
+    if (!this.pool) {
+      const path = this.path;
+      // Make sure the directory exists so the workers can open an index nothing was written to yet.
+      await FsDirectory.open(path);
+      await this.readGeneration();
+      const size = this.options.threads ?? Math.min(4, Math.max(1, availableParallelism()));
+      this.pool = EngineSearchPool.start({ path, schema: 'patent', size });
+      this.pool.catch(() => {
+        this.pool = null;
+      });
+      return this.pool;
+    }
+    const pool = await this.pool;
+    if (Date.now() - this.checkedAt >= GENERATION_CHECK_MS) {
+      this.checking ??= this.refreshIfNewer(pool).finally(() => {
+        this.checking = null;
+      });
+      await this.checking;
+    }
+    return pool;
+  }
+
+  private async readGeneration(): Promise<boolean> {
+    const committed = await readCommitted(await FsDirectory.open(this.path));
+    this.checkedAt = Date.now();
+    const moved = committed.generation !== this.generation;
+    this.generation = committed.generation;
+    this.synthetic = isDemoIndex(committed.userData);
+    return moved;
+  }
+
+  private async refreshIfNewer(pool: EngineSearchPool): Promise<void> {
+    if (await this.readGeneration()) await pool.refresh();
+  }
+
+  /** Look at the manifest on the next search (after this process knows a writer committed). */
+  invalidate(): void {
+    this.checkedAt = 0;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const pool = this.pool;
+    this.pool = null;
+    if (pool) await (await pool.catch(() => null))?.close();
+  }
+}

@@ -1,0 +1,246 @@
+import { FILTER_NAMES, SORTABLE_FIELDS } from '@app/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/build-app';
+import { createUser } from '../../test/factories';
+import { buildSearchTestApp, runSearch, saveSearch } from './search-test-support';
+
+let t: TestApp;
+let session: string;
+let method: number;
+let total: number;
+beforeAll(async () => {
+  ({ t } = await buildSearchTestApp());
+  session = await t.signIn(await createUser(t.db));
+  method = await saveSearch(t, session, 'TAC=(method)');
+  total = (await runSearch(t, session, method, { rows: 0, grouped_by: 'none' })).body.numFound;
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+type Doc = Record<string, unknown> & { ucid: string };
+const run = (payload: Record<string, unknown>, index = method) => runSearch(t, session, index, payload);
+const NONE = { grouped_by: 'none' };
+
+describe('POST /api/patents/search/{id}', () => {
+  it('answers SPEC’s shape and records the hit count for the history', async () => {
+    const { status, body } = await run({ ...NONE, rows: 5 });
+    expect(status).toBe(200);
+    expect(total).toBeGreaterThan(20);
+    expect(body).toMatchObject({ successful: true, numFound: total, start: 0, rows: 5, grouping: null });
+    expect(body.docs).toHaveLength(5);
+    for (const doc of body.docs) expect(['Dead', 'Alive', 'Unknown']).toContain(doc.status);
+    const saved = await t.request({ method: 'GET', url: `/api/searches/${method}`, session });
+    expect(saved.json().num_found).toBe(total);
+  });
+
+  it('pages exactly: five pages of 5 are the first 25, and a start past the end is an empty page', async () => {
+    const all = (await run({ ...NONE, rows: 25 })).body.docs.map((d: Doc) => d.ucid);
+    const paged: string[] = [];
+    for (let start = 0; start < 25; start += 5)
+      paged.push(...(await run({ ...NONE, rows: 5, start })).body.docs.map((d: Doc) => d.ucid));
+    expect(paged).toEqual(all);
+    const past = (await run({ ...NONE, start: total + 10 })).body;
+    expect(past).toMatchObject({ numFound: total, docs: [] });
+    const none = (await run({ ...NONE, rows: 0 })).body;
+    expect(none.docs).toEqual([]);
+    expect(none.facets.country.buckets.length).toBeGreaterThan(0);
+  });
+
+  it('refuses rows above the maximum, negative paging and unknown keys with field errors', async () => {
+    expect((await run({ rows: 501 })).body.error.fields.rows).toEqual(['rows may be at most 500.']);
+    expect((await run({ start: -1 })).body.error.fields.start).toEqual(['start cannot be negative.']);
+    expect((await run({ rows: 'ten' })).status).toBe(422);
+    expect((await run({ page: 2 })).body.error.fields).toEqual({ page: ['This field is not allowed.'] });
+    expect((await run({ grouped_by: 'inventor' })).status).toBe(422);
+  });
+
+  it('groups by application, family and extended family with exact group and document counts', async () => {
+    const counts: Record<string, number> = {};
+    for (const grouped_by of ['applicationnumber', 'simplefamily', 'extendedfamily']) {
+      const { body } = await run({ grouped_by, rows: 100 });
+      expect(body.grouping).toMatchObject({ grouped_by, matches: total });
+      expect(body.docs).toHaveLength(body.grouping.ngroups);
+      expect(body.docs.reduce((sum: number, d: Doc) => sum + Number(d.group_size), 0)).toBe(total);
+      counts[grouped_by] = body.grouping.ngroups;
+    }
+    // Each grouping can only merge more: applications ≥ families ≥ extended families.
+    expect(counts.applicationnumber).toBeGreaterThanOrEqual(counts.simplefamily!);
+    expect(counts.simplefamily).toBeGreaterThanOrEqual(counts.extendedfamily!);
+  });
+
+  it('sorts by every sortable field both ways, and migrates the old forward-citations sort', async () => {
+    for (const field of SORTABLE_FIELDS) {
+      for (const order of ['asc', 'desc']) {
+        const { status, body } = await run({ ...NONE, rows: 50, sort: `${field} ${order}` });
+        expect(status, `${field} ${order}`).toBe(200);
+        const engineField = { forwardcitationscount: 'forwardcitationcount', claimscount: 'claimcount' }[
+          field as string
+        ];
+        const values = body.docs
+          .map((d: Doc) => (field === 'score' ? d.score : d[engineField ?? field]))
+          .filter((v: unknown) => typeof v === 'number');
+        const sorted = [...values].sort((a: number, b: number) => (order === 'asc' ? a - b : b - a));
+        expect(values, `${field} ${order}`).toEqual(sorted);
+      }
+    }
+    expect((await run({ ...NONE, sort: 'field(forward_citations) desc' })).status).toBe(200);
+    expect((await run({ sort: 'title asc' })).body.error.fields.sort[0]).toMatch(/"title asc" is not a sort key/);
+  });
+
+  it('highlights the matched words in snippets, and leaves highlighting out when off', async () => {
+    const on = (await run({ ...NONE, rows: 10 })).body.docs as Doc[];
+    const marked = on.flatMap((d) =>
+      Object.values(
+        (d.highlighting as { hl: Record<string, { text: string; highlights: { start: number; end: number }[] }[]> }).hl,
+      )
+        .flat()
+        .flatMap((s) => s.highlights.map((h) => s.text.slice(h.start, h.end).toLowerCase())),
+    );
+    expect(marked.length).toBeGreaterThan(0);
+    expect(new Set(marked)).toEqual(new Set(['method']));
+    const off = (await run({ ...NONE, rows: 3, highlighting: { on: false } })).body.docs as Doc[];
+    expect(off.every((d) => d.highlighting === undefined)).toBe(true);
+  });
+});
+
+describe('filters', () => {
+  it('include and exclude every facet value exactly as counted, for every filter field that has values', async () => {
+    const { facets } = (await run({ ...NONE, rows: 0, facet_limit: 3 })).body;
+    let checked = 0;
+    for (const name of FILTER_NAMES) {
+      const bucket = facets[name]?.buckets[0];
+      if (!bucket) continue;
+      const values = ['applicationdate', 'publicationdate', 'earliestprioritydate'].includes(name)
+        ? [`${bucket.value}:${bucket.value}`]
+        : [bucket.value];
+      const included = (await run({ ...NONE, rows: 0, filters: { filtersToApply: { [name]: values } } })).body;
+      expect(included.numFound, `${name}=${bucket.value}`).toBe(bucket.count);
+      const excluded = (await run({ ...NONE, rows: 0, filters: { filtersToExclude: { [name]: values } } })).body;
+      expect(excluded.numFound, `${name}≠${bucket.value}`).toBe(total - bucket.count);
+      checked++;
+    }
+    expect(checked).toBeGreaterThanOrEqual(10);
+  });
+
+  it('combines filters with AND, and an include with an exclude of another field', async () => {
+    const ep = { filtersToApply: { country: ['EP'] } };
+    const withinEp = (await run({ ...NONE, rows: 0, filters: ep })).body;
+    const granted = withinEp.facets.grant.buckets.find((b: { value: string }) => b.value === 'true').count;
+    const both = (await run({ ...NONE, rows: 0, filters: { ...ep, filtersToExclude: { grant: ['true'] } } })).body;
+    expect(both.numFound).toBe(withinEp.numFound - granted);
+    const either = (await run({ ...NONE, rows: 0, filters: { filtersToApply: { country: ['EP', 'US'] } } })).body;
+    const byCountry = Object.fromEntries(
+      withinEp.facets.country.buckets.map((b: { value: string; count: number }) => [b.value, b.count]),
+    );
+    expect(byCountry).toEqual({ EP: withinEp.numFound });
+    expect(either.numFound).toBeLessThanOrEqual(total);
+  });
+
+  it('takes date ranges from:to with an open end meaning today, and refuses a bad date', async () => {
+    const years = (await run({ ...NONE, rows: 0 })).body.facets.publicationdate.buckets as {
+      value: string;
+      count: number;
+    }[];
+    const since2019 = years.filter((y) => Number(y.value) >= 2019).reduce((sum, y) => sum + y.count, 0);
+    for (const range of ['20190101:', '2019-01-01:', '2019:']) {
+      const body = (await run({ ...NONE, rows: 0, filters: { filtersToApply: { publicationdate: [range] } } })).body;
+      expect(body.numFound, range).toBe(since2019);
+    }
+    const bad = (await run({ filters: { filtersToApply: { publicationdate: ['20191340:'] } } })).body.error;
+    expect(bad.fields['filters.publicationdate']).toEqual([
+      '"20191340" in the publicationdate filter is not a date (YYYYMMDD).',
+    ]);
+    const reversed = (await run({ filters: { filtersToApply: { publicationdate: ['2020:2019'] } } })).body.error;
+    expect(reversed.message).toBe('The publicationdate filter "2020:2019" ends before it starts.');
+  });
+
+  it('splits expiry into Dead, Alive and Unknown that add up, and filters by each', async () => {
+    const expiry = (await run({ ...NONE, rows: 0 })).body.facets.expectedexpirydate.buckets as {
+      value: string;
+      count: number;
+    }[];
+    expect(expiry.reduce((sum, b) => sum + b.count, 0)).toBe(total);
+    expect(expiry.find((b) => b.value === 'Dead')?.count).toBeGreaterThan(0);
+    for (const bucket of expiry) {
+      const body = (
+        await run({ ...NONE, rows: 0, filters: { filtersToApply: { expectedexpirydate: [bucket.value] } } })
+      ).body;
+      expect(body.numFound, bucket.value).toBe(bucket.count);
+    }
+    expect((await run({ filters: { filtersToApply: { expectedexpirydate: ['Lapsed'] } } })).status).toBe(422);
+  });
+
+  it('takes litigation true or false, and drops names that are not filters', async () => {
+    const litigated = (await run({ ...NONE, rows: 0, filters: { filtersToApply: { litigationexists: ['true'] } } }))
+      .body;
+    expect(litigated.numFound).toBe(0);
+    expect((await run({ filters: { filtersToApply: { litigationexists: ['yes'] } } })).status).toBe(422);
+    const ignored = (
+      await run({ ...NONE, rows: 0, filters: { filtersToApply: { colour: ['red'], cf_due: ['2020:'] } } })
+    ).body;
+    expect(ignored.numFound).toBe(total);
+  });
+});
+
+describe('#n, q, browse and select', () => {
+  it('combines the user’s searches: #a AND #b is the intersection', async () => {
+    const ep = await saveSearch(t, session, 'CC=EP');
+    const both = await saveSearch(t, session, `#${method} AND #${ep}`);
+    const filtered = (await run({ ...NONE, rows: 0, filters: { filtersToApply: { country: ['EP'] } } })).body.numFound;
+    expect((await run({ ...NONE, rows: 0 }, both)).body.numFound).toBe(filtered);
+    const notEp = await saveSearch(t, session, `#${method} NOT #${ep}`);
+    expect((await run({ ...NONE, rows: 0 }, notEp)).body.numFound).toBe(total - filtered);
+    const withQ = (await run({ ...NONE, rows: 0, q: 'CC=EP' })).body;
+    expect(withQ.numFound).toBe(filtered);
+    expect(withQ.query).toBe('(TAC=(method)) AND (CC=EP)');
+  });
+
+  it('browse runs q without saving it: a PN= query finds exactly that document', async () => {
+    const first = (await run({ ...NONE, rows: 1 })).body.docs[0] as Doc;
+    const browse = await t.request({
+      method: 'POST',
+      url: '/api/patents/search/browse',
+      session,
+      body: { q: `PN=${first.ucid}`, grouped_by: 'none' },
+    });
+    expect(browse.json()).toMatchObject({ numFound: 1, docs: [{ ucid: first.ucid }] });
+    const noQ = await t.request({ method: 'POST', url: '/api/patents/search/browse', session, body: {} });
+    expect(noQ.json().error.fields.q).toEqual(['Enter a query.']);
+    const bad = await t.request({ method: 'POST', url: '/api/patents/search/browse', session, body: { q: 'PN=(' } });
+    expect(bad.json().error.code).toBe('QUERY_INVALID');
+  });
+
+  it('select returns documents in the order asked, skipping ucids not in the index', async () => {
+    const docs = (await run({ ...NONE, rows: 2 })).body.docs as Doc[];
+    const ucids = [docs[1]!.ucid, 'EP-9999999-A1', docs[0]!.ucid];
+    const body = (await t.request({ method: 'POST', url: '/api/patents/select', session, body: { ucids } })).json();
+    expect(body.docs.map((d: Doc) => d.ucid)).toEqual([docs[1]!.ucid, docs[0]!.ucid]);
+    const bad = await t.request({ method: 'POST', url: '/api/patents/select', session, body: { ucids: ['nonsense'] } });
+    expect(bad.json().error.message).toBe('"nonsense" is not a publication number (CC-NUMBER-KIND).');
+  });
+
+  it('gives each document a drawings key that opens its images popout without a session, and only its own', async () => {
+    const [a, b] = (await run({ ...NONE, rows: 2 })).body.docs as (Doc & { images_key: string })[];
+    const valid = await t.request({ method: 'GET', url: `/api/auth/key/${a!.ucid}/${a!.images_key}` });
+    expect(valid.json()).toMatchObject({ valid: true, ucid: a!.ucid, document: { ucid: a!.ucid } });
+    // The key opens the drawings view only: no claims or abstract travel with it.
+    expect(Object.keys(valid.json().document)).not.toContain('claims');
+    expect(Object.keys(valid.json().document)).not.toContain('abstracts');
+    const crossed = await t.request({ method: 'GET', url: `/api/auth/key/${a!.ucid}/${b!.images_key}` });
+    expect(crossed.statusCode).toBe(404);
+    expect(crossed.json().error.message).toBe('This link is not valid for this document.');
+    expect((await t.request({ method: 'GET', url: `/api/auth/key/${a!.ucid}/short` })).statusCode).toBe(404);
+  });
+
+  it('keeps searches to their owner and answers drawings with a clear 404', async () => {
+    const other = await t.signIn(await createUser(t.db));
+    const foreign = await runSearch(t, other, method);
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.error.message).toBe(`You have no search #${method}.`);
+    expect((await t.request({ method: 'POST', url: `/api/patents/search/${method}`, body: {} })).statusCode).toBe(401);
+    const drawing = await t.request({ method: 'GET', url: '/api/drawings/get-image/EP1000000/1', session });
+    expect(drawing.statusCode).toBe(404);
+    expect(drawing.json().error.message).toBe('No drawing images are stored for this document.');
+  });
+});

@@ -1,0 +1,239 @@
+import { createHash } from 'node:crypto';
+import {
+  API_BASE_PATH,
+  AppError,
+  ChecksumQuerySchema,
+  can,
+  DefaultTemplateSchema,
+  PatentSelectSchema,
+  SearchCreatedSchema,
+  SearchCreateSchema,
+  SearchIdParamsSchema,
+  SearchIndexParamsSchema,
+  SearchListSchema,
+  SearchPayloadSchema,
+  SearchRecordSchema,
+  SearchResponseSchema,
+} from '@app/shared';
+import { z } from 'zod';
+import type { App } from '../../app-instance';
+import { getAuthUser, requireRole } from '../../plugins/auth';
+import { errorResponses, SESSION_ERRORS, WRITE_ERRORS } from '../../plugins/error-responses';
+import { drawingsView, ImageKeyAnswerSchema, isValidImageKey } from './image-keys';
+import { presentSearch } from './search.presenter';
+import { browse, createSearch, getSearch, runSavedSearch, selectDocuments } from './search.service';
+import { listSearchesByUser } from './searches.repository';
+
+const TAGS = ['Searches and patents'];
+
+/** The expert search's starting rows: the fields searchers reach for first. */
+const DEFAULT_TEMPLATE = {
+  rows: [
+    { field: 'TAC', terms: '', operator: 'AND' as const },
+    { field: 'PA', terms: '', operator: 'AND' as const },
+    { field: 'CPC', terms: '', operator: 'AND' as const },
+    { field: 'PD', terms: '', operator: 'AND' as const },
+  ],
+};
+
+function checksumOf(data: unknown): string {
+  return createHash('sha256').update(JSON.stringify(data)).digest('hex').slice(0, 32);
+}
+
+/** SPEC §7 "Searches and patents": saved searches, running them, browsing and selecting documents. */
+export function registerSearchRoutes(app: App): void {
+  const session = { onRequest: app.authenticate, security: [{ session: [] }] };
+
+  for (const path of ['searches', 'strategies'] as const) {
+    app.get(
+      `${API_BASE_PATH}/${path}`,
+      {
+        onRequest: session.onRequest,
+        schema: {
+          tags: TAGS,
+          summary:
+            path === 'searches'
+              ? 'The signed-in user’s searches, newest first (checksummed)'
+              : 'The user’s saved strategies: their searches, newest first (checksummed)',
+          security: session.security,
+          querystring: ChecksumQuerySchema,
+          response: { 200: SearchListSchema, ...errorResponses(SESSION_ERRORS) },
+        },
+      },
+      async (request) => {
+        const data = (await listSearchesByUser(app.ctx.db, getAuthUser(request).id)).map(presentSearch);
+        const checksum = checksumOf(data);
+        return request.query.checksum === checksum ? { checksum, match: true } : { checksum, match: false, data };
+      },
+    );
+  }
+
+  app.get(
+    `${API_BASE_PATH}/searches/:index`,
+    {
+      onRequest: session.onRequest,
+      schema: {
+        tags: TAGS,
+        summary: 'One of the user’s searches by its number',
+        security: session.security,
+        params: SearchIndexParamsSchema,
+        response: { 200: SearchRecordSchema, ...errorResponses(SESSION_ERRORS, 404, 422) },
+      },
+    },
+    async (request) => getSearch(app.ctx, getAuthUser(request), request.params.index),
+  );
+
+  app.post(
+    `${API_BASE_PATH}/searches`,
+    {
+      onRequest: [app.authenticate, requireRole(can.createSearch)],
+      schema: {
+        tags: TAGS,
+        summary: 'Save a search; a query that does not parse answers 422 with the position of each problem',
+        security: session.security,
+        body: SearchCreateSchema,
+        response: { 200: SearchCreatedSchema, ...errorResponses(SESSION_ERRORS, WRITE_ERRORS) },
+      },
+    },
+    async (request) => {
+      const created = await createSearch(app.ctx, getAuthUser(request), request.body);
+      return { query_index: created.query_index };
+    },
+  );
+
+  app.get(
+    `${API_BASE_PATH}/default_template`,
+    {
+      onRequest: session.onRequest,
+      schema: {
+        tags: TAGS,
+        summary: 'The rows the expert search starts with',
+        security: session.security,
+        response: { 200: DefaultTemplateSchema, ...errorResponses(SESSION_ERRORS) },
+      },
+    },
+    async () => DEFAULT_TEMPLATE,
+  );
+
+  app.post(
+    `${API_BASE_PATH}/patents/search/browse`,
+    {
+      onRequest: session.onRequest,
+      schema: {
+        tags: TAGS,
+        summary: 'Run a query without saving it (q: a PN= query for one document, say)',
+        security: session.security,
+        body: SearchPayloadSchema,
+        response: { 200: SearchResponseSchema, ...errorResponses(SESSION_ERRORS, WRITE_ERRORS) },
+      },
+    },
+    async (request) => browse(app.ctx, app.ctx.patents, getAuthUser(request), request.body),
+  );
+
+  app.post(
+    `${API_BASE_PATH}/patents/search/:id`,
+    {
+      onRequest: session.onRequest,
+      schema: {
+        tags: TAGS,
+        summary: 'Run saved search {id}: a page of results with facets, grouping and highlighting',
+        security: session.security,
+        params: SearchIdParamsSchema,
+        body: SearchPayloadSchema,
+        response: { 200: SearchResponseSchema, ...errorResponses(SESSION_ERRORS, WRITE_ERRORS, 404) },
+      },
+    },
+    async (request) => runSavedSearch(app.ctx, app.ctx.patents, getAuthUser(request), request.params.id, request.body),
+  );
+
+  app.post(
+    `${API_BASE_PATH}/patents/select`,
+    {
+      onRequest: session.onRequest,
+      schema: {
+        tags: TAGS,
+        summary: 'Documents by ucid, in the order given (those not in the index are left out)',
+        security: session.security,
+        body: PatentSelectSchema,
+        response: { 200: SearchResponseSchema, ...errorResponses(SESSION_ERRORS, WRITE_ERRORS) },
+      },
+    },
+    async (request) =>
+      selectDocuments(app.ctx, app.ctx.patents, getAuthUser(request), request.body.ucids, request.body.fl),
+  );
+
+  app.post(
+    `${API_BASE_PATH}/patents/:name/:id`,
+    {
+      onRequest: session.onRequest,
+      schema: {
+        tags: TAGS,
+        summary: 'Run the documents of a named collection ({name}: searches; folders and alert runs come later)',
+        security: session.security,
+        params: z.object({ name: z.string().max(64), id: SearchIdParamsSchema.shape.id }),
+        body: SearchPayloadSchema,
+        response: { 200: SearchResponseSchema, ...errorResponses(SESSION_ERRORS, WRITE_ERRORS, 404) },
+      },
+    },
+    async (request) => {
+      if (request.params.name !== 'searches')
+        throw new AppError('NOT_FOUND', { message: `There is no collection of kind "${request.params.name}".` });
+      return runSavedSearch(app.ctx, app.ctx.patents, getAuthUser(request), request.params.id, request.body);
+    },
+  );
+
+  app.get(
+    `${API_BASE_PATH}/auth/key/:ucid/:key`,
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'Whether a drawings key opens this document, with what its drawings popout shows (no sign-in; SPEC §2)',
+        params: z.object({ ucid: z.string().min(1).max(64), key: z.string().min(1).max(64) }),
+        response: { 200: ImageKeyAnswerSchema, ...errorResponses(404, 422) },
+      },
+    },
+    async (request) => {
+      const { ucid, key } = request.params;
+      if (!isValidImageKey(app.ctx.secret, ucid, key))
+        throw new AppError('NOT_FOUND', { message: 'This link is not valid for this document.' });
+      return { valid: true as const, ucid: ucid.toUpperCase(), document: await drawingsView(app.ctx.patents, ucid) };
+    },
+  );
+
+  const noDrawings = async () => {
+    throw new AppError('NOT_FOUND', { message: 'No drawing images are stored for this document.' });
+  };
+  app.get(
+    `${API_BASE_PATH}/drawings/get-image/:srcpat/:n`,
+    {
+      onRequest: session.onRequest,
+      schema: {
+        tags: TAGS,
+        summary: 'Drawing n of a document (none are stored yet: 404)',
+        security: session.security,
+        params: z.object({ srcpat: z.string().max(64), n: z.coerce.number().int().min(1) }),
+        response: errorResponses(SESSION_ERRORS, 404, 422),
+      },
+    },
+    noDrawings,
+  );
+  app.get(
+    `${API_BASE_PATH}/drawings/image/:srcpat/:publicationdate/:file`,
+    {
+      onRequest: session.onRequest,
+      schema: {
+        tags: TAGS,
+        summary: 'A drawing image file (none are stored yet: 404)',
+        security: session.security,
+        params: z.object({
+          srcpat: z.string().max(64),
+          publicationdate: z.string().regex(/^\d{8}$/, 'The publication date must be YYYYMMDD.'),
+          file: z.string().max(128),
+        }),
+        response: errorResponses(SESSION_ERRORS, 404, 422),
+      },
+    },
+    noDrawings,
+  );
+}

@@ -1,0 +1,147 @@
+import { EngineError, type SearchResult } from '@app/engine';
+import { joinBoolean, type QueryNode } from '@app/query';
+import {
+  AppError,
+  parseUcid,
+  type SearchCreateBody,
+  type SearchPayloadParsed,
+  type SearchResponse,
+  yyyymmddFromDate,
+} from '@app/shared';
+import type { AppContext } from '../../context';
+import { isUniqueViolation } from '../../db/errors';
+import type { UserRecord } from '../users/users.repository';
+import type { PatentIndex } from './patent-index';
+import { presentResult, presentSearch } from './search.presenter';
+import { invalidQuery, parseOrThrow, resolveHistory } from './search-history';
+import { engineRequest } from './search-request';
+import { getSearchByIndex, insertSearch, recordSearchRun } from './searches.repository';
+
+/** Saves a search after checking it parses and that every `#n` is one of the user's searches. */
+export async function createSearch(ctx: AppContext, user: UserRecord, body: SearchCreateBody) {
+  const ast = parseOrThrow(body.query);
+  await resolveHistory(ctx.db, user.id, ast);
+  // Two saves of one user at the same moment can pick the same number; the unique index refuses one, so retry.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const row = await insertSearch(ctx.db, {
+        userId: user.id,
+        query: body.query,
+        type: body.type,
+        createdAt: ctx.now(),
+      });
+      return presentSearch(row);
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= 5) throw error;
+    }
+  }
+}
+
+export async function getSearch(ctx: AppContext, user: UserRecord, index: number) {
+  const row = await getSearchByIndex(ctx.db, user.id, index);
+  if (!row) throw new AppError('SEARCH_NOT_FOUND', { message: `You have no search #${index}.` });
+  return presentSearch(row);
+}
+
+/** Engine refusals of a query (too many expansions, unknown field in `fq`) as 422 with the position. */
+async function runEngine(index: PatentIndex, request: Parameters<PatentIndex['search']>[0]): Promise<SearchResult> {
+  try {
+    return await index.search(request);
+  } catch (error) {
+    if (error instanceof EngineError) {
+      const span = error.span ?? { start: 0, end: 0 };
+      throw invalidQuery([{ code: error.code, message: error.message, start: span.start, end: span.end }]);
+    }
+    throw error;
+  }
+}
+
+async function run(
+  ctx: AppContext,
+  index: PatentIndex,
+  user: UserRecord,
+  ast: QueryNode,
+  payload: SearchPayloadParsed,
+  context: { query: string; queryIndex?: number },
+): Promise<SearchResponse> {
+  const history = await resolveHistory(ctx.db, user.id, ast);
+  const today = yyyymmddFromDate(ctx.now());
+  const { request, facetNames } = engineRequest(ast, payload, history, today);
+  const result = await runEngine(index, request);
+  return presentResult(result, {
+    payload,
+    facetNames,
+    today,
+    synthetic: index.isSynthetic,
+    secret: ctx.secret,
+    ...context,
+  });
+}
+
+/** Runs saved search `queryIndex` (with `q` ANDed when given) and records its hit count for the history. */
+export async function runSavedSearch(
+  ctx: AppContext,
+  index: PatentIndex,
+  user: UserRecord,
+  queryIndex: number,
+  payload: SearchPayloadParsed,
+): Promise<SearchResponse> {
+  const row = await getSearchByIndex(ctx.db, user.id, queryIndex);
+  if (!row) throw new AppError('SEARCH_NOT_FOUND', { message: `You have no search #${queryIndex}.` });
+  let ast = parseOrThrow(row.query);
+  let query = row.query;
+  if (payload.q?.trim()) {
+    ast = joinBoolean('AND', ast, parseOrThrow(payload.q), ast.span);
+    query = `(${row.query}) AND (${payload.q})`;
+  }
+  const response = await run(ctx, index, user, ast, payload, { query, queryIndex });
+  if (!payload.q?.trim()) await recordSearchRun(ctx.db, user.id, queryIndex, response.numFound, ctx.now());
+  return response;
+}
+
+/** Runs `q` without saving it (SPEC: a `pn=` query for one document). */
+export async function browse(
+  ctx: AppContext,
+  index: PatentIndex,
+  user: UserRecord,
+  payload: SearchPayloadParsed,
+): Promise<SearchResponse> {
+  const q = payload.q?.trim();
+  if (!q)
+    throw new AppError('VALIDATION_FAILED', { message: 'Give the query as q.', fields: { q: ['Enter a query.'] } });
+  return run(ctx, index, user, parseOrThrow(q), payload, { query: q });
+}
+
+/** Documents by ucid, in the order asked; ucids not in the index are simply absent. */
+export async function selectDocuments(
+  ctx: AppContext,
+  index: PatentIndex,
+  user: UserRecord,
+  ucids: string[],
+  fl: SearchPayloadParsed['fl'],
+): Promise<SearchResponse> {
+  const bad = ucids.filter((u) => parseUcid(u) === null);
+  if (bad.length > 0) {
+    throw new AppError('VALIDATION_FAILED', {
+      message: `"${bad[0]}" is not a publication number (CC-NUMBER-KIND).`,
+      fields: { ucids: bad.map((u) => `"${u}" is not a publication number (CC-NUMBER-KIND).`) },
+    });
+  }
+  const q = `PN=(${ucids.join(' OR ')})`;
+  const payload: SearchPayloadParsed = {
+    q,
+    start: 0,
+    rows: ucids.length,
+    sort: 'score desc',
+    grouped_by: 'none',
+    ...(fl !== undefined ? { fl } : {}),
+    highlighting: { on: false, scheme: null, query: null, max_snippets: 0, max_snippet_length: 150 },
+    filters: { filtersToApply: {}, filtersToExclude: {} },
+    facets: [],
+    facet_limit: 1,
+  };
+  const response = await run(ctx, index, user, parseOrThrow(q), payload, { query: q });
+  const order = new Map(ucids.map((u, i) => [u.toUpperCase(), i]));
+  response.docs.sort((a, b) => (order.get(a.ucid) ?? 1e9) - (order.get(b.ucid) ?? 1e9));
+  return response;
+}

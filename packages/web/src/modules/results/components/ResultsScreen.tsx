@@ -1,0 +1,146 @@
+import type { ResultLayout, SearchDoc, SearchRecord } from '@app/shared';
+import { Group, Loader, Stack, Text } from '@mantine/core';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useResultPreferences } from '../hooks/useResultPreferences';
+import { useResultSelection } from '../hooks/useResultSelection';
+import { useSavePreference } from '../hooks/useSavePreference';
+import { useSearchRun } from '../hooks/useSearchRun';
+import { useSearchState } from '../hooks/useSearchState';
+import { buildSearchPayload } from '../state/buildSearchPayload';
+import { searchStateKey } from '../state/searchStateKey';
+import { searchStateUrl } from '../state/searchStateUrl';
+import { ActiveFilters } from './ActiveFilters';
+import { FacetSidebar } from './FacetSidebar';
+import { ListOptionsMenu } from './ListOptionsMenu';
+import { ResultsHeader } from './ResultsHeader';
+import { ResultsPagination } from './ResultsPagination';
+import { ResultsProblem } from './ResultsProblem';
+import { ResultsToolbar } from './ResultsToolbar';
+import { ResultsView } from './ResultsView';
+import { SelectionBar } from './SelectionBar';
+import { TableColumnsMenu } from './TableColumnsMenu';
+import './results.css';
+
+/**
+ * The results of one saved search (SPEC §2 Search results): header with the exact count, toolbar, filters,
+ * the chosen view, pagination. The search state lives in the URL and localStorage (useSearchState); view
+ * settings that outlast one search (layout, list options, table columns) are user preferences.
+ */
+export function ResultsScreen({ search }: { search: SearchRecord }) {
+  const { t } = useTranslation();
+  const index = search.query_index;
+  const preferences = useResultPreferences();
+  const [state, dispatch] = useSearchState(searchStateKey('searches', index), preferences);
+  const savePreference = useSavePreference();
+  const selection = useResultSelection();
+  const [filtersShown, setFiltersShown] = useState(true);
+
+  const payload = useMemo(() => buildSearchPayload(state), [state]);
+  const run = useSearchRun(index, payload);
+  const response = run.data;
+  const docs = response?.docs ?? [];
+  const total = response?.grouping ? response.grouping.ngroups : (response?.numFound ?? 0);
+  const hasFilters =
+    Object.keys(state.filters.filtersToApply).length + Object.keys(state.filters.filtersToExclude).length > 0;
+
+  const onLayoutChange = useCallback(
+    (layout: ResultLayout) => {
+      dispatch({ type: 'layout', layout });
+      savePreference({ name: 'results_layout', value: layout });
+    },
+    [dispatch, savePreference],
+  );
+  const onActivate = useCallback(
+    (doc: SearchDoc, position: number) => dispatch({ type: 'active', ucid: doc.ucid, index: position }),
+    [dispatch],
+  );
+  const browseTo = `/search/${index}/browse?${searchStateUrl
+    .write({ ...state, activeIndex: state.activeIndex ?? state.start }, new URLSearchParams())
+    .toString()}`;
+
+  return (
+    <Stack gap="md">
+      <ResultsHeader search={search} response={response} busy={run.isFetching} />
+      <ResultsToolbar
+        state={state}
+        dispatch={dispatch}
+        onLayoutChange={onLayoutChange}
+        filtersShown={filtersShown}
+        onToggleFilters={() => setFiltersShown((v) => !v)}
+      />
+      <div className="results-layout" data-filters={filtersShown ? 'shown' : 'hidden'}>
+        {filtersShown && (
+          <div id="results-filters">
+            <FacetSidebar facets={response?.facets ?? {}} filters={state.filters} dispatch={dispatch} />
+          </div>
+        )}
+        <Stack gap="sm" style={{ minWidth: 0 }}>
+          <ActiveFilters filters={state.filters} dispatch={dispatch} />
+          <SelectionBar docs={docs} selection={selection} browseTo={browseTo}>
+            {state.layout.selected === 'list' && (
+              <ListOptionsMenu
+                options={preferences.list_layout}
+                onChange={(value) => savePreference({ name: 'list_layout', value })}
+              />
+            )}
+            {state.layout.selected === 'table' && (
+              <TableColumnsMenu
+                columns={preferences.table_layout}
+                onChange={(value) => savePreference({ name: 'table_layout', value })}
+              />
+            )}
+          </SelectionBar>
+          <section
+            className="results-busy"
+            aria-busy={run.isFetching}
+            aria-label={t('results.split.listLabel')}
+            data-testid="results"
+          >
+            {run.isError ? (
+              <ResultsProblem kind="error" error={run.error} onRetry={() => void run.refetch()} />
+            ) : !response ? (
+              <Group gap="sm" py="xl" justify="center">
+                <Loader size="sm" />
+                <Text>{t('results.loading')}</Text>
+              </Group>
+            ) : docs.length === 0 ? (
+              <ResultsProblem
+                kind="empty"
+                hasFilters={hasFilters}
+                beyondEnd={state.start > 0 && total > 0}
+                onClearFilters={() => dispatch({ type: 'clearFilters' })}
+                onFirstPage={() => dispatch({ type: 'page', start: 0 })}
+              />
+            ) : (
+              <ResultsView
+                layout={state.layout.selected}
+                docs={docs}
+                start={response.start}
+                language={preferences.language_preference}
+                maxSnippets={state.highlighting.on ? state.highlighting.max_snippets : 0}
+                activeUcid={state.activeUcid}
+                selection={selection}
+                onActivate={onActivate}
+                listOptions={preferences.list_layout}
+                tableColumns={preferences.table_layout}
+                onTableColumnsChange={(value) => savePreference({ name: 'table_layout', value })}
+              />
+            )}
+          </section>
+          {response && total > 0 && (
+            <ResultsPagination
+              start={state.start}
+              rows={state.rows}
+              total={total}
+              onStart={(start) => {
+                dispatch({ type: 'page', start });
+                window.scrollTo({ top: 0 });
+              }}
+            />
+          )}
+        </Stack>
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,20 @@
+/** The kinds of result sets that keep a search state (SPEC §3). */
+export const SEARCH_STATE_KEY_KINDS = [
+  'searches',
+  'alerts',
+  'folders',
+  'published_searches',
+  'shared_alert_runs',
+  'tasks',
+  'subscriptions',
+] as const;
+export type SearchStateKeyKind = (typeof SEARCH_STATE_KEY_KINDS)[number];
+
+/** `searches:12`: the storage key of one result set's state. Throws on an id that cannot name one (SPEC §8). */
+export function searchStateKey(kind: SearchStateKeyKind, id: string | number): string {
+  const text = String(id).trim();
+  if (!SEARCH_STATE_KEY_KINDS.includes(kind) || !/^[A-Za-z0-9_-]{1,64}$/.test(text)) {
+    throw new Error('Could not generate state key');
+  }
+  return `${kind}:${text}`;
+}

@@ -1,0 +1,19 @@
+import type { ListDisplayOption, SearchDoc, TableColumnName } from '@app/shared';
+import type { ResultSelection } from '../hooks/useResultSelection';
+
+/** What every result view (list, table, split, thumbnail) is given. */
+export type ResultViewProps = {
+  docs: readonly SearchDoc[];
+  /** Offset of `docs[0]` in the result set, for the active position. */
+  start: number;
+  /** The reader's preferred text language (`en`, or `original`). */
+  language: string;
+  maxSnippets: number;
+  activeUcid: string | null;
+  selection: ResultSelection;
+  /** A result was opened or picked: it becomes the active document. */
+  onActivate: (doc: SearchDoc, position: number) => void;
+  listOptions: readonly ListDisplayOption[];
+  tableColumns: readonly { name: TableColumnName; width: number }[];
+  onTableColumnsChange: (columns: { name: TableColumnName; width: number }[]) => void;
+};

@@ -1,0 +1,20 @@
+import type { GroupingMethod, ResultLayout } from '@app/shared';
+
+/** Which side of the filters a value sits on. */
+export type FilterMode = 'include' | 'exclude';
+
+/** The changes a results screen can make to its search state. */
+export type SearchStateAction =
+  | { type: 'page'; start: number }
+  | { type: 'rows'; rows: number }
+  | { type: 'sort'; sort: string }
+  | { type: 'grouping'; grouping: GroupingMethod }
+  | { type: 'highlighting'; on: boolean }
+  | { type: 'layout'; layout: ResultLayout }
+  /** Adds the value on that side (taking it off the other), or takes it off when it is already there. */
+  | { type: 'toggleFilter'; mode: FilterMode; name: string; value: string }
+  | { type: 'removeFilter'; mode: FilterMode; name: string; value: string }
+  /** Replaces all included values of one filter (date ranges); an empty list removes the filter. */
+  | { type: 'setFilter'; name: string; values: string[] }
+  | { type: 'clearFilters' }
+  | { type: 'active'; ucid: string | null; index: number | null };

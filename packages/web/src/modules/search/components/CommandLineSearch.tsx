@@ -1,0 +1,52 @@
+import { Button, Group, Kbd, Text } from '@mantine/core';
+import { type Ref, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QueryEditor } from '../../queryEditor/components/QueryEditor';
+import type { QueryEditorHandle } from '../../queryEditor/types/QueryEditorHandle';
+
+/** Props of CommandLineSearch. */
+type CommandLineSearchProps = {
+  query: string;
+  onQueryChange: (query: string) => void;
+  onSubmit: () => void;
+  pending: boolean;
+  editorRef: Ref<QueryEditorHandle>;
+};
+
+/** The command line: the query editor, its keyboard hints and the Search button. */
+export function CommandLineSearch({ query, onQueryChange, onSubmit, pending, editorRef }: CommandLineSearchProps) {
+  const { t } = useTranslation();
+  const labelId = useId();
+  const hintId = useId();
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+      noValidate
+    >
+      <Text component="div" id={labelId} fw={600} size="sm" mb={4} display="block">
+        {t('search.queryLabel')}
+      </Text>
+      <QueryEditor
+        ref={editorRef}
+        value={query}
+        onChange={onQueryChange}
+        onSubmit={onSubmit}
+        labelId={labelId}
+        describedById={hintId}
+        placeholder={t('search.placeholder')}
+      />
+      <Group justify="space-between" align="center" mt="sm" wrap="wrap">
+        <Text id={hintId} size="sm" c="dimmed">
+          <Kbd>Ctrl</Kbd>+<Kbd>Enter</Kbd> {t('search.hintRun')} · <Kbd>Ctrl</Kbd>+<Kbd>Space</Kbd>{' '}
+          {t('search.hintComplete')}
+        </Text>
+        <Button type="submit" loading={pending}>
+          {t('search.run')}
+        </Button>
+      </Group>
+    </form>
+  );
+}

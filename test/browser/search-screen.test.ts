@@ -1,0 +1,241 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { FsDirectory, IndexWriter, PATENT_SCHEMA } from '@app/engine';
+import { createUser, patentIndexPath, TEST_PASSWORD } from '@app/server';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ingestPaths } from '../../packages/server/src/ingest/ingest.ts';
+import { expectAccessible, launchChromium, screenHeading } from './browser.ts';
+import { type ServerFixture, startServerFixture } from './server-fixture.ts';
+
+const SCREENSHOTS = join(import.meta.dirname, '../../test-results/screenshots');
+const EP_FULLTEXT = join(import.meta.dirname, '../../../shared/data/ep-fulltext');
+
+let fixture: ServerFixture;
+let browser: Browser;
+beforeAll(async () => {
+  fixture = await startServerFixture();
+  const directory = await FsDirectory.open(patentIndexPath(fixture.dataDir));
+  const writer = await IndexWriter.open(directory, { schema: PATENT_SCHEMA });
+  const summary = await ingestPaths([EP_FULLTEXT], { writer, directory });
+  await writer.close();
+  expect(summary.added).toBeGreaterThan(50);
+  browser = await launchChromium();
+  await mkdir(SCREENSHOTS, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+  await fixture?.stop();
+});
+
+/** A new user (so search numbers start at 1) signed in on the search screen. */
+async function openSearchAsNewUser(): Promise<{ context: BrowserContext; page: Page }> {
+  const user = await createUser(fixture.server.db, { organizationId: fixture.server.bootstrap!.organizationId });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(`${fixture.server.url}/login?redirect=${encodeURIComponent('/search')}`);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((u) => u.pathname === '/search');
+  expect(await screenHeading(page)).toBe('Search');
+  return { context, page };
+}
+
+/** Replaces the command line's text by typing, as a user would. */
+async function typeQuery(page: Page, text: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Query' }).click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.type(text);
+}
+
+function editorText(page: Page): Promise<string> {
+  return page.locator('.cm-content').innerText();
+}
+
+/** Each error mark's text and its offset in the query (the marks are in the editor's single line). */
+function errorMarks(page: Page): Promise<{ start: number; text: string }[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('.cm-lintRange-error')).map((mark) => {
+      const range = document.createRange();
+      range.setStart(mark.closest('.cm-line')!, 0);
+      range.setEndBefore(mark);
+      return { start: range.toString().length, text: mark.textContent ?? '' };
+    }),
+  );
+}
+
+/** The caret's offset in the query, read from the browser's selection inside the editor. */
+function caretOffset(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const selection = window.getSelection()!;
+    const range = document.createRange();
+    range.setStart(document.querySelector('.cm-line')!, 0);
+    range.setEnd(selection.focusNode!, selection.focusOffset);
+    return range.toString().length;
+  });
+}
+
+function toast(page: Page) {
+  return page.locator('.mantine-Notification-root').filter({ hasText: 'Failed to create search' });
+}
+
+describe('the search screen', () => {
+  it('marks a syntax error at its place while typing, and refuses it with a toast on submit', async () => {
+    const { context, page } = await openSearchAsNewUser();
+    await typeQuery(page, 'TI=solar AND AND cell');
+    await page.locator('.cm-lintRange-error').first().waitFor();
+    // The first AND is the one with nothing on its right: offsets 9–12.
+    expect(await errorMarks(page)).toEqual([{ start: 9, text: 'AND' }]);
+    const problems = page.getByRole('list', { name: 'Problems in the query' });
+    expect(await problems.innerText()).toBe('Column 10: AND needs a term on its right, found AND');
+    await expectAccessible(page, 'Search with an error mark');
+    await page.screenshot({ path: join(SCREENSHOTS, 'search-error-mark.png') });
+
+    await typeQuery(page, 'TAC=(solar W/3');
+    await page.waitForFunction(() => document.querySelectorAll('.cm-lintRange-error').length === 2);
+    expect(await errorMarks(page)).toEqual([
+      { start: 4, text: '(' },
+      { start: 11, text: 'W/3' },
+    ]);
+
+    // Move the caret away, so the jump back to the error is the server's doing.
+    await page.keyboard.press('Home');
+    await page.keyboard.press('ControlOrMeta+Enter');
+    await toast(page).waitFor();
+    expect(await toast(page).innerText()).toContain('Missing ) to close the ( opened here (at character 5).');
+    expect(await caretOffset(page)).toBe(4);
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('cm-content'))).toBe(true);
+    expect(page.url()).toMatch(/\/search$/);
+    // SEARCH_CREATION_ERROR_TOAST_MS keeps it well past the default 5 s of other toasts.
+    await page.waitForTimeout(5_500);
+    expect(await toast(page).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('marks an unknown #n where the server says, which the parser alone cannot know', async () => {
+    const { context, page } = await openSearchAsNewUser();
+    await typeQuery(page, 'TI=protein AND #7');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await toast(page).waitFor();
+    expect(await toast(page).innerText()).toContain('#7 is not one of your searches');
+    await page.waitForFunction(() => document.querySelectorAll('.cm-lintRange-error').length === 1);
+    expect(await errorMarks(page)).toEqual([{ start: 15, text: '#7' }]);
+    expect(await caretOffset(page)).toBe(15);
+    // Editing the marked text clears the server's mark: only the next submit can judge the new text.
+    await page.keyboard.press('End');
+    await page.keyboard.type('7');
+    await page.waitForFunction(() => document.querySelectorAll('.cm-lintRange-error').length === 0);
+    await context.close();
+  });
+
+  it('completes field codes from the keyboard and inserts fields from the reference', async () => {
+    const { context, page } = await openSearchAsNewUser();
+    await typeQuery(page, 'CP');
+    const popup = page.locator('.cm-tooltip-autocomplete');
+    await popup.waitFor();
+    expect(await popup.getByRole('option').first().innerText()).toContain('CPC');
+    // CodeMirror ignores Enter for 75 ms after the list opens, so a fast typist's Enter stays a new line.
+    await page.waitForTimeout(150);
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('H01L AND ');
+    await expect.poll(() => editorText(page)).toBe('CPC=H01L AND ');
+
+    // Ctrl-Space lists every field where a field may stand; arrows choose, Enter inserts.
+    await page.keyboard.press('Control+Space');
+    await popup.waitFor();
+    expect(await popup.getByRole('option').count()).toBeGreaterThan(40);
+    await page.screenshot({ path: join(SCREENSHOTS, 'search-completion.png') });
+    await page.waitForTimeout(150);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('kinase');
+    await expect.poll(() => editorText(page)).toBe('CPC=H01L AND AB=kinase');
+
+    await page.keyboard.type(' AND ');
+    await page.getByRole('button', { name: /^Insert PD\s*Publication date$/ }).click();
+    await page.keyboard.type('1990:2010');
+    await expect.poll(() => editorText(page)).toBe('CPC=H01L AND AB=kinase AND PD=1990:2010');
+    await page.getByRole('tab', { name: 'Operators' }).click();
+    await page.getByRole('button', { name: /^Insert W\/n/ }).click();
+    await expect.poll(() => editorText(page)).toBe('CPC=H01L AND AB=kinase AND PD=1990:2010 W/3 ');
+    await context.close();
+  });
+
+  it('runs a valid query, lands on its results, and offers it among the recent searches', async () => {
+    const { context, page } = await openSearchAsNewUser();
+    await typeQuery(page, 'TI=protein');
+    expect(await page.locator('.cm-q-field').first().innerText()).toBe('TI');
+    await page.keyboard.press('ControlOrMeta+Enter');
+    await page.waitForURL((u) => u.pathname === '/search/1');
+
+    await page.goto(`${fixture.server.url}/search`);
+    const recent = page.getByTestId('recent-searches');
+    await recent.waitFor();
+    expect(await recent.innerText()).toContain('#1');
+    await page.getByRole('button', { name: 'Put search #1 into the editor: TI=protein' }).click();
+    await expect.poll(() => editorText(page)).toBe('TI=protein');
+    await page.getByRole('link', { name: 'Open the results of search #1' }).click();
+    await page.waitForURL((u) => u.pathname === '/search/1');
+    await context.close();
+  });
+
+  it('feeds the expert rows from the reference panel', async () => {
+    const { context, page } = await openSearchAsNewUser();
+    await page.getByRole('tab', { name: 'Expert search' }).click();
+    await page.getByTestId('expert-row').first().waitFor();
+    // A field from the reference becomes a new row, ready for its terms.
+    await page.getByRole('button', { name: /^Insert TI\s*Title$/ }).click();
+    const terms = page.getByLabel('Terms of row 5');
+    await expect.poll(() => page.getByLabel('Field of row 5').inputValue()).toBe('TI');
+    await expect.poll(() => terms.evaluate((input) => input === document.activeElement)).toBe(true);
+    await page.keyboard.type('solar cell');
+    // An operator goes into the terms the user was last in, at the caret.
+    await terms.press('ArrowLeft');
+    await terms.press('ArrowLeft');
+    await terms.press('ArrowLeft');
+    await terms.press('ArrowLeft');
+    await terms.press('ArrowLeft');
+    await page.getByRole('tab', { name: 'Operators' }).click();
+    await page.getByRole('button', { name: /^Insert W\/n/ }).click();
+    await expect.poll(() => terms.inputValue()).toBe('solar W/3 cell');
+    await expect.poll(() => page.getByTestId('expert-preview').innerText()).toBe('TI=(solar W3 cell)');
+    await context.close();
+  });
+
+  it('builds an expert search from the template rows and runs it', async () => {
+    const { context, page } = await openSearchAsNewUser();
+    await page.getByRole('tab', { name: 'Expert search' }).click();
+    const rows = page.getByTestId('expert-row');
+    await rows.first().waitFor();
+    // GET /api/default_template: TAC, PA, CPC, PD.
+    expect(await rows.count()).toBe(4);
+    await page.getByLabel('Terms of row 1').fill('protein kinase');
+    await page.getByLabel('Terms of row 4').fill('>=1990');
+    await page.getByRole('button', { name: 'Add row' }).click();
+    await page.getByLabel('Field of row 5').selectOption('TI');
+    await page.getByLabel('Operator joining row 5 to the rows above').selectOption('OR');
+    await page.getByLabel('Terms of row 5').fill('tau OR microtubule');
+    const preview = page.getByTestId('expert-preview');
+    await expect.poll(() => preview.innerText()).toBe('protein kinase AND PD>=1990 OR TI=(tau OR microtubule)');
+
+    // A broken row says what is wrong under it.
+    await page.getByLabel('Terms of row 4').fill('2015-01-01');
+    await page.getByText('2015-01-01 is not a date').first().waitFor();
+    await page.getByLabel('Terms of row 4').fill('>=1990');
+    await page.getByRole('button', { name: 'Remove row 3' }).click();
+    await expect.poll(() => rows.count()).toBe(4);
+    await expectAccessible(page, 'Expert search');
+    await page.screenshot({ path: join(SCREENSHOTS, 'search-expert.png') });
+
+    await page.getByLabel('Terms of row 4').press('Enter');
+    await page.waitForURL((u) => u.pathname === '/search/1');
+    const saved = await page.evaluate(async () => {
+      const response = await fetch('/api/searches/1', { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+      return response.json();
+    });
+    expect(saved).toMatchObject({ query: 'protein kinase AND PD>=1990 OR TI=(tau OR microtubule)', type: 'expert' });
+    await context.close();
+  });
+});
