@@ -16,19 +16,24 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 
 type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] };
 
-/** Runs axe-core on the page as it stands and fails on serious or critical violations. */
-export async function expectAccessible(page: Page, screen: string): Promise<void> {
+/**
+ * Runs axe-core on the page as it stands and fails on serious or critical violations. `within` (a CSS selector)
+ * narrows the check to an open dialog: the page behind a modal's dimming overlay would otherwise fail contrast.
+ */
+export async function expectAccessible(page: Page, screen: string, within?: string): Promise<void> {
   await page.addScriptTag({ content: axeSource });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document);
+  const violations = await page.evaluate(async (selector) => {
+    type AxeContext = Document | { include: string[][] };
+    const axe = (window as unknown as { axe: { run: (ctx: AxeContext) => Promise<{ violations: AxeViolation[] }> } })
+      .axe;
+    const result = await axe.run(selector ? { include: [[selector]] } : document);
     return result.violations.map(({ id, impact, help, nodes }) => ({
       id,
       impact,
       help,
       nodes: nodes.slice(0, 3).map((n) => ({ target: n.target })),
     }));
-  });
+  }, within);
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious, `accessibility of ${screen}: ${JSON.stringify(serious, null, 1)}`).toEqual([]);
 }

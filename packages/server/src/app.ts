@@ -11,6 +11,7 @@ import type { Database } from './db/client';
 import { registerAuthRoutes } from './features/auth/auth.routes';
 import { registerCorpusRoutes } from './features/corpus/corpus.routes';
 import { INGEST_JOB_KIND, ingestJobHandler } from './features/corpus/ingest-job';
+import { registerHighlightingRoutes } from './features/highlighting/highlighting.routes';
 import { JobRunner } from './features/jobs/job-runner';
 import { registerOrganizationRoutes } from './features/organization/organization.routes';
 import { PatentIndex } from './features/search/patent-index';
@@ -144,6 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerOrganizationRoutes(app);
   registerCorpusRoutes(app);
   registerSearchRoutes(app);
+  registerHighlightingRoutes(app);
 
   await registerOpenApiRoutes(app);
   await registerWeb(app, { webDistDir: options.webDistDir === undefined ? DEFAULT_WEB_DIST_DIR : options.webDistDir });

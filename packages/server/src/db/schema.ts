@@ -228,3 +228,23 @@ export const searches = pgTable(
     check('searches_type', sql`${t.type} in ('commandline', 'expert')`),
   ],
 );
+
+/**
+ * A user's highlighting schemes (SPEC §3 Highlighting scheme): words to mark in results whatever the query, one
+ * colour per group. `name_key` is the trimmed, lower-cased name, so one user cannot have "Batteries" twice.
+ */
+export const highlightingSchemes = pgTable(
+  'highlighting_schemes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    nameKey: text('name_key').notNull(),
+    groups: jsonb('groups').$type<{ terms: string[] }[]>().notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('highlighting_schemes_user_name_unique').on(t.userId, t.nameKey)],
+);

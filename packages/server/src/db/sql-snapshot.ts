@@ -1,4 +1,5 @@
 import * as auth from '../features/auth/auth.repository';
+import * as highlighting from '../features/highlighting/highlighting-schemes.repository';
 import * as jobs from '../features/jobs/jobs.repository';
 import * as organization from '../features/organization/organization.repository';
 import * as searchesRepo from '../features/search/searches.repository';
@@ -40,6 +41,17 @@ export const REPOSITORY_CALLS: Record<string, { module: Record<string, unknown>;
       markPasswordTokenUsed: (db) => auth.markPasswordTokenUsed(db, 1, T),
       markPasswordTokensUsedByUser: (db, s) => auth.markPasswordTokensUsedByUser(db, s.userId, T),
       countPasswordTokensSince: (db, s) => auth.countPasswordTokensSince(db, s.userId, 'reset', T),
+    },
+  },
+  'highlighting-schemes.repository': {
+    module: highlighting,
+    calls: {
+      listSchemesByUser: (db, s) => highlighting.listSchemesByUser(db, s.userId),
+      getSchemeOfUser: (db, s) => highlighting.getSchemeOfUser(db, s.userId, 1),
+      insertScheme: (db, s) =>
+        highlighting.insertScheme(db, s.userId, { name: 'Cells', groups: [{ terms: ['cell*'] }] }),
+      updateScheme: (db, s) => highlighting.updateScheme(db, s.userId, 1, { name: 'Batteries', updatedAt: T }),
+      deleteScheme: (db, s) => highlighting.deleteScheme(db, s.userId, 1),
     },
   },
   'jobs.repository': {

@@ -27,6 +27,8 @@ const EXPECTED: Record<string, string[]> = {
   '/api/admin/jobs/{id}': ['get'],
   '/api/searches': ['get', 'post'],
   '/api/strategies': ['get'],
+  '/api/highlighting_schemes': ['get', 'post'],
+  '/api/highlighting_schemes/{id}': ['delete', 'patch'],
   '/api/searches/{index}': ['get'],
   '/api/default_template': ['get'],
   '/api/patents/search/browse': ['post'],
@@ -38,11 +40,16 @@ const EXPECTED: Record<string, string[]> = {
   '/api/drawings/image/{srcpat}/{publicationdate}/{file}': ['get'],
 };
 
-/** Calls whose answer is not 200: the upload is accepted (202); no drawing images are stored yet (404). */
+/**
+ * Calls whose answer is not 200: the upload is accepted (202); a scheme is created (201) or deleted (204); no
+ * drawing images are stored yet (404).
+ */
 const SUCCESS: Record<string, string> = {
-  '/api/admin/ingest': '202',
-  '/api/drawings/get-image/{srcpat}/{n}': '404',
-  '/api/drawings/image/{srcpat}/{publicationdate}/{file}': '404',
+  'post /api/admin/ingest': '202',
+  'post /api/highlighting_schemes': '201',
+  'delete /api/highlighting_schemes/{id}': '204',
+  'get /api/drawings/get-image/{srcpat}/{n}': '404',
+  'get /api/drawings/image/{srcpat}/{publicationdate}/{file}': '404',
 };
 
 type Operation = { responses: Record<string, unknown>; requestBody?: unknown; parameters?: { name: string }[] };
@@ -63,10 +70,10 @@ describe('GET /api/openapi.json', () => {
       ).toEqual(methods);
       for (const method of methods) {
         const operation = doc.paths[path]?.[method];
-        const success = SUCCESS[path] ?? '200';
+        const success = SUCCESS[`${method} ${path}`] ?? '200';
         expect(operation?.responses, `${method} ${path}`).toHaveProperty(success);
         expect(operation?.responses, `${method} ${path}`).toHaveProperty('500');
-        if (method !== 'get' && path !== '/api/logout')
+        if (method !== 'get' && method !== 'delete' && path !== '/api/logout')
           expect(operation?.requestBody, `${method} ${path}`).toBeDefined();
         if (path.includes('{')) expect(operation?.parameters?.length, `${method} ${path}`).toBeGreaterThan(0);
       }

@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE } from '@app/shared';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import enHighlighting from './en.highlighting.json';
 import enHistory from './en.history.json';
 import en from './en.json';
 import enPatent from './en.patent.json';
@@ -8,7 +9,7 @@ import enResults from './en.results.json';
 import enSearch from './en.search.json';
 
 /** Each feature keeps its texts in its own file under its own top-level keys; they are merged here. */
-const translation = { ...en, ...enSearch, ...enResults, ...enPatent, ...enHistory };
+const translation = { ...en, ...enSearch, ...enResults, ...enPatent, ...enHistory, ...enHighlighting };
 
 /**
  * The one i18next instance. Resources are bundled (not fetched), so initialisation is synchronous and the

@@ -1,4 +1,5 @@
 import 'i18next';
+import type enHighlighting from './en.highlighting.json';
 import type enHistory from './en.history.json';
 import type en from './en.json';
 import type enPatent from './en.patent.json';
@@ -9,6 +10,13 @@ import type enSearch from './en.search.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en & typeof enSearch & typeof enResults & typeof enPatent & typeof enHistory };
+    resources: {
+      translation: typeof en &
+        typeof enSearch &
+        typeof enResults &
+        typeof enPatent &
+        typeof enHistory &
+        typeof enHighlighting;
+    };
   }
 }

@@ -102,6 +102,17 @@ function list(value: string | string[] | undefined): string[] {
   return (Array.isArray(value) ? value : value.split(',')).map((v) => v.trim()).filter((v) => v !== '');
 }
 
+/**
+ * What highlighting marks beyond the query's own terms: the scheme's groups in their colours, then the extra words
+ * of `highlighting.query` as one more colour.
+ */
+function termGroupsOf(schemeGroups: readonly string[][], extra: string | null): { termGroups?: string[][] } {
+  const groups = schemeGroups.map((group) => [...group]);
+  const words = extra?.split(/\s+/).filter(Boolean) ?? [];
+  if (words.length > 0) groups.push(words);
+  return groups.length > 0 ? { termGroups: groups } : {};
+}
+
 export type BuiltRequest = { request: PooledSearchRequest; facetNames: string[] };
 
 /** The engine request for a parsed query, the payload and the `#n` trees it needs. */
@@ -110,6 +121,7 @@ export function engineRequest(
   payload: SearchPayloadParsed,
   history: Record<number, QueryNode>,
   today: number,
+  schemeGroups: readonly string[][] = [],
 ): BuiltRequest {
   const wanted = payload.facets ?? [...DEFAULT_FACETS, ...YEAR_FACETS, 'expectedexpirydate'];
   const facetNames = wanted.filter((name) => (FILTER_NAMES as readonly string[]).includes(name));
@@ -137,7 +149,7 @@ export function engineRequest(
           highlight: {
             maxSnippets: highlighting.max_snippets,
             maxSnippetLength: highlighting.max_snippet_length,
-            ...(highlighting.query ? { termGroups: [highlighting.query.split(/\s+/).filter(Boolean)] } : {}),
+            ...termGroupsOf(schemeGroups, highlighting.query),
           },
         }
       : {}),

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   API_BASE_PATH,
   AppError,
@@ -18,6 +17,7 @@ import {
 import { z } from 'zod';
 import type { App } from '../../app-instance';
 import { getAuthUser, requireRole } from '../../plugins/auth';
+import { checksummedAnswer } from '../../plugins/checksummed-list';
 import { errorResponses, SESSION_ERRORS, WRITE_ERRORS } from '../../plugins/error-responses';
 import { drawingsView, ImageKeyAnswerSchema, isValidImageKey } from './image-keys';
 import { presentSearch } from './search.presenter';
@@ -35,10 +35,6 @@ const DEFAULT_TEMPLATE = {
     { field: 'PD', terms: '', operator: 'AND' as const },
   ],
 };
-
-function checksumOf(data: unknown): string {
-  return createHash('sha256').update(JSON.stringify(data)).digest('hex').slice(0, 32);
-}
 
 /** SPEC §7 "Searches and patents": saved searches, running them, browsing and selecting documents. */
 export function registerSearchRoutes(app: App): void {
@@ -62,8 +58,7 @@ export function registerSearchRoutes(app: App): void {
       },
       async (request) => {
         const data = (await listSearchesByUser(app.ctx.db, getAuthUser(request).id)).map(presentSearch);
-        const checksum = checksumOf(data);
-        return request.query.checksum === checksum ? { checksum, match: true } : { checksum, match: false, data };
+        return checksummedAnswer(data, request.query.checksum);
       },
     );
   }

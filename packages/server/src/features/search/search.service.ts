@@ -10,6 +10,7 @@ import {
 } from '@app/shared';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
+import { schemeTermGroups } from '../highlighting/highlighting.service';
 import type { UserRecord } from '../users/users.repository';
 import type { PatentIndex } from './patent-index';
 import { presentResult, presentSearch } from './search.presenter';
@@ -66,7 +67,9 @@ async function run(
 ): Promise<SearchResponse> {
   const history = await resolveHistory(ctx.db, user.id, ast);
   const today = yyyymmddFromDate(ctx.now());
-  const { request, facetNames } = engineRequest(ast, payload, history, today);
+  const { on, scheme } = payload.highlighting;
+  const schemeGroups = on && scheme !== null && payload.rows > 0 ? await schemeTermGroups(ctx, user.id, scheme) : [];
+  const { request, facetNames } = engineRequest(ast, payload, history, today, schemeGroups);
   const result = await runEngine(index, request);
   return presentResult(result, {
     payload,

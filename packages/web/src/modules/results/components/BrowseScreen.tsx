@@ -4,6 +4,7 @@ import { IconArrowLeft, IconArrowRight, IconChevronLeft } from '@tabler/icons-re
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useKnownScheme } from '../../highlighting/hooks/useKnownScheme';
 import { useBrowseKeys } from '../hooks/useBrowseKeys';
 import { useResultPreferences } from '../hooks/useResultPreferences';
 import { useSearchRun } from '../hooks/useSearchRun';
@@ -26,6 +27,10 @@ export function BrowseScreen({ search }: { search: SearchRecord }) {
   const preferences = useResultPreferences();
   const [state, dispatch] = useSearchState(searchStateKey('searches', index), preferences);
   const position = state.activeIndex ?? state.start;
+  const { ready } = useKnownScheme(
+    state.highlighting.scheme,
+    useCallback(() => dispatch({ type: 'highlightingScheme', scheme: null }), [dispatch]),
+  );
 
   // One document per request; facets are not shown here, so none are counted. The longest and most snippets are
   // asked for because abstract and claims are marked from them (the answer has no whole-field marks).
@@ -37,7 +42,7 @@ export function BrowseScreen({ search }: { search: SearchRecord }) {
     };
     return { ...buildSearchPayload({ ...state, start: position, rows: 1, highlighting }), facets: [] };
   }, [state, position]);
-  const run = useSearchRun(index, payload);
+  const run = useSearchRun(index, payload, ready);
   const response = run.data;
   const total = response?.grouping ? response.grouping.ngroups : (response?.numFound ?? 0);
   // While the next document loads, the last one stays (dimmed) rather than the page jumping.

@@ -1,7 +1,10 @@
-import type { ResultLayout, SearchDoc, SearchRecord } from '@app/shared';
+import { can, type ResultLayout, type SearchDoc, type SearchRecord } from '@app/shared';
 import { Group, Loader, Stack, Text } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SchemeLegend } from '../../highlighting/components/SchemeLegend';
+import { useKnownScheme } from '../../highlighting/hooks/useKnownScheme';
+import { useCurrentUser } from '../../session/hooks/useCurrentUser';
 import { useResultPreferences } from '../hooks/useResultPreferences';
 import { useResultSelection } from '../hooks/useResultSelection';
 import { useSavePreference } from '../hooks/useSavePreference';
@@ -35,9 +38,19 @@ export function ResultsScreen({ search }: { search: SearchRecord }) {
   const savePreference = useSavePreference();
   const selection = useResultSelection();
   const [filtersShown, setFiltersShown] = useState(true);
+  const { data: user } = useCurrentUser();
+  const canWrite = user ? can.writeData(user) : false;
+  const onHighlightingChange = useCallback(
+    (value: { on: boolean; scheme: number | null }) => savePreference({ name: 'highlighting_settings', value }),
+    [savePreference],
+  );
+  const { scheme, ready } = useKnownScheme(
+    state.highlighting.scheme,
+    useCallback(() => dispatch({ type: 'highlightingScheme', scheme: null }), [dispatch]),
+  );
 
   const payload = useMemo(() => buildSearchPayload(state), [state]);
-  const run = useSearchRun(index, payload);
+  const run = useSearchRun(index, payload, ready);
   const response = run.data;
   const docs = response?.docs ?? [];
   const total = response?.grouping ? response.grouping.ngroups : (response?.numFound ?? 0);
@@ -66,6 +79,8 @@ export function ResultsScreen({ search }: { search: SearchRecord }) {
         state={state}
         dispatch={dispatch}
         onLayoutChange={onLayoutChange}
+        onHighlightingChange={onHighlightingChange}
+        canWrite={canWrite}
         filtersShown={filtersShown}
         onToggleFilters={() => setFiltersShown((v) => !v)}
       />
@@ -77,6 +92,7 @@ export function ResultsScreen({ search }: { search: SearchRecord }) {
         )}
         <Stack gap="sm" style={{ minWidth: 0 }}>
           <ActiveFilters filters={state.filters} dispatch={dispatch} />
+          {scheme && state.highlighting.on && <SchemeLegend scheme={scheme} />}
           <SelectionBar docs={docs} selection={selection} browseTo={browseTo}>
             {state.layout.selected === 'list' && (
               <ListOptionsMenu

@@ -6,16 +6,7 @@ import {
   ROWS_PER_PAGE_CHOICES,
   SORTABLE_FIELDS,
 } from '@app/shared';
-import {
-  ActionIcon,
-  Button,
-  Group,
-  NativeSelect,
-  SegmentedControl,
-  Switch,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, Button, Group, NativeSelect, SegmentedControl, Tooltip, VisuallyHidden } from '@mantine/core';
 import {
   IconFilter,
   IconLayoutColumns,
@@ -26,6 +17,7 @@ import {
   IconTable,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { HighlightingControls } from '../../highlighting/components/HighlightingControls';
 import type { SearchState } from '../types/SearchState';
 import type { SearchStateAction } from '../types/SearchStateAction';
 import { sortOrder } from '../utils/sortOrder';
@@ -37,6 +29,9 @@ type ResultsToolbarProps = {
   state: SearchState;
   dispatch: (action: SearchStateAction) => void;
   onLayoutChange: (layout: ResultLayout) => void;
+  /** Highlighting switched or its scheme chosen: the new settings, to keep as the user's preference. */
+  onHighlightingChange: (settings: { on: boolean; scheme: number | null }) => void;
+  canWrite: boolean;
   filtersShown: boolean;
   onToggleFilters: () => void;
 };
@@ -46,7 +41,7 @@ type ResultsToolbarProps = {
  * (type-ahead, arrows) and need no popup, which matters on a screen used all day.
  */
 export function ResultsToolbar(props: ResultsToolbarProps) {
-  const { state, dispatch, onLayoutChange, filtersShown, onToggleFilters } = props;
+  const { state, dispatch, onLayoutChange, onHighlightingChange, canWrite, filtersShown, onToggleFilters } = props;
   const { t } = useTranslation();
   const sort = sortOrder.lead(state.sort);
   const DirectionIcon = sort.direction === 'asc' ? IconSortAscending : IconSortDescending;
@@ -127,12 +122,18 @@ export function ResultsToolbar(props: ResultsToolbarProps) {
         onChange={(e) => dispatch({ type: 'grouping', grouping: e.currentTarget.value as GroupingMethod })}
         data={GROUPING_METHODS.map((method) => ({ value: method, label: t(`results.toolbar.groupings.${method}`) }))}
       />
-      <Switch
-        size="sm"
-        mb={6}
-        label={t('results.toolbar.highlighting')}
-        checked={state.highlighting.on}
-        onChange={(e) => dispatch({ type: 'highlighting', on: e.currentTarget.checked })}
+      <HighlightingControls
+        on={state.highlighting.on}
+        scheme={state.highlighting.scheme}
+        canWrite={canWrite}
+        onToggle={(on) => {
+          dispatch({ type: 'highlighting', on });
+          onHighlightingChange({ on, scheme: state.highlighting.scheme });
+        }}
+        onScheme={(scheme) => {
+          dispatch({ type: 'highlightingScheme', scheme });
+          onHighlightingChange({ on: scheme !== null || state.highlighting.on, scheme });
+        }}
       />
     </Group>
   );

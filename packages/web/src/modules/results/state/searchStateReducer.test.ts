@@ -24,6 +24,7 @@ describe('searchStateReducer', () => {
 
   it.each<SearchStateAction>([
     { type: 'highlighting', on: false },
+    { type: 'highlightingScheme', scheme: 4 },
     { type: 'layout', layout: 'table' },
   ])('keeps the page on $type', (action) => {
     expect(searchStateReducer(onPage3, action).start).toBe(20);
@@ -51,6 +52,17 @@ describe('searchStateReducer', () => {
     expect(state.filters.filtersToApply).toEqual({ publicationdate: ['20150101:20161231'] });
     state = searchStateReducer(state, { type: 'setFilter', name: 'publicationdate', values: [] });
     expect(state.filters.filtersToApply).toEqual({});
+  });
+
+  it('turns highlighting on when a scheme is chosen, and leaves it as it was when the scheme is dropped', () => {
+    const off = searchStateReducer(onPage3, { type: 'highlighting', on: false });
+    const chosen = searchStateReducer(off, { type: 'highlightingScheme', scheme: 4 });
+    expect(chosen.highlighting).toMatchObject({ on: true, scheme: 4 });
+    const offAgain = searchStateReducer(chosen, { type: 'highlighting', on: false });
+    expect(searchStateReducer(offAgain, { type: 'highlightingScheme', scheme: null }).highlighting).toMatchObject({
+      on: false,
+      scheme: null,
+    });
   });
 
   it('never pages before the first result', () => {

@@ -58,6 +58,15 @@ export function searchStateReducer(state: SearchState, action: SearchStateAction
       return { ...state, ...restart, grouping: action.grouping };
     case 'highlighting':
       return { ...state, highlighting: { ...state.highlighting, on: action.on } };
+    case 'highlightingScheme':
+      return {
+        ...state,
+        highlighting: {
+          ...state.highlighting,
+          scheme: action.scheme,
+          on: action.scheme !== null ? true : state.highlighting.on,
+        },
+      };
     case 'layout':
       return { ...state, layout: { selected: action.layout } };
     case 'toggleFilter':

@@ -10,6 +10,8 @@ export type SearchStateAction =
   | { type: 'sort'; sort: string }
   | { type: 'grouping'; grouping: GroupingMethod }
   | { type: 'highlighting'; on: boolean }
+  /** SPEC §4: choosing a scheme turns highlighting on; null goes back to the query's words only. */
+  | { type: 'highlightingScheme'; scheme: number | null }
   | { type: 'layout'; layout: ResultLayout }
   /** Adds the value on that side (taking it off the other), or takes it off when it is already there. */
   | { type: 'toggleFilter'; mode: FilterMode; name: string; value: string }

@@ -1,0 +1,13 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * The answer of a checksummed list call (DESIGN.md §3): the data goes only when the client's checksum differs
+ * from the checksum of what would be sent now.
+ */
+export function checksummedAnswer<T>(
+  data: T[],
+  clientChecksum: string | undefined,
+): { checksum: string; match: boolean; data?: T[] } {
+  const checksum = createHash('sha256').update(JSON.stringify(data)).digest('hex').slice(0, 32);
+  return clientChecksum === checksum ? { checksum, match: true } : { checksum, match: false, data };
+}
