@@ -368,7 +368,24 @@ describe('search results', () => {
     const at = Number(/Document (\d+) of/.exec(startText)![1]);
     expect(startText).toBe(`Document ${at} of ${total}`);
     const firstUcid = await page.getByTestId('result-document').getAttribute('data-ucid');
-    expect(await page.getByTestId('document-claims').locator('mark').count()).toBeGreaterThan(0);
+    // The claims are marked throughout, not only where a snippet fell: as many marks as the whole field has.
+    const claimMarks = await page.getByTestId('document-claims').locator('mark').count();
+    expect(claimMarks).toBeGreaterThan(0);
+    const whole = await page.evaluate(
+      async ({ query, ucid }) => {
+        const response = await fetch('/api/patents/search/browse', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+          body: JSON.stringify({ q: `(${query}) AND PN=${ucid}`, rows: 1, highlighting: { entire_field: true } }),
+        });
+        const doc = (await response.json()).docs[0];
+        return Object.entries(doc.highlighting.entireFieldHl as Record<string, { highlights: unknown[] }>)
+          .filter(([key]) => key.startsWith('claims'))
+          .map(([, field]) => field.highlights.length);
+      },
+      { query: QUERY, ucid: firstUcid },
+    );
+    expect(whole).toEqual([claimMarks]);
     await expectAccessible(page, 'Browse search results');
     await shot('search-results-browse');
 

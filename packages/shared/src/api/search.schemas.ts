@@ -134,6 +134,11 @@ export const HighlightingPayloadSchema = z
       .min(MIN_SNIPPET_LENGTH)
       .max(MAX_SNIPPET_LENGTH_LIMIT)
       .default(DEFAULT_MAX_SNIPPET_LENGTH),
+    /**
+     * Also answer each highlighted field whole with every mark (`entireFieldHl`), for reading one document at a
+     * time; whole descriptions are long, so only for pages of at most ENTIRE_FIELD_MAX_ROWS results.
+     */
+    entire_field: z.boolean().default(false),
   })
   .default({
     on: true,
@@ -141,41 +146,54 @@ export const HighlightingPayloadSchema = z
     query: null,
     max_snippets: DEFAULT_MAX_SNIPPETS,
     max_snippet_length: DEFAULT_MAX_SNIPPET_LENGTH,
+    entire_field: false,
   });
+
+/** The most results a page may have when whole highlighted fields are asked for. */
+export const ENTIRE_FIELD_MAX_ROWS = 10;
 
 const StringList = z.union([z.string().max(2000), z.array(z.string().max(20_000)).max(50)]);
 
 /** `POST /api/patents/search/{id}` and `/browse` (SPEC §3 search payload). */
-export const SearchPayloadSchema = z.strictObject({
-  /** A further query ANDed with the saved one; for `/browse`, the whole query (a `pn=` query for one document). */
-  q: z.string().max(SEARCH_QUERY_MAX_LENGTH).optional(),
-  start: z
-    .number({ error: 'start must be a number.' })
-    .int()
-    .min(0, 'start cannot be negative.')
-    .max(MAX_START, `start may be at most ${MAX_START.toLocaleString('en')}.`)
-    .default(0),
-  rows: z
-    .number({ error: 'rows must be a number.' })
-    .int()
-    .min(0, 'rows cannot be negative.')
-    .max(MAX_ROWS, `rows may be at most ${MAX_ROWS}.`)
-    .default(DEFAULT_ROWS),
-  sort: SortOrderSchema.default(DEFAULT_SORT),
-  grouped_by: z
-    .enum(GROUPING_METHODS, { error: `grouped_by must be one of ${GROUPING_METHODS.join(', ')}.` })
-    .default(DEFAULT_GROUPING),
-  /** Stored fields to return (comma-separated or a list); all when absent. */
-  fl: StringList.optional(),
-  /** Extra filter queries in the query language, ANDed, not scored. */
-  fq: StringList.optional(),
-  highlighting: HighlightingPayloadSchema,
-  filters: SearchFiltersSchema,
-  /** Facets to count: filter names; the default is every filter field the index has. */
-  facets: z.array(z.string()).max(40).optional(),
-  /** Buckets per facet (default 20). */
-  facet_limit: z.number().int().min(1).max(1000).default(20),
-});
+export const SearchPayloadSchema = z
+  .strictObject({
+    /** A further query ANDed with the saved one; for `/browse`, the whole query (a `pn=` query for one document). */
+    q: z.string().max(SEARCH_QUERY_MAX_LENGTH).optional(),
+    start: z
+      .number({ error: 'start must be a number.' })
+      .int()
+      .min(0, 'start cannot be negative.')
+      .max(MAX_START, `start may be at most ${MAX_START.toLocaleString('en')}.`)
+      .default(0),
+    rows: z
+      .number({ error: 'rows must be a number.' })
+      .int()
+      .min(0, 'rows cannot be negative.')
+      .max(MAX_ROWS, `rows may be at most ${MAX_ROWS}.`)
+      .default(DEFAULT_ROWS),
+    sort: SortOrderSchema.default(DEFAULT_SORT),
+    grouped_by: z
+      .enum(GROUPING_METHODS, { error: `grouped_by must be one of ${GROUPING_METHODS.join(', ')}.` })
+      .default(DEFAULT_GROUPING),
+    /** Stored fields to return (comma-separated or a list); all when absent. */
+    fl: StringList.optional(),
+    /** Extra filter queries in the query language, ANDed, not scored. */
+    fq: StringList.optional(),
+    highlighting: HighlightingPayloadSchema,
+    filters: SearchFiltersSchema,
+    /** Facets to count: filter names; the default is every filter field the index has. */
+    facets: z.array(z.string()).max(40).optional(),
+    /** Buckets per facet (default 20). */
+    facet_limit: z.number().int().min(1).max(1000).default(20),
+  })
+  .superRefine((payload, ctx) => {
+    if (payload.highlighting.entire_field && payload.rows > ENTIRE_FIELD_MAX_ROWS)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['highlighting', 'entire_field'],
+        message: `Whole fields are answered for pages of at most ${ENTIRE_FIELD_MAX_ROWS} results.`,
+      });
+  });
 export type SearchPayload = z.input<typeof SearchPayloadSchema>;
 export type SearchPayloadParsed = z.output<typeof SearchPayloadSchema>;
 

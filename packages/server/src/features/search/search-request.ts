@@ -149,6 +149,7 @@ export function engineRequest(
           highlight: {
             maxSnippets: highlighting.max_snippets,
             maxSnippetLength: highlighting.max_snippet_length,
+            ...(highlighting.entire_field ? { entireField: true } : {}),
             ...termGroupsOf(schemeGroups, highlighting.query),
           },
         }

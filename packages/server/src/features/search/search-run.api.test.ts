@@ -102,6 +102,39 @@ describe('POST /api/patents/search/{id}', () => {
     const off = (await run({ ...NONE, rows: 3, highlighting: { on: false } })).body.docs as Doc[];
     expect(off.every((d) => d.highlighting === undefined)).toBe(true);
   });
+
+  it('answers highlighted fields whole with every mark when asked, for pages of at most 10', async () => {
+    type Whole = Record<string, { text: string; highlights: { start: number; end: number; group: number }[] }>;
+    const docs = (await run({ ...NONE, rows: 5, highlighting: { entire_field: true, max_snippets: 1 } })).body
+      .docs as (Doc & { highlighting: { entireFieldHl: Whole } })[];
+    let fields = 0;
+    for (const doc of docs) {
+      for (const [key, whole] of Object.entries(doc.highlighting.entireFieldHl)) {
+        const [field, language] = key.split('.') as [string, string | undefined];
+        const stored = doc[field] as Record<string, string> | string | undefined;
+        // The whole text is the stored field's text, and every mark in it is the query's word.
+        if (language && stored && typeof stored === 'object' && typeof stored[language] === 'string')
+          expect(whole.text).toBe(stored[language]);
+        for (const h of whole.highlights) expect(whole.text.slice(h.start, h.end).toLowerCase()).toBe('method');
+        fields += 1;
+      }
+      // One snippet was asked for; the whole field carries at least as many marks as it.
+      for (const [key, snippets] of Object.entries(
+        (doc.highlighting as unknown as { hl: Record<string, { highlights: unknown[] }[]> }).hl,
+      ))
+        expect(doc.highlighting.entireFieldHl[key]!.highlights.length).toBeGreaterThanOrEqual(
+          snippets[0]!.highlights.length,
+        );
+    }
+    expect(fields).toBeGreaterThan(5);
+    const plain = (await run({ ...NONE, rows: 2 })).body.docs as (Doc & { highlighting: { entireFieldHl: Whole } })[];
+    expect(plain.every((d) => Object.keys(d.highlighting.entireFieldHl).length === 0)).toBe(true);
+    const tooMany = await run({ ...NONE, rows: 11, highlighting: { entire_field: true } });
+    expect(tooMany.status).toBe(422);
+    expect(tooMany.body.error.fields).toEqual({
+      'highlighting.entire_field': ['Whole fields are answered for pages of at most 10 results.'],
+    });
+  });
 });
 
 describe('filters', () => {

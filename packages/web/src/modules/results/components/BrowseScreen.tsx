@@ -1,4 +1,4 @@
-import { MAX_SNIPPET_LENGTH_LIMIT, MAX_SNIPPETS_LIMIT, type SearchRecord } from '@app/shared';
+import type { SearchRecord } from '@app/shared';
 import { Anchor, Button, Group, Kbd, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconChevronLeft } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo } from 'react';
@@ -32,15 +32,11 @@ export function BrowseScreen({ search }: { search: SearchRecord }) {
     useCallback(() => dispatch({ type: 'highlightingScheme', scheme: null }), [dispatch]),
   );
 
-  // One document per request; facets are not shown here, so none are counted. The longest and most snippets are
-  // asked for because abstract and claims are marked from them (the answer has no whole-field marks).
+  // One document per request; facets are not shown here, so none are counted. The highlighted fields come whole
+  // with every mark (entireFieldHl), so the abstract and claims read here are marked throughout.
   const payload = useMemo(() => {
-    const highlighting = {
-      ...state.highlighting,
-      max_snippets: MAX_SNIPPETS_LIMIT,
-      max_snippet_length: MAX_SNIPPET_LENGTH_LIMIT,
-    };
-    return { ...buildSearchPayload({ ...state, start: position, rows: 1, highlighting }), facets: [] };
+    const highlighting = { ...state.highlighting, entire_field: true };
+    return { ...buildSearchPayload({ ...state, start: position, rows: 1 }), highlighting, facets: [] };
   }, [state, position]);
   const run = useSearchRun(index, payload, ready);
   const response = run.data;
