@@ -294,6 +294,51 @@ describe('search results', () => {
     await expectCount(`${byFamily.grouping!.ngroups} families / ${byFamily.grouping!.matches} documents`);
   });
 
+  it('shows the family as grouped, and opens a result’s family tree and family tab from its actions', async () => {
+    const options = page.getByRole('dialog');
+    for (const option of ['Family as grouped', 'Family tree action', 'View family action']) {
+      await expect
+        .poll(
+          async () => {
+            if ((await options.count()) === 0) await page.getByRole('button', { name: 'Display options' }).click();
+            const box = options.getByLabel(option, { exact: true });
+            if (!(await box.isChecked())) await box.click();
+            return box.isChecked();
+          },
+          { timeout: 20_000 },
+        )
+        .toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    const first = page.getByTestId('result-item').first();
+    const dynamic = first.getByTestId('result-family-dynamic');
+    await expect.poll(() => dynamic.innerText()).toMatch(/^Family \(Families\): /);
+    const ucid = (await first.getAttribute('data-ucid'))!;
+    expect(await dynamic.innerText()).toContain(ucid);
+    await page.getByLabel('Group by').selectOption('extendedfamily');
+    await expect
+      .poll(() => page.getByTestId('result-family-dynamic').first().innerText())
+      .toMatch(/^Family \(Extended Families\): /);
+
+    const item = page.getByTestId('result-item').first();
+    const number = await item.getByTestId('result-number').innerText();
+    const itemUcid = (await item.getAttribute('data-ucid'))!;
+    expect(await item.getByRole('link', { name: `View the family of ${number}` }).getAttribute('href')).toBe(
+      `/patent/${encodeURIComponent(itemUcid)}?tab=family`,
+    );
+    await item.getByRole('button', { name: `Family tree of ${number}` }).click();
+    const tree = page.getByRole('dialog', { name: `Family tree of ${number}` });
+    await tree.getByTestId('family-tree').waitFor();
+    expect(await tree.getByText(`${itemUcid} (this document)`).count()).toBe(1);
+    expect(await tree.getByText(/^Application /).count()).toBeGreaterThan(0);
+    await expectAccessible(page, 'Family tree', '[role="dialog"]');
+    await shot('search-results-family-tree');
+    await page.keyboard.press('Escape');
+    await tree.waitFor({ state: 'detached' });
+    await page.getByLabel('Group by').selectOption('simplefamily');
+    await settled();
+  });
+
   it('pages with 2 pages either side, and back goes to the previous page', async () => {
     const total = (await apiRun({ rows: 0 })).grouping!.ngroups;
     const range = async () => {

@@ -1,4 +1,4 @@
-import type { ListDisplayOption, SearchDoc } from '@app/shared';
+import type { GroupingMethod, ListDisplayOption, SearchDoc } from '@app/shared';
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { displayDate } from '../utils/displayDate';
@@ -8,11 +8,13 @@ import { DetailLine } from './DetailLine';
 import { HighlightedText } from './HighlightedText';
 import { KeywordSnippets } from './KeywordSnippets';
 import { ResultDates } from './ResultDates';
+import { ResultFamilyActions } from './ResultFamilyActions';
 
 /** Props of ResultDetails. */
 type ResultDetailsProps = {
   doc: SearchDoc;
   options: readonly ListDisplayOption[];
+  grouping: GroupingMethod;
   language: string;
   maxSnippets: number;
 };
@@ -30,7 +32,7 @@ function list(values: readonly string[], max = 6): string {
 }
 
 /** The parts of a result the user chose in the list display options (SPEC §3 List display options), in order. */
-export function ResultDetails({ doc, options, language, maxSnippets }: ResultDetailsProps) {
+export function ResultDetails({ doc, options, grouping, language, maxSnippets }: ResultDetailsProps) {
   const { t } = useTranslation();
   const on = (option: ListDisplayOption) => options.includes(option);
   const abstract = on('abstract') ? shownText(doc, 'abstracts', language) : null;
@@ -78,6 +80,14 @@ export function ResultDetails({ doc, options, language, maxSnippets }: ResultDet
           {list(resultFields.familyApplications(doc), 8)}
         </DetailLine>
       )}
+      {on('family_dynamic') && (
+        <DetailLine
+          label={t('results.fields.family_dynamic', { grouping: t(`results.toolbar.groupings.${grouping}`) })}
+          testId="result-family-dynamic"
+        >
+          {list(resultFields.dynamicFamily(doc, grouping), 8)}
+        </DetailLine>
+      )}
       {on('seps') && (
         <DetailLine label={t('results.fields.seps')}>{list(resultFields.sepOrganizations(doc))}</DetailLine>
       )}
@@ -109,6 +119,9 @@ export function ResultDetails({ doc, options, language, maxSnippets }: ResultDet
           </Text>{' '}
           <HighlightedText text={firstClaim.text} highlights={firstClaim.highlights} />
         </Text>
+      )}
+      {(on('action_viewfamily') || on('action_familytree')) && (
+        <ResultFamilyActions doc={doc} viewFamily={on('action_viewfamily')} familyTree={on('action_familytree')} />
       )}
     </Stack>
   );

@@ -12,6 +12,7 @@ export function ResultList({
   selection,
   onActivate,
   listOptions,
+  grouping,
 }: ResultViewProps) {
   const { t } = useTranslation();
   return (
@@ -22,6 +23,7 @@ export function ResultList({
           doc={doc}
           position={start + i}
           options={listOptions}
+          grouping={grouping}
           language={language}
           maxSnippets={maxSnippets}
           active={doc.ucid === activeUcid}

@@ -1,4 +1,4 @@
-import { IMAGE_DISPLAY_OPTIONS, type ListDisplayOption, type SearchDoc } from '@app/shared';
+import { type GroupingMethod, IMAGE_DISPLAY_OPTIONS, type ListDisplayOption, type SearchDoc } from '@app/shared';
 import { Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { resultFields } from '../utils/resultFields';
@@ -12,6 +12,7 @@ type ResultListItemProps = {
   doc: SearchDoc;
   position: number;
   options: readonly ListDisplayOption[];
+  grouping: GroupingMethod;
   language: string;
   maxSnippets: number;
   active: boolean;
@@ -22,7 +23,7 @@ type ResultListItemProps = {
 
 /** One result of the list view: tick box, title link, number, status, then the chosen details. */
 export function ResultListItem(props: ResultListItemProps) {
-  const { doc, position, options, language, maxSnippets, active, selected, onToggle, onOpen } = props;
+  const { doc, position, options, grouping, language, maxSnippets, active, selected, onToggle, onOpen } = props;
   const { t } = useTranslation();
   const number = resultFields.number(doc);
   const withImage = options.some((o) => IMAGE_DISPLAY_OPTIONS.includes(o));
@@ -60,7 +61,13 @@ export function ResultListItem(props: ResultListItemProps) {
               </Text>
             )}
           </Group>
-          <ResultDetails doc={doc} options={options} language={language} maxSnippets={maxSnippets} />
+          <ResultDetails
+            doc={doc}
+            options={options}
+            grouping={grouping}
+            language={language}
+            maxSnippets={maxSnippets}
+          />
         </Stack>
       </Group>
     </li>

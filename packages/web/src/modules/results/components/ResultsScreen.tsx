@@ -139,6 +139,7 @@ export function ResultsScreen({ search }: { search: SearchRecord }) {
                 selection={selection}
                 onActivate={onActivate}
                 listOptions={preferences.list_layout}
+                grouping={state.grouping}
                 tableColumns={preferences.table_layout}
                 onTableColumnsChange={(value) => savePreference({ name: 'table_layout', value })}
               />

@@ -1,4 +1,4 @@
-import type { ListDisplayOption, SearchDoc, TableColumnName } from '@app/shared';
+import type { GroupingMethod, ListDisplayOption, SearchDoc, TableColumnName } from '@app/shared';
 import type { ResultSelection } from '../hooks/useResultSelection';
 
 /** What every result view (list, table, split, thumbnail) is given. */
@@ -14,6 +14,8 @@ export type ResultViewProps = {
   /** A result was opened or picked: it becomes the active document. */
   onActivate: (doc: SearchDoc, position: number) => void;
   listOptions: readonly ListDisplayOption[];
+  /** The results' grouping, for the family shown as grouped (`family_dynamic`). */
+  grouping: GroupingMethod;
   tableColumns: readonly { name: TableColumnName; width: number }[];
   onTableColumnsChange: (columns: { name: TableColumnName; width: number }[]) => void;
 };

@@ -1,4 +1,4 @@
-import type { SearchDoc } from '@app/shared';
+import type { GroupingMethod, SearchDoc } from '@app/shared';
 
 /** Classification schemes shown with results: the flat search field and the scheme inside `classifications`. */
 export const CLASSIFICATION_SCHEMES = {
@@ -99,6 +99,28 @@ export const resultFields = {
   /** ucids of the simple or extended family, this document included. */
   family(doc: SearchDoc, kind: 'simple' | 'extended'): string[] {
     return familyPublications(doc, kind).map((p) => p.ucid);
+  },
+
+  /**
+   * The family members that match the results' grouping (the "dynamic" family of SPEC §3): the publications of
+   * the same application when grouped by application, the extended family when grouped so, else the simple family.
+   */
+  dynamicFamily(doc: SearchDoc, grouping: GroupingMethod): string[] {
+    if (grouping === 'extendedfamily') return familyPublications(doc, 'extended').map((p) => p.ucid);
+    const simple = familyPublications(doc, 'simple');
+    if (grouping !== 'applicationnumber') return simple.map((p) => p.ucid);
+    const own = simple.find((p) => p.ucid === doc.ucid)?.an;
+    return own === undefined ? [doc.ucid] : simple.filter((p) => p.an === own).map((p) => p.ucid);
+  },
+
+  /** The simple family as applications, each with its publications, in the order the family lists them. */
+  familyTree(doc: SearchDoc): { an: string | null; ucids: string[] }[] {
+    const tree = new Map<string | null, string[]>();
+    for (const p of familyPublications(doc, 'simple')) {
+      const an = typeof p.an === 'string' && p.an !== '' ? p.an : null;
+      tree.set(an, [...(tree.get(an) ?? []), p.ucid]);
+    }
+    return [...tree].map(([an, ucids]) => ({ an, ucids }));
   },
 
   /** Distinct applications of the simple family. */
