@@ -4,7 +4,7 @@
 insert into "folder_categories" ("id", "organization_id", "name", "position") values (default, $1, $2, $3) returning "id", "organization_id", "name", "position";
 
 -- createOrganization
-insert into "organizations" ("id", "name", "created_at") values (default, $1, $2) returning "id", "name", "created_at";
+insert into "organizations" ("id", "name", "folder_limit", "folder_warning", "created_at") values (default, $1, default, default, $2) returning "id", "name", "folder_limit", "folder_warning", "created_at";
 
 -- getFolderCategoriesByOrganization
 select "id", "organization_id", "name", "position" from "folder_categories" where "folder_categories"."organization_id" = $1 order by "folder_categories"."position" asc, "folder_categories"."id" asc;
@@ -13,7 +13,7 @@ select "id", "organization_id", "name", "position" from "folder_categories" wher
 select "organization_id", "name", "configuration" from "organization_modules" where "organization_modules"."organization_id" = $1 order by "organization_modules"."name" asc;
 
 -- getOrganizationById
-select "id", "name", "created_at" from "organizations" where "organizations"."id" = $1;
+select "id", "name", "folder_limit", "folder_warning", "created_at" from "organizations" where "organizations"."id" = $1;
 
 -- hasAnyOrganization
 select "id" from "organizations" limit $1;

@@ -11,8 +11,10 @@ import type { Database } from './db/client';
 import { registerAuthRoutes } from './features/auth/auth.routes';
 import { registerCorpusRoutes } from './features/corpus/corpus.routes';
 import { INGEST_JOB_KIND, ingestJobHandler } from './features/corpus/ingest-job';
+import { registerFolderRoutes } from './features/folders/folders.routes';
 import { registerHighlightingRoutes } from './features/highlighting/highlighting.routes';
 import { JobRunner } from './features/jobs/job-runner';
+import { registerLoggedEventRoutes } from './features/logged-events/logged-events.routes';
 import { registerOrganizationRoutes } from './features/organization/organization.routes';
 import { PatentIndex } from './features/search/patent-index';
 import { registerSearchRoutes } from './features/search/search.routes';
@@ -146,6 +148,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerCorpusRoutes(app);
   registerSearchRoutes(app);
   registerHighlightingRoutes(app);
+  registerFolderRoutes(app);
+  registerLoggedEventRoutes(app);
 
   await registerOpenApiRoutes(app);
   await registerWeb(app, { webDistDir: options.webDistDir === undefined ? DEFAULT_WEB_DIST_DIR : options.webDistDir });

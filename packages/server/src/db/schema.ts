@@ -21,6 +21,9 @@ const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode
 export const organizations = pgTable('organizations', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   name: text('name').notNull(),
+  /** Most patents a folder may hold, and the count from which adding warns first; null: the defaults (SPEC §9). */
+  folderLimit: integer('folder_limit'),
+  folderWarning: integer('folder_warning'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
 
@@ -247,4 +250,101 @@ export const highlightingSchemes = pgTable(
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('highlighting_schemes_user_name_unique').on(t.userId, t.nameKey)],
+);
+
+/**
+ * Folders of patents (SPEC §3 Folder). A deleted folder keeps its row with `deleted_at` set until the undo window
+ * of its logged event has passed, so Undo brings back the folder with its patents, labels and shares exactly.
+ */
+export const folders = pgTable(
+  'folders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    categoryId: integer('category_id').references(() => folderCategories.id, { onDelete: 'set null' }),
+    creatorId: integer('creator_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    deletedAt: timestamptz('deleted_at'),
+  },
+  (t) => [index('folders_organization_idx').on(t.organizationId)],
+);
+
+/** Who may use a folder besides its creator: a user or a group, at read, write or admin (the highest wins). */
+export const folderShares = pgTable(
+  'folder_shares',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    folderId: integer('folder_id')
+      .notNull()
+      .references(() => folders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id').references(() => groups.id, { onDelete: 'cascade' }),
+    level: text('level', { enum: ['read', 'write', 'admin'] }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('folder_shares_user_unique').on(t.folderId, t.userId),
+    uniqueIndex('folder_shares_group_unique').on(t.folderId, t.groupId),
+    index('folder_shares_user_idx').on(t.userId),
+    index('folder_shares_group_idx').on(t.groupId),
+    check('folder_shares_level', sql`${t.level} in ('read', 'write', 'admin')`),
+    check('folder_shares_one_grantee', sql`(${t.userId} is null) <> (${t.groupId} is null)`),
+  ],
+);
+
+/** Users who pinned a folder (SPEC §3 Folder pinned_users). */
+export const folderPins = pgTable(
+  'folder_pins',
+  {
+    folderId: integer('folder_id')
+      .notNull()
+      .references(() => folders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.folderId, t.userId] })],
+);
+
+/** The patents in a folder: one row per publication, whoever added it first; the rating is the folder's. */
+export const folderPatents = pgTable(
+  'folder_patents',
+  {
+    folderId: integer('folder_id')
+      .notNull()
+      .references(() => folders.id, { onDelete: 'cascade' }),
+    ucid: text('ucid').notNull(),
+    addedBy: integer('added_by').references(() => users.id, { onDelete: 'set null' }),
+    addedAt: timestamptz('added_at').notNull().defaultNow(),
+    rating: integer('rating'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.folderId, t.ucid] }),
+    check('folder_patents_rating', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
+  ],
+);
+
+/**
+ * What a user did that can be undone or reviewed (SPEC §3 Logged event): a message, the folder it concerns, and the
+ * call that reverses it (`undo`: method, API path, body), which the toast's Undo makes before deleting the event.
+ */
+export const loggedEvents = pgTable(
+  'logged_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    folderId: integer('folder_id').references(() => folders.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    message: text('message').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    undo: jsonb('undo').$type<{ method: 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; body?: unknown } | null>(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('logged_events_user_idx').on(t.userId, t.createdAt), index('logged_events_folder_idx').on(t.folderId)],
 );

@@ -1,6 +1,9 @@
 import * as auth from '../features/auth/auth.repository';
+import * as folderPatentsRepo from '../features/folders/folder-patents.repository';
+import * as foldersRepo from '../features/folders/folders.repository';
 import * as highlighting from '../features/highlighting/highlighting-schemes.repository';
 import * as jobs from '../features/jobs/jobs.repository';
+import * as loggedEvents from '../features/logged-events/logged-events.repository';
 import * as organization from '../features/organization/organization.repository';
 import * as searchesRepo from '../features/search/searches.repository';
 import * as users from '../features/users/users.repository';
@@ -41,6 +44,59 @@ export const REPOSITORY_CALLS: Record<string, { module: Record<string, unknown>;
       markPasswordTokenUsed: (db) => auth.markPasswordTokenUsed(db, 1, T),
       markPasswordTokensUsedByUser: (db, s) => auth.markPasswordTokensUsedByUser(db, s.userId, T),
       countPasswordTokensSince: (db, s) => auth.countPasswordTokensSince(db, s.userId, 'reset', T),
+    },
+  },
+  'folders.repository': {
+    module: foldersRepo,
+    calls: {
+      insertFolder: (db, s) =>
+        foldersRepo.insertFolder(db, {
+          organizationId: s.organizationId,
+          creatorId: s.userId,
+          name: 'Prior art',
+          description: '',
+          categoryId: null,
+        }),
+      listFoldersForViewer: (db, s) =>
+        foldersRepo.listFoldersForViewer(db, { id: s.userId, organizationId: s.organizationId }),
+      getFolderForViewer: (db, s) =>
+        foldersRepo.getFolderForViewer(db, { id: s.userId, organizationId: s.organizationId }, 1),
+      updateFolder: (db) => foldersRepo.updateFolder(db, 1, { name: 'Prior art EP', updatedAt: T }),
+      setFolderDeleted: (db) => foldersRepo.setFolderDeleted(db, 1, null),
+      lockFolder: (db) => foldersRepo.lockFolder(db, 1),
+      setFolderPin: (db, s) => foldersRepo.setFolderPin(db, 1, s.userId, true),
+      getFolderLimits: (db, s) => foldersRepo.getFolderLimits(db, s.organizationId),
+      listFolderShares: (db) => foldersRepo.listFolderShares(db, 1),
+      replaceFolderShares: (db, s) => foldersRepo.replaceFolderShares(db, 1, [{ userId: s.userId, level: 'read' }]),
+      usersOfOrganization: (db, s) => foldersRepo.usersOfOrganization(db, s.organizationId, [s.userId]),
+      groupsOfOrganization: (db, s) => foldersRepo.groupsOfOrganization(db, s.organizationId, [1]),
+    },
+  },
+  'folder-patents.repository': {
+    module: folderPatentsRepo,
+    calls: {
+      insertFolderPatents: (db, s) => folderPatentsRepo.insertFolderPatents(db, 1, ['EP-1000000-A1'], s.userId, T),
+      countFolderPatents: (db) => folderPatentsRepo.countFolderPatents(db, 1),
+      listFolderPatents: (db) => folderPatentsRepo.listFolderPatents(db, 1, 0, 10),
+      listFolderUcids: (db) => folderPatentsRepo.listFolderUcids(db, 1),
+      deleteFolderPatents: (db) => folderPatentsRepo.deleteFolderPatents(db, 1, ['EP-1000000-A1']),
+      restoreFolderPatents: (db, s) =>
+        folderPatentsRepo.restoreFolderPatents(db, [
+          { folderId: 1, ucid: 'EP-1000000-A1', addedBy: s.userId, addedAt: T, rating: null },
+        ]),
+    },
+  },
+  'logged-events.repository': {
+    module: loggedEvents,
+    calls: {
+      insertLoggedEvent: (db, s) =>
+        loggedEvents.insertLoggedEvent(db, { userId: s.userId, folderId: 1, action: 'folder.create', message: 'm' }),
+      setLoggedEventUndo: (db) =>
+        loggedEvents.setLoggedEventUndo(db, 1, { method: 'POST', url: '/api/folders/1/restore' }),
+      listLoggedEventsOfUser: (db, s) => loggedEvents.listLoggedEventsOfUser(db, s.userId),
+      getLoggedEventOfUser: (db, s) => loggedEvents.getLoggedEventOfUser(db, s.userId, 1),
+      listLoggedEventsOfFolder: (db) => loggedEvents.listLoggedEventsOfFolder(db, 1),
+      deleteLoggedEventOfUser: (db, s) => loggedEvents.deleteLoggedEventOfUser(db, s.userId, 1),
     },
   },
   'highlighting-schemes.repository': {

@@ -19,6 +19,7 @@ import type { App } from '../../app-instance';
 import { getAuthUser, requireRole } from '../../plugins/auth';
 import { checksummedAnswer } from '../../plugins/checksummed-list';
 import { errorResponses, SESSION_ERRORS, WRITE_ERRORS } from '../../plugins/error-responses';
+import { runFolder } from '../folders/folder-patents.service';
 import { drawingsView, ImageKeyAnswerSchema, isValidImageKey } from './image-keys';
 import { presentSearch } from './search.presenter';
 import { browse, createSearch, getSearch, runSavedSearch, selectDocuments } from './search.service';
@@ -163,7 +164,7 @@ export function registerSearchRoutes(app: App): void {
       onRequest: session.onRequest,
       schema: {
         tags: TAGS,
-        summary: 'Run the documents of a named collection ({name}: searches; folders and alert runs come later)',
+        summary: 'Run the documents of a named collection ({name}: searches or folders; alert runs come later)',
         security: session.security,
         params: z.object({ name: z.string().max(64), id: SearchIdParamsSchema.shape.id }),
         body: SearchPayloadSchema,
@@ -171,9 +172,11 @@ export function registerSearchRoutes(app: App): void {
       },
     },
     async (request) => {
+      const user = getAuthUser(request);
+      if (request.params.name === 'folders') return runFolder(app.ctx, user, request.params.id, request.body);
       if (request.params.name !== 'searches')
         throw new AppError('NOT_FOUND', { message: `There is no collection of kind "${request.params.name}".` });
-      return runSavedSearch(app.ctx, app.ctx.patents, getAuthUser(request), request.params.id, request.body);
+      return runSavedSearch(app.ctx, app.ctx.patents, user, request.params.id, request.body);
     },
   );
 

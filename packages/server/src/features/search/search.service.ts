@@ -115,6 +115,43 @@ export async function browse(
   return run(ctx, index, user, parseOrThrow(q), payload, { query: q });
 }
 
+/**
+ * Runs the payload over a set of documents (a folder's): `PN=(…)` of their ucids, with `q` ANDed when given. An
+ * empty set answers no documents without asking the engine.
+ */
+export async function runOverDocuments(
+  ctx: AppContext,
+  index: PatentIndex,
+  user: UserRecord,
+  ucids: readonly string[],
+  payload: SearchPayloadParsed,
+  label: string,
+): Promise<SearchResponse> {
+  const extra = payload.q?.trim();
+  if (ucids.length === 0) {
+    if (extra) parseOrThrow(extra);
+    return {
+      successful: true,
+      numFound: 0,
+      docs: [],
+      facets: {},
+      grouping: payload.grouped_by === 'none' ? null : { grouped_by: payload.grouped_by, ngroups: 0, matches: 0 },
+      start: payload.start,
+      rows: payload.rows,
+      query: label,
+      synthetic: index.isSynthetic,
+    };
+  }
+  const set = `PN=(${ucids.join(' OR ')})`;
+  let ast = parseOrThrow(set);
+  let query = label;
+  if (extra) {
+    ast = joinBoolean('AND', ast, parseOrThrow(extra), ast.span);
+    query = `${label} AND (${extra})`;
+  }
+  return run(ctx, index, user, ast, payload, { query });
+}
+
 /** Documents by ucid, in the order asked; ucids not in the index are simply absent. */
 export async function selectDocuments(
   ctx: AppContext,

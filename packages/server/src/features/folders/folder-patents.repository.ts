@@ -1,0 +1,73 @@
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { folderPatents } from '../../db/schema';
+
+export type FolderPatentRow = typeof folderPatents.$inferSelect;
+
+export async function countFolderPatents(db: Database, folderId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(folderPatents).where(eq(folderPatents.folderId, folderId));
+  return row?.n ?? 0;
+}
+
+/** Adds the ucids not yet in the folder; answers those it added (a ucid already there keeps its first adder). */
+export async function insertFolderPatents(
+  db: Database,
+  folderId: number,
+  ucids: string[],
+  addedBy: number,
+  addedAt: Date,
+): Promise<string[]> {
+  if (ucids.length === 0) return [];
+  const rows = await db
+    .insert(folderPatents)
+    .values(ucids.map((ucid) => ({ folderId, ucid, addedBy, addedAt })))
+    .onConflictDoNothing()
+    .returning({ ucid: folderPatents.ucid });
+  return rows.map((r) => r.ucid);
+}
+
+/** Removes the ucids from the folder; answers the rows removed, whole, so an undo can put them back exactly. */
+export async function deleteFolderPatents(db: Database, folderId: number, ucids: string[]): Promise<FolderPatentRow[]> {
+  if (ucids.length === 0) return [];
+  return db
+    .delete(folderPatents)
+    .where(and(eq(folderPatents.folderId, folderId), inArray(folderPatents.ucid, ucids)))
+    .returning();
+}
+
+/** Puts removed rows back as they were (adder, time, rating); a ucid added again since keeps its new row. */
+export async function restoreFolderPatents(db: Database, rows: FolderPatentRow[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const restored = await db
+    .insert(folderPatents)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ ucid: folderPatents.ucid });
+  return restored.length;
+}
+
+/** A page of the folder's patents, first added first. */
+export async function listFolderPatents(
+  db: Database,
+  folderId: number,
+  start: number,
+  rows: number,
+): Promise<FolderPatentRow[]> {
+  return db
+    .select()
+    .from(folderPatents)
+    .where(eq(folderPatents.folderId, folderId))
+    .orderBy(asc(folderPatents.addedAt), asc(folderPatents.ucid))
+    .limit(rows)
+    .offset(start);
+}
+
+/** Every ucid of the folder (for running searches over it). */
+export async function listFolderUcids(db: Database, folderId: number): Promise<string[]> {
+  const rows = await db
+    .select({ ucid: folderPatents.ucid })
+    .from(folderPatents)
+    .where(eq(folderPatents.folderId, folderId))
+    .orderBy(asc(folderPatents.ucid));
+  return rows.map((r) => r.ucid);
+}

@@ -1,0 +1,171 @@
+import {
+  AppError,
+  DEFAULT_FOLDER_LIMIT,
+  DEFAULT_FOLDER_WARNING,
+  type FolderPatentsParsed,
+  MAX_ROWS,
+  type SearchPayloadParsed,
+  type SearchResponse,
+  type UndoableAnswer,
+} from '@app/shared';
+import type { AppContext } from '../../context';
+import { getLoggedEventOfUser, insertLoggedEvent, setLoggedEventUndo } from '../logged-events/logged-events.repository';
+import { runOverDocuments, selectDocuments } from '../search/search.service';
+import type { UserRecord } from '../users/users.repository';
+import { folderAccess } from './folder-access';
+import {
+  countFolderPatents,
+  deleteFolderPatents,
+  type FolderPatentRow,
+  insertFolderPatents,
+  listFolderPatents,
+  listFolderUcids,
+  restoreFolderPatents,
+} from './folder-patents.repository';
+import { getFolderLimits, lockFolder } from './folders.repository';
+
+/** The organisation's limit of patents per folder and its warning threshold (SPEC §9: they come from the server). */
+export async function folderLimits(ctx: AppContext, organizationId: number | null) {
+  const own = organizationId === null ? undefined : await getFolderLimits(ctx.db, organizationId);
+  const limit = own?.folderLimit ?? DEFAULT_FOLDER_LIMIT;
+  return { limit, warning: Math.min(own?.folderWarning ?? DEFAULT_FOLDER_WARNING, limit) };
+}
+
+export async function folderLimitState(ctx: AppContext, user: UserRecord, id: number) {
+  const { folder } = await folderAccess(ctx.db, user, id, 'read');
+  const { limit, warning } = await folderLimits(ctx, folder.organizationId);
+  const count = await countFolderPatents(ctx.db, id);
+  return { limit_reached: count >= limit, warning_reached: count >= warning, count, limit, warning };
+}
+
+/** Refuses ucids that are not documents of our index, naming each; a folder holds only what can be shown. */
+async function checkInIndex(ctx: AppContext, user: UserRecord, ucids: string[]): Promise<void> {
+  const found = new Set<string>();
+  for (let i = 0; i < ucids.length; i += MAX_ROWS) {
+    const answer = await selectDocuments(ctx, ctx.patents, user, ucids.slice(i, i + MAX_ROWS), 'ucid');
+    for (const doc of answer.docs) found.add(doc.ucid);
+  }
+  const fields: Record<string, string[]> = {};
+  ucids.forEach((ucid, i) => {
+    if (!found.has(ucid)) fields[`ucids.${i}`] = [`${ucid} is not in our patent index.`];
+  });
+  const missing = Object.keys(fields).length;
+  if (missing > 0)
+    throw new AppError('VALIDATION_FAILED', {
+      message: `${missing} of the ${ucids.length} patents ${missing === 1 ? 'is' : 'are'} not in our patent index.`,
+      fields,
+    });
+}
+
+/**
+ * Adds patents to a folder. Adds to one folder run one at a time (the folder row is locked), so two colleagues
+ * adding at once lose nothing and never duplicate, and the limit holds exactly: an add that would pass it is refused
+ * whole, with the numbers; one that reaches the warning threshold says so.
+ */
+export async function addPatents(ctx: AppContext, user: UserRecord, id: number, body: FolderPatentsParsed) {
+  const { folder } = await folderAccess(ctx.db, user, id, 'write');
+  const ucids = [...new Set(body.ucids)];
+  await checkInIndex(ctx, user, ucids);
+  const { limit, warning } = await folderLimits(ctx, folder.organizationId);
+  return ctx.db.transaction(async (tx) => {
+    await lockFolder(tx, id);
+    const before = await countFolderPatents(tx, id);
+    const added = await insertFolderPatents(tx, id, ucids, user.id, ctx.now());
+    const count = before + added.length;
+    if (count > limit) {
+      throw new AppError('FOLDER_LIMIT_REACHED', {
+        message:
+          `This folder holds ${before.toLocaleString('en')} patents and can hold at most ${limit.toLocaleString('en')}: ` +
+          `adding ${added.length.toLocaleString('en')} new ones would pass the limit. Remove some, or add fewer.`,
+      });
+    }
+    if (added.length > 0)
+      await insertLoggedEvent(tx, {
+        userId: user.id,
+        folderId: id,
+        action: 'patents.add',
+        message: `Added ${added.length} ${added.length === 1 ? 'patent' : 'patents'} to “${folder.name}”.`,
+        details: { ucids: added.slice(0, 50), count: added.length },
+      });
+    return {
+      added: added.length,
+      already: ucids.length - added.length,
+      count,
+      warning:
+        count >= warning
+          ? `This folder now holds ${count.toLocaleString('en')} of at most ${limit.toLocaleString('en')} patents.`
+          : null,
+    };
+  });
+}
+
+type StoredRow = { folderId: number; ucid: string; addedBy: number | null; addedAt: string; rating: number | null };
+
+/** Removes patents; the removed rows go into the logged event, whose Undo puts them back exactly. */
+export async function removePatents(
+  ctx: AppContext,
+  user: UserRecord,
+  id: number,
+  body: FolderPatentsParsed,
+): Promise<UndoableAnswer> {
+  const { folder } = await folderAccess(ctx.db, user, id, 'write');
+  return ctx.db.transaction(async (tx) => {
+    const removed = await deleteFolderPatents(tx, id, [...new Set(body.ucids)]);
+    const rows: StoredRow[] = removed.map((r) => ({ ...r, addedAt: r.addedAt.toISOString() }));
+    const event = await insertLoggedEvent(tx, {
+      userId: user.id,
+      folderId: id,
+      action: 'patents.remove',
+      message: `Removed ${removed.length} ${removed.length === 1 ? 'patent' : 'patents'} from “${folder.name}”.`,
+      details: { rows, count: removed.length },
+    });
+    const undo = {
+      method: 'POST' as const,
+      url: `/api/folders/${id}/patents/restore`,
+      body: { logged_event_id: event.id },
+    };
+    // The undo names the event itself, so it is known only once the event has its id.
+    await setLoggedEventUndo(tx, event.id, undo);
+    return { message: event.message, logged_event_id: event.id, undo };
+  });
+}
+
+/** The Undo of a removal: the rows the user's own logged event kept, back in the folder as they were. */
+export async function restorePatents(ctx: AppContext, user: UserRecord, id: number, eventId: number) {
+  await folderAccess(ctx.db, user, id, 'write');
+  const event = await getLoggedEventOfUser(ctx.db, user.id, eventId);
+  if (event?.action !== 'patents.remove' || event.folderId !== id)
+    throw new AppError('LOGGED_EVENT_NOT_FOUND', { message: `You have no removal ${eventId} in this folder to undo.` });
+  const stored = (event.details.rows ?? []) as StoredRow[];
+  const rows: FolderPatentRow[] = stored.map((r) => ({ ...r, addedAt: new Date(r.addedAt) }));
+  const restored = await restoreFolderPatents(ctx.db, rows);
+  return { message: `${restored} ${restored === 1 ? 'patent is' : 'patents are'} back in the folder.` };
+}
+
+export async function listPatents(ctx: AppContext, user: UserRecord, id: number, start: number, rows: number) {
+  await folderAccess(ctx.db, user, id, 'read');
+  const [total, page] = await Promise.all([countFolderPatents(ctx.db, id), listFolderPatents(ctx.db, id, start, rows)]);
+  return {
+    total,
+    start,
+    rows,
+    patents: page.map((p) => ({
+      ucid: p.ucid,
+      added_by: p.addedBy,
+      added_at: p.addedAt.toISOString(),
+      rating: p.rating,
+    })),
+  };
+}
+
+/** `POST /api/patents/folders/{id}`: the folder's patents through the results views, filters and grouping. */
+export async function runFolder(
+  ctx: AppContext,
+  user: UserRecord,
+  id: number,
+  payload: SearchPayloadParsed,
+): Promise<SearchResponse> {
+  const { folder } = await folderAccess(ctx.db, user, id, 'read');
+  const ucids = await listFolderUcids(ctx.db, id);
+  return runOverDocuments(ctx, ctx.patents, user, ucids, payload, `Folder “${folder.name}”`);
+}

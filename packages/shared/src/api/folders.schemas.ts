@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { parseUcid } from '../patents/patent-numbers';
+import { checksummed } from './search.schemas';
+
+export const FOLDER_NAME_MAX = 120;
+export const FOLDER_DESCRIPTION_MAX = 2000;
+/** Patents a folder may hold, and the count from which adding warns first, unless the organisation sets its own. */
+export const DEFAULT_FOLDER_LIMIT = 10_000;
+export const DEFAULT_FOLDER_WARNING = 9_000;
+/** Most ucids one add or remove call takes (a whole page of results, or a selection). */
+export const FOLDER_PATENTS_PER_CALL = 1000;
+
+/** Folder permission levels, weakest first: the highest of a user's own and their groups' levels wins (SPEC §6). */
+export const FOLDER_LEVELS = ['read', 'write', 'admin'] as const;
+export type FolderLevel = (typeof FOLDER_LEVELS)[number];
+
+const IdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+export const FolderIdParamsSchema = z.object({ id: IdSchema });
+
+const NameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Give the folder a name.')
+  .max(FOLDER_NAME_MAX, `A folder name has at most ${FOLDER_NAME_MAX} characters.`);
+const DescriptionSchema = z
+  .string()
+  .trim()
+  .max(FOLDER_DESCRIPTION_MAX, `A description has at most ${FOLDER_DESCRIPTION_MAX} characters.`);
+
+export const FolderCreateSchema = z.strictObject({
+  name: NameSchema,
+  description: DescriptionSchema.default(''),
+  category_id: IdSchema.nullable().default(null),
+});
+export type FolderCreateBody = z.input<typeof FolderCreateSchema>;
+export type FolderCreateParsed = z.output<typeof FolderCreateSchema>;
+
+export const FolderUpdateSchema = z
+  .strictObject({
+    name: NameSchema.optional(),
+    description: DescriptionSchema.optional(),
+    category_id: IdSchema.nullable().optional(),
+  })
+  .refine((b) => Object.keys(b).length > 0, 'Give a new name, description or category.');
+export type FolderUpdateBody = z.input<typeof FolderUpdateSchema>;
+export type FolderUpdateParsed = z.output<typeof FolderUpdateSchema>;
+
+/** SPEC §3 Folder, with what the signed-in user may do in it and how many patents it holds. */
+export const FolderSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  category_id: z.number().int().nullable(),
+  creator: z.object({ id: z.number().int(), email: z.string(), name: z.string() }).nullable(),
+  pinned_users: z.array(z.number().int()),
+  /** The signed-in user's level in this folder. */
+  permission: z.enum(FOLDER_LEVELS),
+  patent_count: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Folder = z.infer<typeof FolderSchema>;
+export const FolderListSchema = checksummed(FolderSchema);
+/** `GET /api/folders/{id}?checksum`: one folder, left out when the client's checksum still matches. */
+export const FolderAnswerSchema = z.object({
+  checksum: z.string(),
+  match: z.boolean(),
+  /** With `aggregate=1`, facet counts over the folder's patents, as search answers them. */
+  data: FolderSchema.extend({ aggregates: z.record(z.string(), z.unknown()).optional() }).optional(),
+});
+
+/** `GET /api/folder/limit` (SPEC §7): the organisation's limit of patents per folder, and its warning threshold. */
+export const FolderLimitSchema = z.object({ limit: z.number().int(), warning: z.number().int() });
+/** `GET /api/folders/{id}/limit/`: whether the folder is full, or near it. */
+export const FolderLimitStateSchema = z.object({
+  limit_reached: z.boolean(),
+  warning_reached: z.boolean(),
+  count: z.number().int(),
+  limit: z.number().int(),
+  warning: z.number().int(),
+});
+
+const UcidSchema = z
+  .string()
+  .trim()
+  .max(64)
+  .refine((u) => parseUcid(u.toUpperCase()) !== null, 'Not a publication number in the form CC-NUMBER-KIND.')
+  .transform((u) => u.toUpperCase());
+
+export const FolderPatentsBodySchema = z.strictObject({
+  ucids: z
+    .array(UcidSchema)
+    .min(1, 'Give at least one patent.')
+    .max(FOLDER_PATENTS_PER_CALL, `Give at most ${FOLDER_PATENTS_PER_CALL} patents per call.`),
+});
+export type FolderPatentsBody = z.input<typeof FolderPatentsBodySchema>;
+export type FolderPatentsParsed = z.output<typeof FolderPatentsBodySchema>;
+
+/** The answer to an add: how many were new, how many were there already, the count now and the warning state. */
+export const FolderPatentsAddedSchema = z.object({
+  added: z.number().int(),
+  already: z.number().int(),
+  count: z.number().int(),
+  warning: z.string().nullable(),
+});
+
+/** The answer to a destructive call: what was done, and the logged event whose Undo reverses it (SPEC §7, §8). */
+export const UndoableAnswerSchema = z.object({
+  message: z.string(),
+  logged_event_id: z.number().int(),
+  undo: z.object({ method: z.enum(['POST', 'PUT', 'PATCH', 'DELETE']), url: z.string(), body: z.unknown().optional() }),
+});
+export type UndoableAnswer = z.infer<typeof UndoableAnswerSchema>;
+
+export const FolderPatentSchema = z.object({
+  ucid: z.string(),
+  added_by: z.number().int().nullable(),
+  added_at: z.string(),
+  rating: z.number().int().nullable(),
+});
+export const FolderPatentListSchema = z.object({
+  total: z.number().int(),
+  start: z.number().int(),
+  rows: z.number().int(),
+  patents: z.array(FolderPatentSchema),
+});
+export const FolderPatentListQuerySchema = z.object({
+  start: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  rows: z.coerce.number().int().min(1).max(FOLDER_PATENTS_PER_CALL).default(100),
+});
+
+/** `PUT /api/folders/{id}/permissions`: the whole list of shares, users and groups, each with its level. */
+export const FolderPermissionsBodySchema = z.strictObject({
+  users: z.array(z.strictObject({ id: IdSchema, level: z.enum(FOLDER_LEVELS) })).max(500),
+  groups: z.array(z.strictObject({ id: IdSchema, level: z.enum(FOLDER_LEVELS) })).max(500),
+});
+export type FolderPermissionsBody = z.input<typeof FolderPermissionsBodySchema>;
+export type FolderPermissionsParsed = z.output<typeof FolderPermissionsBodySchema>;
+export const FolderPermissionsSchema = z.object({
+  creator: z.object({ id: z.number().int(), email: z.string(), name: z.string() }).nullable(),
+  users: z.array(z.object({ id: z.number().int(), email: z.string(), name: z.string(), level: z.enum(FOLDER_LEVELS) })),
+  groups: z.array(z.object({ id: z.number().int(), name: z.string(), level: z.enum(FOLDER_LEVELS) })),
+});
+
+/** SPEC §3 Logged event, as `GET /api/logged_events` lists them. */
+export const LoggedEventSchema = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  message: z.string(),
+  folder_id: z.number().int().nullable(),
+  undo: UndoableAnswerSchema.shape.undo.nullable(),
+  created_at: z.string(),
+});
+export const LoggedEventListSchema = checksummed(LoggedEventSchema);
+export const LoggedEventAnswerSchema = z.object({
+  checksum: z.string(),
+  match: z.boolean(),
+  data: LoggedEventSchema.optional(),
+});
