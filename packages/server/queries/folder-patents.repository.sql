@@ -9,6 +9,9 @@ delete from "folder_patents" where ("folder_patents"."folder_id" = $1 and "folde
 -- insertFolderPatents
 insert into "folder_patents" ("folder_id", "ucid", "added_by", "added_at", "rating") values ($1, $2, $3, $4, default) on conflict do nothing returning "ucid";
 
+-- listFolderPatentRatings
+select "ucid", "rating" from "folder_patents" where "folder_patents"."folder_id" = $1 order by "folder_patents"."ucid" asc;
+
 -- listFolderPatents
 select "folder_id", "ucid", "added_by", "added_at", "rating" from "folder_patents" where "folder_patents"."folder_id" = $1 order by "folder_patents"."added_at" asc, "folder_patents"."ucid" asc limit $2;
 

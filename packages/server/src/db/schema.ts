@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -347,4 +348,65 @@ export const loggedEvents = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [index('logged_events_user_idx').on(t.userId, t.createdAt), index('logged_events_folder_idx').on(t.folderId)],
+);
+
+/** A folder's labels (SPEC §3 Folder label), each with a colour; `name_key` keeps names unique per folder. */
+export const folderLabels = pgTable(
+  'folder_labels',
+  {
+    // By default rather than always: the undo of a label's deletion puts it back under its own id.
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    folderId: integer('folder_id')
+      .notNull()
+      .references(() => folders.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    nameKey: text('name_key').notNull(),
+    colour: text('colour').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('folder_labels_name_unique').on(t.folderId, t.nameKey)],
+);
+
+/** Which labels a patent of a folder carries; removing the patent or the label removes the pairing. */
+export const folderPatentLabels = pgTable(
+  'folder_patent_labels',
+  {
+    folderId: integer('folder_id').notNull(),
+    ucid: text('ucid').notNull(),
+    labelId: integer('label_id')
+      .notNull()
+      .references(() => folderLabels.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.folderId, t.ucid, t.labelId] }),
+    foreignKey({
+      columns: [t.folderId, t.ucid],
+      foreignColumns: [folderPatents.folderId, folderPatents.ucid],
+    }).onDelete('cascade'),
+    index('folder_patent_labels_label_idx').on(t.labelId),
+  ],
+);
+
+/** Comments on a patent in a folder, threaded by `parent_id`, with author and time. */
+export const folderComments = pgTable(
+  'folder_comments',
+  {
+    // By default rather than always: the undo of a removal puts comments back under their ids, threads intact.
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    folderId: integer('folder_id').notNull(),
+    ucid: text('ucid').notNull(),
+    parentId: integer('parent_id'),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      columns: [t.folderId, t.ucid],
+      foreignColumns: [folderPatents.folderId, folderPatents.ucid],
+    }).onDelete('cascade'),
+    foreignKey({ columns: [t.parentId], foreignColumns: [t.id] }).onDelete('cascade'),
+    index('folder_comments_patent_idx').on(t.folderId, t.ucid),
+  ],
 );

@@ -1,4 +1,5 @@
 import * as auth from '../features/auth/auth.repository';
+import * as annotations from '../features/folders/folder-annotations.repository';
 import * as folderPatentsRepo from '../features/folders/folder-patents.repository';
 import * as foldersRepo from '../features/folders/folders.repository';
 import * as highlighting from '../features/highlighting/highlighting-schemes.repository';
@@ -79,11 +80,65 @@ export const REPOSITORY_CALLS: Record<string, { module: Record<string, unknown>;
       countFolderPatents: (db) => folderPatentsRepo.countFolderPatents(db, 1),
       listFolderPatents: (db) => folderPatentsRepo.listFolderPatents(db, 1, 0, 10),
       listFolderUcids: (db) => folderPatentsRepo.listFolderUcids(db, 1),
+      listFolderPatentRatings: (db) => folderPatentsRepo.listFolderPatentRatings(db, 1),
       deleteFolderPatents: (db) => folderPatentsRepo.deleteFolderPatents(db, 1, ['EP-1000000-A1']),
       restoreFolderPatents: (db, s) =>
         folderPatentsRepo.restoreFolderPatents(db, [
           { folderId: 1, ucid: 'EP-1000000-A1', addedBy: s.userId, addedAt: T, rating: null },
         ]),
+    },
+  },
+  'folder-annotations.repository': {
+    module: annotations,
+    calls: {
+      insertLabel: (db) => annotations.insertLabel(db, { folderId: 1, name: 'Relevant', colour: '#2f9e44' }),
+      listLabels: (db) => annotations.listLabels(db, 1),
+      getLabel: (db) => annotations.getLabel(db, 1, 1),
+      updateLabel: (db) => annotations.updateLabel(db, 1, 1, { name: 'Very relevant' }),
+      insertLabelPairs: (db) => annotations.insertLabelPairs(db, [{ folderId: 1, ucid: 'EP-1000000-A1', labelId: 1 }]),
+      labelPairsOfLabel: (db) => annotations.labelPairsOfLabel(db, 1),
+      labelPairsOfPatents: (db) => annotations.labelPairsOfPatents(db, 1, ['EP-1000000-A1']),
+      labelPairsOfFolder: (db) => annotations.labelPairsOfFolder(db, 1),
+      deletePatentLabels: (db) => annotations.deletePatentLabels(db, 1, 'EP-1000000-A1'),
+      annotationCounts: (db) => annotations.annotationCounts(db, 1, ['EP-1000000-A1']),
+      getFolderPatent: (db) => annotations.getFolderPatent(db, 1, 'EP-1000000-A1'),
+      setRating: (db) => annotations.setRating(db, 1, 'EP-1000000-A1', 4),
+      insertComment: (db, s) =>
+        annotations.insertComment(db, {
+          folderId: 1,
+          ucid: 'EP-1000000-A1',
+          parentId: null,
+          authorId: s.userId,
+          body: 'Anticipates claim 1.',
+          createdAt: T,
+        }),
+      commentsOfPatents: (db) => annotations.commentsOfPatents(db, 1, ['EP-1000000-A1']),
+      getComment: (db) => annotations.getComment(db, 1, 'EP-1000000-A1', 1),
+      updateComment: (db) => annotations.updateComment(db, 1, 'Anticipates claims 1 and 3.', T),
+      deleteCommentThread: (db) => annotations.deleteCommentThread(db, 1, 'EP-1000000-A1', 1),
+      restoreComments: (db, s) =>
+        annotations.restoreComments(db, [
+          {
+            id: 1,
+            folderId: 1,
+            ucid: 'EP-1000000-A1',
+            parentId: null,
+            authorId: s.userId,
+            body: 'Anticipates claim 1.',
+            createdAt: T,
+            updatedAt: T,
+          },
+        ]),
+      deleteLabel: (db) => annotations.deleteLabel(db, 1, 1),
+      restoreLabel: (db) =>
+        annotations.restoreLabel(db, {
+          id: 1,
+          folderId: 1,
+          name: 'Relevant',
+          nameKey: 'relevant',
+          colour: '#2f9e44',
+          createdAt: T,
+        }),
     },
   },
   'logged-events.repository': {

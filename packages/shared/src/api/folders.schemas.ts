@@ -117,6 +117,8 @@ export const FolderPatentSchema = z.object({
   added_by: z.number().int().nullable(),
   added_at: z.string(),
   rating: z.number().int().nullable(),
+  label_ids: z.array(z.number().int()),
+  comment_count: z.number().int(),
 });
 export const FolderPatentListSchema = z.object({
   total: z.number().int(),
@@ -156,4 +158,69 @@ export const LoggedEventAnswerSchema = z.object({
   checksum: z.string(),
   match: z.boolean(),
   data: LoggedEventSchema.optional(),
+});
+
+export const FOLDER_LABEL_NAME_MAX = 60;
+export const FOLDER_COMMENT_MAX = 5000;
+
+const LabelNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Give the label a name.')
+  .max(FOLDER_LABEL_NAME_MAX, `A label name has at most ${FOLDER_LABEL_NAME_MAX} characters.`);
+const ColourSchema = z
+  .string()
+  .regex(/^#[0-9a-fA-F]{6}$/, 'A colour is written #rrggbb, for example #1c7ed6.')
+  .transform((c) => c.toLowerCase());
+
+export const FolderLabelParamsSchema = z.object({ id: IdSchema, labelId: IdSchema });
+export const FolderLabelCreateSchema = z.strictObject({ name: LabelNameSchema, colour: ColourSchema });
+export const FolderLabelUpdateSchema = z
+  .strictObject({ name: LabelNameSchema.optional(), colour: ColourSchema.optional() })
+  .refine((b) => b.name !== undefined || b.colour !== undefined, 'Give a new name or colour.');
+export type FolderLabelUpdateParsed = z.output<typeof FolderLabelUpdateSchema>;
+/** SPEC §3 Folder label: its folder, name, colour and how many of the folder's patents carry it. */
+export const FolderLabelSchema = z.object({
+  id: z.number().int(),
+  folder_id: z.number().int(),
+  name: z.string(),
+  colour: z.string(),
+  patent_count: z.number().int(),
+});
+export type FolderLabel = z.infer<typeof FolderLabelSchema>;
+export const FolderLabelListSchema = checksummed(FolderLabelSchema);
+
+export const FolderPatentParamsSchema = z.object({ id: IdSchema, ucid: UcidSchema });
+export const PatentLabelsBodySchema = z.strictObject({
+  label_ids: z.array(IdSchema).max(100, 'A patent carries at most 100 labels.'),
+});
+export const PatentRatingBodySchema = z.strictObject({
+  rating: z.number().int().min(1, 'A rating is 1 to 5.').max(5, 'A rating is 1 to 5.').nullable(),
+});
+
+export const FolderCommentParamsSchema = z.object({ id: IdSchema, ucid: UcidSchema, commentId: IdSchema });
+export const CommentCreateSchema = z.strictObject({
+  body: z
+    .string()
+    .trim()
+    .min(1, 'Write the comment first.')
+    .max(FOLDER_COMMENT_MAX, `A comment has at most ${FOLDER_COMMENT_MAX} characters.`),
+  parent_id: IdSchema.nullable().default(null),
+});
+export const CommentUpdateSchema = CommentCreateSchema.pick({ body: true }).strict();
+export const FolderCommentSchema = z.object({
+  id: z.number().int(),
+  parent_id: z.number().int().nullable(),
+  body: z.string(),
+  author: z.object({ id: z.number().int(), email: z.string(), name: z.string() }).nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type FolderComment = z.infer<typeof FolderCommentSchema>;
+/** A patent's place in a folder: labels, rating and comments (threads are rebuilt from `parent_id`). */
+export const FolderPatentDetailSchema = z.object({
+  ucid: z.string(),
+  rating: z.number().int().nullable(),
+  label_ids: z.array(z.number().int()),
+  comments: z.array(FolderCommentSchema),
 });

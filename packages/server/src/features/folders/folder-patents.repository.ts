@@ -71,3 +71,15 @@ export async function listFolderUcids(db: Database, folderId: number): Promise<s
     .orderBy(asc(folderPatents.ucid));
   return rows.map((r) => r.ucid);
 }
+
+/** Every patent of the folder with its rating. */
+export async function listFolderPatentRatings(
+  db: Database,
+  folderId: number,
+): Promise<{ ucid: string; rating: number | null }[]> {
+  return db
+    .select({ ucid: folderPatents.ucid, rating: folderPatents.rating })
+    .from(folderPatents)
+    .where(eq(folderPatents.folderId, folderId))
+    .orderBy(asc(folderPatents.ucid));
+}

@@ -4,22 +4,28 @@ import {
   DEFAULT_FOLDER_WARNING,
   type FolderPatentsParsed,
   MAX_ROWS,
-  type SearchPayloadParsed,
-  type SearchResponse,
   type UndoableAnswer,
 } from '@app/shared';
 import type { AppContext } from '../../context';
 import { getLoggedEventOfUser, insertLoggedEvent, setLoggedEventUndo } from '../logged-events/logged-events.repository';
-import { runOverDocuments, selectDocuments } from '../search/search.service';
+import { selectDocuments } from '../search/search.service';
 import type { UserRecord } from '../users/users.repository';
 import { folderAccess } from './folder-access';
+import {
+  annotationCounts,
+  commentsOfPatents,
+  type FolderCommentRow,
+  insertLabelPairs,
+  type LabelPair,
+  labelPairsOfPatents,
+  restoreComments,
+} from './folder-annotations.repository';
 import {
   countFolderPatents,
   deleteFolderPatents,
   type FolderPatentRow,
   insertFolderPatents,
   listFolderPatents,
-  listFolderUcids,
   restoreFolderPatents,
 } from './folder-patents.repository';
 import { getFolderLimits, lockFolder } from './folders.repository';
@@ -100,8 +106,12 @@ export async function addPatents(ctx: AppContext, user: UserRecord, id: number, 
 }
 
 type StoredRow = { folderId: number; ucid: string; addedBy: number | null; addedAt: string; rating: number | null };
+type StoredComment = Omit<FolderCommentRow, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
 
-/** Removes patents; the removed rows go into the logged event, whose Undo puts them back exactly. */
+/**
+ * Removes patents. Their rows, labels and comments go into the logged event, whose Undo puts all of it back exactly
+ * (comments under their ids, so threads hold).
+ */
 export async function removePatents(
   ctx: AppContext,
   user: UserRecord,
@@ -109,15 +119,22 @@ export async function removePatents(
   body: FolderPatentsParsed,
 ): Promise<UndoableAnswer> {
   const { folder } = await folderAccess(ctx.db, user, id, 'write');
+  const ucids = [...new Set(body.ucids)];
   return ctx.db.transaction(async (tx) => {
-    const removed = await deleteFolderPatents(tx, id, [...new Set(body.ucids)]);
+    const pairs = await labelPairsOfPatents(tx, id, ucids);
+    const comments: StoredComment[] = (await commentsOfPatents(tx, id, ucids)).map(({ comment }) => ({
+      ...comment,
+      createdAt: comment.createdAt.toISOString(),
+      updatedAt: comment.updatedAt.toISOString(),
+    }));
+    const removed = await deleteFolderPatents(tx, id, ucids);
     const rows: StoredRow[] = removed.map((r) => ({ ...r, addedAt: r.addedAt.toISOString() }));
     const event = await insertLoggedEvent(tx, {
       userId: user.id,
       folderId: id,
       action: 'patents.remove',
       message: `Removed ${removed.length} ${removed.length === 1 ? 'patent' : 'patents'} from “${folder.name}”.`,
-      details: { rows, count: removed.length },
+      details: { rows, pairs, comments, count: removed.length },
     });
     const undo = {
       method: 'POST' as const,
@@ -130,21 +147,37 @@ export async function removePatents(
   });
 }
 
-/** The Undo of a removal: the rows the user's own logged event kept, back in the folder as they were. */
+/** The Undo of a removal: what the user's own logged event kept, back in the folder as it was. */
 export async function restorePatents(ctx: AppContext, user: UserRecord, id: number, eventId: number) {
   await folderAccess(ctx.db, user, id, 'write');
   const event = await getLoggedEventOfUser(ctx.db, user.id, eventId);
   if (event?.action !== 'patents.remove' || event.folderId !== id)
     throw new AppError('LOGGED_EVENT_NOT_FOUND', { message: `You have no removal ${eventId} in this folder to undo.` });
-  const stored = (event.details.rows ?? []) as StoredRow[];
-  const rows: FolderPatentRow[] = stored.map((r) => ({ ...r, addedAt: new Date(r.addedAt) }));
-  const restored = await restoreFolderPatents(ctx.db, rows);
+  const rows: FolderPatentRow[] = ((event.details.rows ?? []) as StoredRow[]).map((r) => ({
+    ...r,
+    addedAt: new Date(r.addedAt),
+  }));
+  const restored = await ctx.db.transaction(async (tx) => {
+    const count = await restoreFolderPatents(tx, rows);
+    await insertLabelPairs(tx, (event.details.pairs ?? []) as LabelPair[]);
+    await restoreComments(
+      tx,
+      ((event.details.comments ?? []) as StoredComment[]).map((c) => ({
+        ...c,
+        createdAt: new Date(c.createdAt),
+        updatedAt: new Date(c.updatedAt),
+      })),
+    );
+    return count;
+  });
   return { message: `${restored} ${restored === 1 ? 'patent is' : 'patents are'} back in the folder.` };
 }
 
 export async function listPatents(ctx: AppContext, user: UserRecord, id: number, start: number, rows: number) {
   await folderAccess(ctx.db, user, id, 'read');
   const [total, page] = await Promise.all([countFolderPatents(ctx.db, id), listFolderPatents(ctx.db, id, start, rows)]);
+  const ucids = page.map((p) => p.ucid);
+  const { pairs, comments } = await annotationCounts(ctx.db, id, ucids);
   return {
     total,
     start,
@@ -154,18 +187,8 @@ export async function listPatents(ctx: AppContext, user: UserRecord, id: number,
       added_by: p.addedBy,
       added_at: p.addedAt.toISOString(),
       rating: p.rating,
+      label_ids: pairs.filter((pair) => pair.ucid === p.ucid).map((pair) => pair.labelId),
+      comment_count: comments.find((c) => c.ucid === p.ucid)?.n ?? 0,
     })),
   };
-}
-
-/** `POST /api/patents/folders/{id}`: the folder's patents through the results views, filters and grouping. */
-export async function runFolder(
-  ctx: AppContext,
-  user: UserRecord,
-  id: number,
-  payload: SearchPayloadParsed,
-): Promise<SearchResponse> {
-  const { folder } = await folderAccess(ctx.db, user, id, 'read');
-  const ucids = await listFolderUcids(ctx.db, id);
-  return runOverDocuments(ctx, ctx.patents, user, ucids, payload, `Folder “${folder.name}”`);
 }

@@ -1,58 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { folderCategories, groupMembers, groups, organizations } from '../../db/schema';
+import { organizations } from '../../db/schema';
 import type { TestApp } from '../../test/build-app';
-import { createOrganization, createUser } from '../../test/factories';
-import { buildSearchTestApp, runSearch, saveSearch } from '../search/search-test-support';
+import { buildFolderWorld, type FolderWorld } from './folder-test-support';
 
 // Folders against the real server, database and patent index: every call at every permission level, the limit,
 // undo of a delete and of a removal, and colleagues adding at the same moment.
 
 let t: TestApp;
-let org: number;
-const session: Record<string, string> = {};
-const ids: Record<string, number> = {};
+let ids: Record<string, number>;
 let ucids: string[];
 let category: number;
+let call: FolderWorld['call'];
+let newFolder: FolderWorld['newFolder'];
 
 beforeAll(async () => {
-  ({ t } = await buildSearchTestApp());
-  org = (await createOrganization(t.db)).id;
-  const other = (await createOrganization(t.db)).id;
-  const people = {
-    ada: { organizationId: org },
-    bob: { organizationId: org },
-    carol: { organizationId: org },
-    dave: { organizationId: org },
-    rita: { organizationId: org, is_read_only: true },
-    eve: { organizationId: other },
-  };
-  for (const [name, options] of Object.entries(people)) {
-    const user = await createUser(t.db, { ...options, firstName: name });
-    ids[name] = user.id;
-    session[name] = await t.signIn(user);
-  }
-  const [group] = await t.db.insert(groups).values({ organizationId: org, name: 'Litigation team' }).returning();
-  ids.group = group!.id;
-  await t.db.insert(groupMembers).values({ groupId: group!.id, userId: ids.dave! });
-  const [cat] = await t.db.insert(folderCategories).values({ organizationId: org, name: 'Oppositions' }).returning();
-  category = cat!.id;
-  const index = await saveSearch(t, session.ada!, 'TAC=(method)');
-  ucids = (await runSearch(t, session.ada!, index, { grouped_by: 'none', rows: 30, fl: 'ucid' })).body.docs.map(
-    (d: { ucid: string }) => d.ucid,
-  );
+  ({ t, ids, ucids, category, call, newFolder } = await buildFolderWorld());
 }, 120_000);
 afterAll(async () => {
   await t?.close();
 });
-
-const call = (who: string, method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, body?: unknown) =>
-  t.request({ method, url, session: session[who]!, ...(body === undefined ? {} : { body }) });
-
-async function newFolder(who = 'ada', name = `Folder ${Math.random().toString(36).slice(2, 8)}`): Promise<number> {
-  const response = await call(who, 'POST', '/api/folders', { name });
-  expect(response.statusCode).toBe(201);
-  return response.json().id;
-}
 
 describe('folders', () => {
   it('are created, listed with a checksum, renamed, described and moved into a category', async () => {

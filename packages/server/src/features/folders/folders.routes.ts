@@ -22,8 +22,10 @@ import { errorResponses, SESSION_ERRORS, WRITE_ERRORS } from '../../plugins/erro
 import { listLoggedEventsOfFolder } from '../logged-events/logged-events.repository';
 import { getFolderCategoriesByOrganization } from '../organization/organization.repository';
 import { folderAccess } from './folder-access';
+import { registerFolderAnnotationRoutes } from './folder-annotations.routes';
 import { registerFolderPatentRoutes } from './folder-patents.routes';
-import { folderLimitState, folderLimits, runFolder } from './folder-patents.service';
+import { folderLimitState, folderLimits } from './folder-patents.service';
+import { runFolder } from './folder-run';
 import { personName } from './folders.presenter';
 import {
   changeFolder,
@@ -316,4 +318,5 @@ export function registerFolderRoutes(app: App): void {
   );
 
   registerFolderPatentRoutes(app);
+  registerFolderAnnotationRoutes(app);
 }

@@ -19,7 +19,7 @@ import type { App } from '../../app-instance';
 import { getAuthUser, requireRole } from '../../plugins/auth';
 import { checksummedAnswer } from '../../plugins/checksummed-list';
 import { errorResponses, SESSION_ERRORS, WRITE_ERRORS } from '../../plugins/error-responses';
-import { runFolder } from '../folders/folder-patents.service';
+import { runFolder } from '../folders/folder-run';
 import { drawingsView, ImageKeyAnswerSchema, isValidImageKey } from './image-keys';
 import { presentSearch } from './search.presenter';
 import { browse, createSearch, getSearch, runSavedSearch, selectDocuments } from './search.service';

@@ -1,0 +1,364 @@
+import { AppError, type FolderComment, type FolderLabel, type FolderLabelUpdateParsed } from '@app/shared';
+import type { AppContext } from '../../context';
+import { isUniqueViolation } from '../../db/errors';
+import { getLoggedEventOfUser, insertLoggedEvent, setLoggedEventUndo } from '../logged-events/logged-events.repository';
+import type { UserRecord } from '../users/users.repository';
+import { folderAccess } from './folder-access';
+import {
+  commentsOfPatents,
+  deleteCommentThread,
+  deleteLabel,
+  deletePatentLabels,
+  type FolderCommentRow,
+  type FolderLabelRow,
+  getComment,
+  getFolderPatent,
+  getLabel,
+  insertComment,
+  insertLabel,
+  insertLabelPairs,
+  type LabelPair,
+  labelPairsOfLabel,
+  labelPairsOfPatents,
+  listLabels,
+  restoreComments,
+  restoreLabel,
+  setRating,
+  updateComment,
+  updateLabel,
+} from './folder-annotations.repository';
+import { personName } from './folders.presenter';
+
+function labelNameTaken(): AppError {
+  const message = 'This folder already has a label with this name.';
+  return new AppError('VALIDATION_FAILED', { message, fields: { name: [message] } });
+}
+
+function labelNotFound(id: number): AppError {
+  return new AppError('NOT_FOUND', { message: `This folder has no label ${id}.` });
+}
+
+async function patentOf(ctx: AppContext, folderId: number, ucid: string) {
+  const row = await getFolderPatent(ctx.db, folderId, ucid);
+  if (!row) throw new AppError('NOT_FOUND', { message: `This folder does not hold ${ucid}.` });
+  return row;
+}
+
+export async function folderLabels(ctx: AppContext, user: UserRecord, folderId: number): Promise<FolderLabel[]> {
+  await folderAccess(ctx.db, user, folderId, 'read');
+  return (await listLabels(ctx.db, folderId)).map((l) => ({
+    id: l.id,
+    folder_id: l.folderId,
+    name: l.name,
+    colour: l.colour,
+    patent_count: l.patentCount,
+  }));
+}
+
+async function labelAnswer(ctx: AppContext, folderId: number, labelId: number): Promise<FolderLabel> {
+  const label = (await listLabels(ctx.db, folderId)).find((l) => l.id === labelId);
+  if (!label) throw labelNotFound(labelId);
+  return {
+    id: label.id,
+    folder_id: label.folderId,
+    name: label.name,
+    colour: label.colour,
+    patent_count: label.patentCount,
+  };
+}
+
+export async function createLabel(
+  ctx: AppContext,
+  user: UserRecord,
+  folderId: number,
+  body: { name: string; colour: string },
+): Promise<FolderLabel> {
+  await folderAccess(ctx.db, user, folderId, 'write');
+  try {
+    const row = await insertLabel(ctx.db, { folderId, ...body });
+    return labelAnswer(ctx, folderId, row.id);
+  } catch (error) {
+    throw isUniqueViolation(error) ? labelNameTaken() : error;
+  }
+}
+
+/** Renames or recolours a label; the logged event's undo puts the old name and colour back. */
+export async function changeLabel(
+  ctx: AppContext,
+  user: UserRecord,
+  folderId: number,
+  labelId: number,
+  body: FolderLabelUpdateParsed,
+): Promise<FolderLabel> {
+  const { folder } = await folderAccess(ctx.db, user, folderId, 'write');
+  const before = await getLabel(ctx.db, folderId, labelId);
+  if (!before) throw labelNotFound(labelId);
+  try {
+    await ctx.db.transaction(async (tx) => {
+      await updateLabel(tx, folderId, labelId, body);
+      await insertLoggedEvent(tx, {
+        userId: user.id,
+        folderId,
+        action: 'label.change',
+        message: `Changed the label “${before.name}” of “${folder.name}”.`,
+        undo: {
+          method: 'PATCH',
+          url: `/api/folders/${folderId}/labels/${labelId}`,
+          body: { name: before.name, colour: before.colour },
+        },
+      });
+    });
+  } catch (error) {
+    throw isUniqueViolation(error) ? labelNameTaken() : error;
+  }
+  return labelAnswer(ctx, folderId, labelId);
+}
+
+type StoredLabel = Omit<FolderLabelRow, 'createdAt'> & { createdAt: string };
+
+/** Deletes a label from the folder and every patent; the event keeps both, so Undo restores them exactly. */
+export async function removeLabel(ctx: AppContext, user: UserRecord, folderId: number, labelId: number) {
+  const { folder } = await folderAccess(ctx.db, user, folderId, 'write');
+  const label = await getLabel(ctx.db, folderId, labelId);
+  if (!label) throw labelNotFound(labelId);
+  return ctx.db.transaction(async (tx) => {
+    const pairs = await labelPairsOfLabel(tx, labelId);
+    await deleteLabel(tx, folderId, labelId);
+    const stored: StoredLabel = { ...label, createdAt: label.createdAt.toISOString() };
+    const event = await insertLoggedEvent(tx, {
+      userId: user.id,
+      folderId,
+      action: 'label.delete',
+      message: `Deleted the label “${label.name}” of “${folder.name}” from ${pairs.length} ${pairs.length === 1 ? 'patent' : 'patents'}.`,
+      details: { label: stored, pairs },
+    });
+    const undo = {
+      method: 'POST' as const,
+      url: `/api/folders/${folderId}/labels/restore`,
+      body: { logged_event_id: event.id },
+    };
+    await setLoggedEventUndo(tx, event.id, undo);
+    return { message: event.message, logged_event_id: event.id, undo };
+  });
+}
+
+export async function restoreDeletedLabel(ctx: AppContext, user: UserRecord, folderId: number, eventId: number) {
+  await folderAccess(ctx.db, user, folderId, 'write');
+  const event = await getLoggedEventOfUser(ctx.db, user.id, eventId);
+  if (event?.action !== 'label.delete' || event.folderId !== folderId)
+    throw new AppError('LOGGED_EVENT_NOT_FOUND', { message: `You have no label deletion ${eventId} in this folder.` });
+  const stored = event.details.label as StoredLabel;
+  const pairs = event.details.pairs as LabelPair[];
+  await ctx.db.transaction(async (tx) => {
+    await restoreLabel(tx, { ...stored, createdAt: new Date(stored.createdAt) });
+    await insertLabelPairs(tx, pairs);
+  });
+  return { message: `The label “${stored.name}” is back on its patents.` };
+}
+
+/** Sets exactly which labels a patent carries; the undo sets the labels it had. */
+export async function setPatentLabels(
+  ctx: AppContext,
+  user: UserRecord,
+  folderId: number,
+  ucid: string,
+  labelIds: number[],
+) {
+  const { folder } = await folderAccess(ctx.db, user, folderId, 'write');
+  await patentOf(ctx, folderId, ucid);
+  const known = new Set((await listLabels(ctx.db, folderId)).map((l) => l.id));
+  const wanted = [...new Set(labelIds)];
+  const unknown = wanted.filter((id) => !known.has(id));
+  if (unknown.length > 0) {
+    const message = `This folder has no label ${unknown[0]}.`;
+    throw new AppError('VALIDATION_FAILED', { message, fields: { label_ids: [message] } });
+  }
+  const before = (await labelPairsOfPatents(ctx.db, folderId, [ucid])).map((p) => p.labelId);
+  await ctx.db.transaction(async (tx) => {
+    await deletePatentLabels(tx, folderId, ucid);
+    await insertLabelPairs(
+      tx,
+      wanted.map((labelId) => ({ folderId, ucid, labelId })),
+    );
+    await insertLoggedEvent(tx, {
+      userId: user.id,
+      folderId,
+      action: 'patent.labels',
+      message: `Changed the labels of ${ucid} in “${folder.name}”.`,
+      details: { ucid, before, after: wanted },
+      undo: { method: 'PUT', url: `/api/folders/${folderId}/patents/${ucid}/labels`, body: { label_ids: before } },
+    });
+  });
+  return patentDetail(ctx, folderId, ucid);
+}
+
+export async function ratePatent(
+  ctx: AppContext,
+  user: UserRecord,
+  folderId: number,
+  ucid: string,
+  rating: number | null,
+) {
+  const { folder } = await folderAccess(ctx.db, user, folderId, 'write');
+  const before = (await patentOf(ctx, folderId, ucid)).rating;
+  await ctx.db.transaction(async (tx) => {
+    await setRating(tx, folderId, ucid, rating);
+    await insertLoggedEvent(tx, {
+      userId: user.id,
+      folderId,
+      action: 'patent.rating',
+      message:
+        rating === null
+          ? `Cleared the rating of ${ucid} in “${folder.name}”.`
+          : `Rated ${ucid} ${rating} of 5 in “${folder.name}”.`,
+      details: { ucid, before, after: rating },
+      undo: { method: 'PUT', url: `/api/folders/${folderId}/patents/${ucid}/rating`, body: { rating: before } },
+    });
+  });
+  return patentDetail(ctx, folderId, ucid);
+}
+
+function presentComment(row: {
+  comment: FolderCommentRow;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+}): FolderComment {
+  const c = row.comment;
+  return {
+    id: c.id,
+    parent_id: c.parentId,
+    body: c.body,
+    author:
+      c.authorId !== null && row.email !== null
+        ? { id: c.authorId, email: row.email, name: personName(row.firstName, row.lastName, row.email) }
+        : null,
+    created_at: c.createdAt.toISOString(),
+    updated_at: c.updatedAt.toISOString(),
+  };
+}
+
+async function patentDetail(ctx: AppContext, folderId: number, ucid: string) {
+  const row = await patentOf(ctx, folderId, ucid);
+  const [pairs, comments] = await Promise.all([
+    labelPairsOfPatents(ctx.db, folderId, [ucid]),
+    commentsOfPatents(ctx.db, folderId, [ucid]),
+  ]);
+  return { ucid, rating: row.rating, label_ids: pairs.map((p) => p.labelId), comments: comments.map(presentComment) };
+}
+
+export async function getPatentDetail(ctx: AppContext, user: UserRecord, folderId: number, ucid: string) {
+  await folderAccess(ctx.db, user, folderId, 'read');
+  return patentDetail(ctx, folderId, ucid);
+}
+
+export async function addComment(
+  ctx: AppContext,
+  user: UserRecord,
+  folderId: number,
+  ucid: string,
+  body: { body: string; parent_id: number | null },
+) {
+  const { folder } = await folderAccess(ctx.db, user, folderId, 'write');
+  await patentOf(ctx, folderId, ucid);
+  if (body.parent_id !== null && !(await getComment(ctx.db, folderId, ucid, body.parent_id))) {
+    const message = `There is no comment ${body.parent_id} on ${ucid} to reply to.`;
+    throw new AppError('VALIDATION_FAILED', { message, fields: { parent_id: [message] } });
+  }
+  await ctx.db.transaction(async (tx) => {
+    await insertComment(tx, {
+      folderId,
+      ucid,
+      parentId: body.parent_id,
+      authorId: user.id,
+      body: body.body,
+      createdAt: ctx.now(),
+    });
+    await insertLoggedEvent(tx, {
+      userId: user.id,
+      folderId,
+      action: 'patent.comment',
+      message: `Commented on ${ucid} in “${folder.name}”.`,
+      details: { ucid },
+    });
+  });
+  return patentDetail(ctx, folderId, ucid);
+}
+
+/** Only the author edits a comment; the author or a folder admin deletes it, with its replies (undoable). */
+export async function editComment(
+  ctx: AppContext,
+  user: UserRecord,
+  folderId: number,
+  ucid: string,
+  commentId: number,
+  text: string,
+) {
+  await folderAccess(ctx.db, user, folderId, 'write');
+  const comment = await getComment(ctx.db, folderId, ucid, commentId);
+  if (!comment) throw new AppError('NOT_FOUND', { message: `There is no comment ${commentId} on ${ucid}.` });
+  if (comment.authorId !== user.id)
+    throw new AppError('FORBIDDEN', { message: 'Only the author of a comment may change it.' });
+  await updateComment(ctx.db, commentId, text, ctx.now());
+  return patentDetail(ctx, folderId, ucid);
+}
+
+type StoredComment = Omit<FolderCommentRow, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
+
+export async function removeComment(
+  ctx: AppContext,
+  user: UserRecord,
+  folderId: number,
+  ucid: string,
+  commentId: number,
+) {
+  const { folder, level } = await folderAccess(ctx.db, user, folderId, 'write');
+  const comment = await getComment(ctx.db, folderId, ucid, commentId);
+  if (!comment) throw new AppError('NOT_FOUND', { message: `There is no comment ${commentId} on ${ucid}.` });
+  if (comment.authorId !== user.id && level !== 'admin')
+    throw new AppError('FORBIDDEN', { message: 'Only the author of a comment or a folder admin may delete it.' });
+  return ctx.db.transaction(async (tx) => {
+    const rows = await deleteCommentThread(tx, folderId, ucid, commentId);
+    const stored: StoredComment[] = rows.map((r) => ({
+      ...r,
+      createdAt: r.createdAt.toISOString(),
+      updatedAt: r.updatedAt.toISOString(),
+    }));
+    const event = await insertLoggedEvent(tx, {
+      userId: user.id,
+      folderId,
+      action: 'comment.delete',
+      message: `Deleted a comment on ${ucid} in “${folder.name}”${rows.length > 1 ? ` with ${rows.length - 1} replies` : ''}.`,
+      details: { ucid, comments: stored },
+    });
+    const undo = {
+      method: 'POST' as const,
+      url: `/api/folders/${folderId}/patents/${ucid}/comments/restore`,
+      body: { logged_event_id: event.id },
+    };
+    await setLoggedEventUndo(tx, event.id, undo);
+    return { message: event.message, logged_event_id: event.id, undo };
+  });
+}
+
+export async function restoreDeletedComments(
+  ctx: AppContext,
+  user: UserRecord,
+  folderId: number,
+  ucid: string,
+  eventId: number,
+) {
+  await folderAccess(ctx.db, user, folderId, 'write');
+  const event = await getLoggedEventOfUser(ctx.db, user.id, eventId);
+  if (event?.action !== 'comment.delete' || event.folderId !== folderId)
+    throw new AppError('LOGGED_EVENT_NOT_FOUND', {
+      message: `You have no comment deletion ${eventId} in this folder.`,
+    });
+  await patentOf(ctx, folderId, ucid);
+  const stored = event.details.comments as StoredComment[];
+  await restoreComments(
+    ctx.db,
+    stored.map((c) => ({ ...c, createdAt: new Date(c.createdAt), updatedAt: new Date(c.updatedAt) })),
+  );
+  return patentDetail(ctx, folderId, ucid);
+}

@@ -1,0 +1,110 @@
+import type { Facet, SearchPayloadParsed, SearchResponse } from '@app/shared';
+import type { AppContext } from '../../context';
+import { runOverDocuments } from '../search/search.service';
+import type { UserRecord } from '../users/users.repository';
+import { folderAccess } from './folder-access';
+import { labelPairsOfFolder, listLabels } from './folder-annotations.repository';
+import { listFolderPatentRatings } from './folder-patents.repository';
+
+/** Filters that live in the folder, not in the patent index (SPEC §5 `ratings`, `labels`). */
+const FOLDER_FILTERS = ['ratings', 'labels'] as const;
+const UNRATED = 'unrated';
+
+type Annotations = Map<string, { rating: string; labels: string[] }>;
+
+/** Each patent of the folder with its rating (`1`…`5`, or `unrated`) and its labels by name. */
+async function annotationsOf(ctx: AppContext, folderId: number): Promise<Annotations> {
+  const [ratings, pairs, labels] = await Promise.all([
+    listFolderPatentRatings(ctx.db, folderId),
+    labelPairsOfFolder(ctx.db, folderId),
+    listLabels(ctx.db, folderId),
+  ]);
+  const names = new Map(labels.map((l) => [l.id, l.name]));
+  const out: Annotations = new Map(
+    ratings.map((r) => [r.ucid, { rating: r.rating === null ? UNRATED : String(r.rating), labels: [] }]),
+  );
+  for (const pair of pairs) out.get(pair.ucid)?.labels.push(names.get(pair.labelId) ?? '');
+  return out;
+}
+
+function valuesOf(entry: { rating: string; labels: string[] }, name: (typeof FOLDER_FILTERS)[number]): string[] {
+  return name === 'ratings' ? [entry.rating] : entry.labels;
+}
+
+/** The ucids the folder's own filters keep: any included value of each filter, none of the excluded ones. */
+function kept(annotations: Annotations, filters: SearchPayloadParsed['filters']): string[] {
+  return [...annotations].flatMap(([ucid, entry]) => {
+    for (const name of FOLDER_FILTERS) {
+      const values = valuesOf(entry, name);
+      const include = filters.filtersToApply[name] ?? [];
+      const exclude = filters.filtersToExclude[name] ?? [];
+      if (include.length > 0 && !include.some((v) => values.includes(v))) return [];
+      if (exclude.some((v) => values.includes(v))) return [];
+    }
+    return [ucid];
+  });
+}
+
+function withoutFolderFilters(filters: SearchPayloadParsed['filters']): SearchPayloadParsed['filters'] {
+  const strip = (side: Record<string, string[]>) =>
+    Object.fromEntries(Object.entries(side).filter(([name]) => !(FOLDER_FILTERS as readonly string[]).includes(name)));
+  return { filtersToApply: strip(filters.filtersToApply), filtersToExclude: strip(filters.filtersToExclude) };
+}
+
+function facetOf(matched: string[], annotations: Annotations, name: (typeof FOLDER_FILTERS)[number]): Facet {
+  const counts = new Map<string, number>();
+  let missing = 0;
+  for (const ucid of matched) {
+    const values = valuesOf(annotations.get(ucid)!, name);
+    if (values.length === 0) missing += 1;
+    for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  }
+  const buckets = [...counts]
+    .map(([value, count]) => ({ value, count }))
+    .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+  return { buckets, other: 0, missing };
+}
+
+/**
+ * `POST /api/patents/folders/{id}`: the folder's patents through the results views, filters, grouping and
+ * highlighting, with a query run inside the folder (`q`). Ratings and labels are the folder's own, so they filter
+ * the folder's ucids before the engine runs, and their facets count exactly the documents the run matched.
+ */
+export async function runFolder(
+  ctx: AppContext,
+  user: UserRecord,
+  id: number,
+  payload: SearchPayloadParsed,
+): Promise<SearchResponse> {
+  const { folder } = await folderAccess(ctx.db, user, id, 'read');
+  const annotations = await annotationsOf(ctx, id);
+  const ucids = kept(annotations, payload.filters);
+  const label = `Folder “${folder.name}”`;
+  const engine = { ...payload, filters: withoutFolderFilters(payload.filters) };
+  const response = await runOverDocuments(ctx, ctx.patents, user, ucids, engine, label);
+  const wanted = (payload.facets ?? FOLDER_FILTERS).filter((n): n is (typeof FOLDER_FILTERS)[number] =>
+    (FOLDER_FILTERS as readonly string[]).includes(n),
+  );
+  if (wanted.length === 0) return response;
+  // Every matched document, not only the page: the folder facets count them all.
+  const all = await runOverDocuments(
+    ctx,
+    ctx.patents,
+    user,
+    ucids,
+    {
+      ...engine,
+      start: 0,
+      rows: Math.max(ucids.length, 1),
+      grouped_by: 'none',
+      fl: ['ucid'],
+      facets: [],
+      highlighting: { ...engine.highlighting, on: false },
+    },
+    label,
+  );
+  const matched = all.docs.map((d) => d.ucid).filter((u) => annotations.has(u));
+  const facets = { ...response.facets };
+  for (const name of wanted) facets[name] = facetOf(matched, annotations, name);
+  return { ...response, facets };
+}
