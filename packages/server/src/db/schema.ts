@@ -410,3 +410,16 @@ export const folderComments = pgTable(
     index('folder_comments_patent_idx').on(t.folderId, t.ucid),
   ],
 );
+
+/** The user's own working list of marked patents across searches (SPEC §3 Listed patent). */
+export const listedPatents = pgTable(
+  'listed_patents',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ucid: text('ucid').notNull(),
+    addedAt: timestamptz('added_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.ucid] })],
+);

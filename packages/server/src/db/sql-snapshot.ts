@@ -6,6 +6,7 @@ import * as highlighting from '../features/highlighting/highlighting-schemes.rep
 import * as jobs from '../features/jobs/jobs.repository';
 import * as loggedEvents from '../features/logged-events/logged-events.repository';
 import * as organization from '../features/organization/organization.repository';
+import * as listed from '../features/patent-list/listed-patents.repository';
 import * as searchesRepo from '../features/search/searches.repository';
 import * as users from '../features/users/users.repository';
 import { type Database, openDatabase } from './client';
@@ -139,6 +140,18 @@ export const REPOSITORY_CALLS: Record<string, { module: Record<string, unknown>;
           colour: '#2f9e44',
           createdAt: T,
         }),
+    },
+  },
+  'listed-patents.repository': {
+    module: listed,
+    calls: {
+      insertListedPatents: (db, s) => listed.insertListedPatents(db, s.userId, ['EP-1000000-A1'], T),
+      listListedPatents: (db, s) => listed.listListedPatents(db, s.userId),
+      countListedPatents: (db, s) => listed.countListedPatents(db, s.userId),
+      getListedPatent: (db, s) => listed.getListedPatent(db, s.userId, 'EP-1000000-A1'),
+      deleteListedPatents: (db, s) => listed.deleteListedPatents(db, s.userId, ['EP-1000000-A1']),
+      restoreListedPatents: (db, s) =>
+        listed.restoreListedPatents(db, [{ userId: s.userId, ucid: 'EP-1000000-A1', addedAt: T }]),
     },
   },
   'logged-events.repository': {

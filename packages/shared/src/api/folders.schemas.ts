@@ -224,3 +224,20 @@ export const FolderPatentDetailSchema = z.object({
   label_ids: z.array(z.number().int()),
   comments: z.array(FolderCommentSchema),
 });
+
+/** Most patents one user's patent list holds. */
+export const PATENT_LIST_MAX = 10_000;
+export const ListedPatentSchema = z.object({ ucid: z.string(), added_at: z.string() });
+export const ListedPatentListSchema = z.object({ count: z.number().int(), patents: z.array(ListedPatentSchema) });
+export const ListedPatentStateSchema = z.object({
+  ucid: z.string(),
+  listed: z.boolean(),
+  added_at: z.string().nullable(),
+});
+export const ListedPatentParamsSchema = z.object({ ucid: UcidSchema });
+export const ListedPatentBodySchema = z.strictObject({ ucid: UcidSchema });
+export const ListedPatentsChangedSchema = z.object({
+  added: z.number().int(),
+  already: z.number().int(),
+  count: z.number().int(),
+});

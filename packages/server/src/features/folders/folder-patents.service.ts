@@ -3,12 +3,11 @@ import {
   DEFAULT_FOLDER_LIMIT,
   DEFAULT_FOLDER_WARNING,
   type FolderPatentsParsed,
-  MAX_ROWS,
   type UndoableAnswer,
 } from '@app/shared';
 import type { AppContext } from '../../context';
 import { getLoggedEventOfUser, insertLoggedEvent, setLoggedEventUndo } from '../logged-events/logged-events.repository';
-import { selectDocuments } from '../search/search.service';
+import { requireInIndex } from '../search/index-membership';
 import type { UserRecord } from '../users/users.repository';
 import { folderAccess } from './folder-access';
 import {
@@ -44,25 +43,6 @@ export async function folderLimitState(ctx: AppContext, user: UserRecord, id: nu
   return { limit_reached: count >= limit, warning_reached: count >= warning, count, limit, warning };
 }
 
-/** Refuses ucids that are not documents of our index, naming each; a folder holds only what can be shown. */
-async function checkInIndex(ctx: AppContext, user: UserRecord, ucids: string[]): Promise<void> {
-  const found = new Set<string>();
-  for (let i = 0; i < ucids.length; i += MAX_ROWS) {
-    const answer = await selectDocuments(ctx, ctx.patents, user, ucids.slice(i, i + MAX_ROWS), 'ucid');
-    for (const doc of answer.docs) found.add(doc.ucid);
-  }
-  const fields: Record<string, string[]> = {};
-  ucids.forEach((ucid, i) => {
-    if (!found.has(ucid)) fields[`ucids.${i}`] = [`${ucid} is not in our patent index.`];
-  });
-  const missing = Object.keys(fields).length;
-  if (missing > 0)
-    throw new AppError('VALIDATION_FAILED', {
-      message: `${missing} of the ${ucids.length} patents ${missing === 1 ? 'is' : 'are'} not in our patent index.`,
-      fields,
-    });
-}
-
 /**
  * Adds patents to a folder. Adds to one folder run one at a time (the folder row is locked), so two colleagues
  * adding at once lose nothing and never duplicate, and the limit holds exactly: an add that would pass it is refused
@@ -71,7 +51,7 @@ async function checkInIndex(ctx: AppContext, user: UserRecord, ucids: string[]):
 export async function addPatents(ctx: AppContext, user: UserRecord, id: number, body: FolderPatentsParsed) {
   const { folder } = await folderAccess(ctx.db, user, id, 'write');
   const ucids = [...new Set(body.ucids)];
-  await checkInIndex(ctx, user, ucids);
+  await requireInIndex(ctx, user, ucids);
   const { limit, warning } = await folderLimits(ctx, folder.organizationId);
   return ctx.db.transaction(async (tx) => {
     await lockFolder(tx, id);
