@@ -17,6 +17,7 @@ import { JobRunner } from './features/jobs/job-runner';
 import { registerLoggedEventRoutes } from './features/logged-events/logged-events.routes';
 import { registerOrganizationRoutes } from './features/organization/organization.routes';
 import { registerListedPatentRoutes } from './features/patent-list/listed-patents.routes';
+import { registerPeopleRoutes } from './features/people/people.routes';
 import { PatentIndex } from './features/search/patent-index';
 import { registerSearchRoutes } from './features/search/search.routes';
 import { registerUsersRoutes } from './features/users/users.routes';
@@ -152,6 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerFolderRoutes(app);
   registerLoggedEventRoutes(app);
   registerListedPatentRoutes(app);
+  registerPeopleRoutes(app);
 
   await registerOpenApiRoutes(app);
   await registerWeb(app, { webDistDir: options.webDistDir === undefined ? DEFAULT_WEB_DIST_DIR : options.webDistDir });

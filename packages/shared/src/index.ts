@@ -2,6 +2,7 @@ export * from './api/corpus.schemas';
 export * from './api/error.schemas';
 export * from './api/folders.schemas';
 export * from './api/highlighting.schemas';
+export * from './api/people.schemas';
 export * from './api/search.schemas';
 export * from './api/session.schemas';
 export * from './auth/modules';

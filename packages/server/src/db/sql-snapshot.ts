@@ -7,6 +7,7 @@ import * as jobs from '../features/jobs/jobs.repository';
 import * as loggedEvents from '../features/logged-events/logged-events.repository';
 import * as organization from '../features/organization/organization.repository';
 import * as listed from '../features/patent-list/listed-patents.repository';
+import * as people from '../features/people/people.repository';
 import * as searchesRepo from '../features/search/searches.repository';
 import * as users from '../features/users/users.repository';
 import { type Database, openDatabase } from './client';
@@ -152,6 +153,14 @@ export const REPOSITORY_CALLS: Record<string, { module: Record<string, unknown>;
       deleteListedPatents: (db, s) => listed.deleteListedPatents(db, s.userId, ['EP-1000000-A1']),
       restoreListedPatents: (db, s) =>
         listed.restoreListedPatents(db, [{ userId: s.userId, ucid: 'EP-1000000-A1', addedAt: T }]),
+    },
+  },
+  'people.repository': {
+    module: people,
+    calls: {
+      listPeople: (db, s) => people.listPeople(db, s.organizationId, false),
+      listGroupsWithMembers: (db, s) => people.listGroupsWithMembers(db, s.organizationId),
+      listUserTypes: (db, s) => people.listUserTypes(db, s.organizationId),
     },
   },
   'logged-events.repository': {

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { checksummed } from './search.schemas';
+
+/** A colleague as the people lists show them (to share folders with, say). */
+export const PersonSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  name: z.string(),
+  user_type_id: z.number().int().nullable(),
+  is_admin: z.boolean(),
+  is_read_only: z.boolean(),
+  is_end_user: z.boolean(),
+});
+export type Person = z.infer<typeof PersonSchema>;
+export const PersonListSchema = checksummed(PersonSchema);
+
+export const GroupViewSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  is_default: z.boolean(),
+  member_ids: z.array(z.number().int()),
+});
+/** `GET /api/groups?checksum` (SPEC §3: the list also returns default_group_name). */
+export const GroupListSchema = checksummed(GroupViewSchema).extend({ default_group_name: z.string().nullable() });
+export const UserTypeSchema = z.object({ id: z.number().int(), name: z.string() });
