@@ -37,6 +37,11 @@ const DATA_GUARDED = new Set([
   'Patent.Citations',
   'Patent.Fulltext',
   'Patent.Images',
+  'Folder.Patents',
+  'Folder.Browse',
+  'Folder.Labels',
+  'Folder.Permissions',
+  'Folder.Activity',
 ]);
 
 type RoleKey = 'guest' | 'end_user' | 'read_only' | 'normal' | 'group_manager' | 'admin';

@@ -1,6 +1,10 @@
 import { DEFAULT_LOCALE } from '@app/shared';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import enFolderActivity from './en.folderActivity.json';
+import enFolderLabels from './en.folderLabels.json';
+import enFolderPermissions from './en.folderPermissions.json';
+import enFolders from './en.folders.json';
 import enHighlighting from './en.highlighting.json';
 import enHistory from './en.history.json';
 import en from './en.json';
@@ -9,7 +13,18 @@ import enResults from './en.results.json';
 import enSearch from './en.search.json';
 
 /** Each feature keeps its texts in its own file under its own top-level keys; they are merged here. */
-const translation = { ...en, ...enSearch, ...enResults, ...enPatent, ...enHistory, ...enHighlighting };
+const translation = {
+  ...en,
+  ...enSearch,
+  ...enResults,
+  ...enPatent,
+  ...enHistory,
+  ...enHighlighting,
+  ...enFolders,
+  ...enFolderPermissions,
+  ...enFolderActivity,
+  ...enFolderLabels,
+};
 
 /**
  * The one i18next instance. Resources are bundled (not fetched), so initialisation is synchronous and the

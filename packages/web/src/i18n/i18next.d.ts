@@ -1,4 +1,8 @@
 import 'i18next';
+import type enFolderActivity from './en.folderActivity.json';
+import type enFolderLabels from './en.folderLabels.json';
+import type enFolderPermissions from './en.folderPermissions.json';
+import type enFolders from './en.folders.json';
 import type enHighlighting from './en.highlighting.json';
 import type enHistory from './en.history.json';
 import type en from './en.json';
@@ -16,7 +20,11 @@ declare module 'i18next' {
         typeof enResults &
         typeof enPatent &
         typeof enHistory &
-        typeof enHighlighting;
+        typeof enHighlighting &
+        typeof enFolders &
+        typeof enFolderPermissions &
+        typeof enFolderActivity &
+        typeof enFolderLabels;
     };
   }
 }

@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { BrowseScreen } from '../modules/results/components/BrowseScreen';
 import { useSavedSearch } from '../modules/results/hooks/useSavedSearch';
 import { searchIndexParam } from '../modules/results/utils/searchIndexParam';
+import { searchSource } from '../modules/results/utils/searchSource';
 import { NotFound } from './NotFound';
 
 /** /search/{index}/browse: one document at a time; like the results, NotFound when the search does not load. */
@@ -20,5 +21,5 @@ export function SearchBrowse() {
       </Group>
     );
   }
-  return <BrowseScreen key={index} search={saved.data} />;
+  return <BrowseScreen key={index} source={searchSource(saved.data, t)} />;
 }

@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { ResultsScreen } from '../modules/results/components/ResultsScreen';
 import { useSavedSearch } from '../modules/results/hooks/useSavedSearch';
 import { searchIndexParam } from '../modules/results/utils/searchIndexParam';
+import { searchSource } from '../modules/results/utils/searchSource';
 import { NotFound } from './NotFound';
 
 /** /search/{index}: the saved search must load (SPEC §2 data guard), else NotFound; then its results. */
@@ -21,5 +22,5 @@ export function SearchResults() {
     );
   }
   // Keyed by the search, so moving to another search starts from that search's own state.
-  return <ResultsScreen key={index} search={saved.data} />;
+  return <ResultsScreen key={index} source={searchSource(saved.data, t)} />;
 }

@@ -1,5 +1,6 @@
 import { NOTIFICATION_TIMEOUT_MS } from '@app/shared';
 import { notifications } from '@mantine/notifications';
+import type { ReactNode } from 'react';
 import { i18n } from '../../i18n/i18n';
 
 /** The four kinds of SPEC §3 Notification. */
@@ -8,7 +9,7 @@ type NotificationType = 'success' | 'info' | 'warning' | 'error';
 /** A toast as SPEC §3 describes it. */
 type NotifyOptions = {
   title?: string;
-  message: string;
+  message: ReactNode;
   type?: NotificationType;
   /** False keeps the toast until the user dismisses it. Default true. */
   autodismiss?: boolean;

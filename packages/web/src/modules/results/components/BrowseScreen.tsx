@@ -1,4 +1,3 @@
-import type { SearchRecord } from '@app/shared';
 import { Anchor, Button, Group, Kbd, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconChevronLeft } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo } from 'react';
@@ -12,6 +11,7 @@ import { useSearchState } from '../hooks/useSearchState';
 import { buildSearchPayload } from '../state/buildSearchPayload';
 import { searchStateKey } from '../state/searchStateKey';
 import { searchStateUrl } from '../state/searchStateUrl';
+import type { ResultSource } from '../types/ResultSource';
 import { ResultDocument } from './ResultDocument';
 import { ResultsProblem } from './ResultsProblem';
 import './results.css';
@@ -21,11 +21,10 @@ import './results.css';
  * whole set under the same sort, grouping and filters as the results screen. The position is the search state's
  * activeIndex, so the results screen opens on the page of the document last read here.
  */
-export function BrowseScreen({ search }: { search: SearchRecord }) {
+export function BrowseScreen({ source }: { source: ResultSource }) {
   const { t } = useTranslation();
-  const index = search.query_index;
   const preferences = useResultPreferences();
-  const [state, dispatch] = useSearchState(searchStateKey('searches', index), preferences);
+  const [state, dispatch] = useSearchState(searchStateKey(source.kind, source.id), preferences);
   const position = state.activeIndex ?? state.start;
   const { ready } = useKnownScheme(
     state.highlighting.scheme,
@@ -38,7 +37,7 @@ export function BrowseScreen({ search }: { search: SearchRecord }) {
     const highlighting = { ...state.highlighting, entire_field: true };
     return { ...buildSearchPayload({ ...state, start: position, rows: 1 }), highlighting, facets: [] };
   }, [state, position]);
-  const run = useSearchRun(index, payload, ready);
+  const run = useSearchRun(source, payload, ready);
   const response = run.data;
   const total = response?.grouping ? response.grouping.ngroups : (response?.numFound ?? 0);
   // While the next document loads, the last one stays (dimmed) rather than the page jumping.
@@ -62,7 +61,7 @@ export function BrowseScreen({ search }: { search: SearchRecord }) {
   useBrowseKeys({ onPrevious, onNext });
 
   const resultsPage = Math.floor(position / state.rows) * state.rows;
-  const backTo = `/search/${index}?${searchStateUrl.write({ ...state, start: resultsPage, activeIndex: position }, new URLSearchParams())}`;
+  const backTo = `${source.resultsPath}?${searchStateUrl.write({ ...state, start: resultsPage, activeIndex: position }, new URLSearchParams())}`;
 
   return (
     <Stack gap="md">
@@ -72,7 +71,7 @@ export function BrowseScreen({ search }: { search: SearchRecord }) {
           {t('results.browse.backToResults')}
         </Group>
       </Anchor>
-      <Title order={1}>{t('results.browse.title', { index })}</Title>
+      <Title order={source.headingOrder ?? 1}>{source.browseTitle}</Title>
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Group gap="sm">
           <Button

@@ -13,6 +13,7 @@ export function ResultList({
   onActivate,
   listOptions,
   grouping,
+  resultExtra,
 }: ResultViewProps) {
   const { t } = useTranslation();
   return (
@@ -24,6 +25,7 @@ export function ResultList({
           position={start + i}
           options={listOptions}
           grouping={grouping}
+          extra={resultExtra?.(doc)}
           language={language}
           maxSnippets={maxSnippets}
           active={doc.ucid === activeUcid}

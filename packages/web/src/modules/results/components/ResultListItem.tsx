@@ -1,5 +1,6 @@
 import { type GroupingMethod, IMAGE_DISPLAY_OPTIONS, type ListDisplayOption, type SearchDoc } from '@app/shared';
 import { Checkbox, Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resultFields } from '../utils/resultFields';
 import { NoDrawing } from './NoDrawing';
@@ -13,6 +14,8 @@ type ResultListItemProps = {
   position: number;
   options: readonly ListDisplayOption[];
   grouping: GroupingMethod;
+  /** Shown under the details (a folder's labels, rating and comments). */
+  extra?: ReactNode;
   language: string;
   maxSnippets: number;
   active: boolean;
@@ -23,7 +26,7 @@ type ResultListItemProps = {
 
 /** One result of the list view: tick box, title link, number, status, then the chosen details. */
 export function ResultListItem(props: ResultListItemProps) {
-  const { doc, position, options, grouping, language, maxSnippets, active, selected, onToggle, onOpen } = props;
+  const { doc, position, options, grouping, language, maxSnippets, active, selected, onToggle, onOpen, extra } = props;
   const { t } = useTranslation();
   const number = resultFields.number(doc);
   const withImage = options.some((o) => IMAGE_DISPLAY_OPTIONS.includes(o));
@@ -68,6 +71,7 @@ export function ResultListItem(props: ResultListItemProps) {
             language={language}
             maxSnippets={maxSnippets}
           />
+          {extra}
         </Stack>
       </Group>
     </li>

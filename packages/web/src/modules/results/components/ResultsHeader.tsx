@@ -1,20 +1,22 @@
-import type { SearchRecord, SearchResponse } from '@app/shared';
+import type { SearchResponse } from '@app/shared';
 import { Alert, Code, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconFlask } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 /** Props of ResultsHeader. */
 type ResultsHeaderProps = {
-  search: SearchRecord;
+  title: string;
+  headingOrder?: 1 | 2;
+  query: string | null;
   response: SearchResponse | undefined;
   busy: boolean;
 };
 
 /**
- * The search (number and query) and the exact count: documents, and with grouping also the number of groups
+ * The result set (title and query) and the exact count: documents, and with grouping also the number of groups
  * ("56 families / 120 documents"). The count is a live region so a screen reader hears each new total.
  */
-export function ResultsHeader({ search, response, busy }: ResultsHeaderProps) {
+export function ResultsHeader({ title, headingOrder = 1, query, response, busy }: ResultsHeaderProps) {
   const { t } = useTranslation();
   const grouping = response?.grouping;
   const documents = grouping ? grouping.matches : (response?.numFound ?? 0);
@@ -28,15 +30,17 @@ export function ResultsHeader({ search, response, busy }: ResultsHeaderProps) {
       : null;
   return (
     <Stack gap={6}>
-      <Title order={1}>{t('results.title', { index: search.query_index })}</Title>
-      <Group gap="xs" wrap="nowrap" align="flex-start">
-        <Text fz="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-          {t('results.queryLabel')}
-        </Text>
-        <Code block style={{ flex: 1, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }} data-testid="results-query">
-          {search.query}
-        </Code>
-      </Group>
+      <Title order={headingOrder}>{title}</Title>
+      {query !== null && (
+        <Group gap="xs" wrap="nowrap" align="flex-start">
+          <Text fz="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            {t('results.queryLabel')}
+          </Text>
+          <Code block style={{ flex: 1, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }} data-testid="results-query">
+            {query}
+          </Code>
+        </Group>
+      )}
       <Group gap="sm" mih={24}>
         <Text fw={650} role="status" aria-live="polite" data-testid="results-count">
           {response ? (groupText ? `${groupText} / ${documentText}` : documentText) : ''}

@@ -1,4 +1,4 @@
-import { can, type ResultLayout, type SearchDoc, type SearchRecord } from '@app/shared';
+import { can, type ResultLayout, type SearchDoc } from '@app/shared';
 import { Group, Loader, Stack, Text } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { useSearchState } from '../hooks/useSearchState';
 import { buildSearchPayload } from '../state/buildSearchPayload';
 import { searchStateKey } from '../state/searchStateKey';
 import { searchStateUrl } from '../state/searchStateUrl';
+import type { ResultSource } from '../types/ResultSource';
 import { ActiveFilters } from './ActiveFilters';
 import { FacetSidebar } from './FacetSidebar';
 import { ListOptionsMenu } from './ListOptionsMenu';
@@ -30,11 +31,10 @@ import './results.css';
  * the chosen view, pagination. The search state lives in the URL and localStorage (useSearchState); view
  * settings that outlast one search (layout, list options, table columns) are user preferences.
  */
-export function ResultsScreen({ search }: { search: SearchRecord }) {
+export function ResultsScreen({ source }: { source: ResultSource }) {
   const { t } = useTranslation();
-  const index = search.query_index;
   const preferences = useResultPreferences();
-  const [state, dispatch] = useSearchState(searchStateKey('searches', index), preferences);
+  const [state, dispatch] = useSearchState(searchStateKey(source.kind, source.id), preferences);
   const savePreference = useSavePreference();
   const selection = useResultSelection();
   const [filtersShown, setFiltersShown] = useState(true);
@@ -50,7 +50,7 @@ export function ResultsScreen({ search }: { search: SearchRecord }) {
   );
 
   const payload = useMemo(() => buildSearchPayload(state), [state]);
-  const run = useSearchRun(index, payload, ready);
+  const run = useSearchRun(source, payload, ready);
   const response = run.data;
   const docs = response?.docs ?? [];
   const total = response?.grouping ? response.grouping.ngroups : (response?.numFound ?? 0);
@@ -68,13 +68,19 @@ export function ResultsScreen({ search }: { search: SearchRecord }) {
     (doc: SearchDoc, position: number) => dispatch({ type: 'active', ucid: doc.ucid, index: position }),
     [dispatch],
   );
-  const browseTo = `/search/${index}/browse?${searchStateUrl
+  const browseTo = `${source.browsePath}?${searchStateUrl
     .write({ ...state, activeIndex: state.activeIndex ?? state.start }, new URLSearchParams())
     .toString()}`;
 
   return (
     <Stack gap="md">
-      <ResultsHeader search={search} response={response} busy={run.isFetching} />
+      <ResultsHeader
+        title={source.title}
+        headingOrder={source.headingOrder ?? 1}
+        query={source.query}
+        response={response}
+        busy={run.isFetching}
+      />
       <ResultsToolbar
         state={state}
         dispatch={dispatch}
@@ -93,7 +99,12 @@ export function ResultsScreen({ search }: { search: SearchRecord }) {
         <Stack gap="sm" style={{ minWidth: 0 }}>
           <ActiveFilters filters={state.filters} dispatch={dispatch} />
           {scheme && state.highlighting.on && <SchemeLegend scheme={scheme} />}
-          <SelectionBar docs={docs} selection={selection} browseTo={browseTo}>
+          <SelectionBar
+            docs={docs}
+            selection={selection}
+            browseTo={browseTo}
+            actions={source.selectionActions?.([...selection.selected], selection.clear)}
+          >
             {state.layout.selected === 'list' && (
               <ListOptionsMenu
                 options={preferences.list_layout}
@@ -140,6 +151,7 @@ export function ResultsScreen({ search }: { search: SearchRecord }) {
                 onActivate={onActivate}
                 listOptions={preferences.list_layout}
                 grouping={state.grouping}
+                {...(source.resultExtra ? { resultExtra: source.resultExtra } : {})}
                 tableColumns={preferences.table_layout}
                 onTableColumnsChange={(value) => savePreference({ name: 'table_layout', value })}
               />

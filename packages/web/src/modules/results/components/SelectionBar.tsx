@@ -12,12 +12,14 @@ type SelectionBarProps = {
   selection: ResultSelection;
   /** Where "Browse one by one" starts. */
   browseTo: string;
+  /** What can be done with the ticked results. */
+  actions?: ReactNode;
   /** Settings of the current view (list options, table columns), shown beside the browse link. */
   children?: ReactNode;
 };
 
 /** Select the whole page (or part), see how many are ticked, clear them; and step into the browse view. */
-export function SelectionBar({ docs, selection, browseTo, children }: SelectionBarProps) {
+export function SelectionBar({ docs, selection, browseTo, actions, children }: SelectionBarProps) {
   const { t } = useTranslation();
   const ucids = docs.map((d) => d.ucid);
   const onPage = ucids.filter((u) => selection.selected.has(u)).length;
@@ -42,6 +44,7 @@ export function SelectionBar({ docs, selection, browseTo, children }: SelectionB
             <Button variant="subtle" size="compact-sm" onClick={selection.clear}>
               {t('results.selection.clear')}
             </Button>
+            {actions}
           </>
         )}
       </Group>

@@ -1,4 +1,5 @@
 import type { GroupingMethod, ListDisplayOption, SearchDoc, TableColumnName } from '@app/shared';
+import type { ReactNode } from 'react';
 import type { ResultSelection } from '../hooks/useResultSelection';
 
 /** What every result view (list, table, split, thumbnail) is given. */
@@ -16,6 +17,8 @@ export type ResultViewProps = {
   listOptions: readonly ListDisplayOption[];
   /** The results' grouping, for the family shown as grouped (`family_dynamic`). */
   grouping: GroupingMethod;
+  /** Shown under each result of the list (see ResultSource). */
+  resultExtra?: (doc: SearchDoc) => ReactNode;
   tableColumns: readonly { name: TableColumnName; width: number }[];
   onTableColumnsChange: (columns: { name: TableColumnName; width: number }[]) => void;
 };

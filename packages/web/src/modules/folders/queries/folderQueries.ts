@@ -1,0 +1,49 @@
+import type { Folder, FolderLabel } from '@app/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { foldersApi } from '../api/foldersApi';
+
+export type FolderList = { readonly checksum: string; readonly folders: readonly Folder[] };
+
+/** GET /api/folders with the checksum protocol: a refetch keeps the cached list when the server reports a match. */
+export const foldersQuery = queryOptions({
+  queryKey: ['folders', 'list'] as const,
+  queryFn: async ({ signal, client, queryKey }): Promise<FolderList> => {
+    const cached = client.getQueryData<FolderList>(queryKey);
+    const answer = await foldersApi.list(cached?.checksum, signal);
+    if (answer.match && cached) return cached;
+    if (answer.data) return { checksum: answer.checksum, folders: answer.data };
+    const full = await foldersApi.list(undefined, signal);
+    return { checksum: full.checksum, folders: full.data ?? [] };
+  },
+});
+
+/** One folder (the folder screens' data guard: a folder that does not load is NotFound). */
+export function folderQuery(id: number) {
+  return queryOptions({
+    queryKey: ['folders', id] as const,
+    queryFn: async ({ signal }): Promise<Folder> => {
+      const answer = await foldersApi.get(id, signal);
+      if (!answer.data) throw new Error('The folder answer carried no folder.');
+      return answer.data;
+    },
+    retry: false,
+  });
+}
+
+export function folderLabelsQuery(id: number) {
+  return queryOptions({
+    queryKey: ['folders', id, 'labels'] as const,
+    queryFn: async ({ signal }): Promise<readonly FolderLabel[]> =>
+      (await foldersApi.labels(id, undefined, signal)).data ?? [],
+  });
+}
+
+export function folderPatentQuery(id: number, ucid: string) {
+  return queryOptions({
+    queryKey: ['folders', id, 'patent', ucid] as const,
+    queryFn: ({ signal }) => foldersApi.patent(id, ucid, signal),
+  });
+}
+
+/** Everything cached about folders: what a change to one folder may have made stale. */
+export const FOLDERS_KEY = ['folders'] as const;

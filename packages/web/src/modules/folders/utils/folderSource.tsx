@@ -1,0 +1,29 @@
+import type { Folder } from '@app/shared';
+import type { TFunction } from 'i18next';
+import type { ResultSource } from '../../results/types/ResultSource';
+import { foldersApi } from '../api/foldersApi';
+import { AddToFolderMenu } from '../components/AddToFolderMenu';
+import { FolderPatentAnnotations } from '../components/FolderPatentAnnotations';
+import { RemoveFromFolderButton } from '../components/RemoveFromFolderButton';
+
+/** A folder's patents as a result set (SPEC §2 /folders/{id}/patents), with its labels, ratings and comments. */
+export function folderSource(folder: Folder, t: TFunction): ResultSource {
+  return {
+    kind: 'folders',
+    id: folder.id,
+    title: t('folders.tabs.patents'),
+    headingOrder: 2,
+    browseTitle: t('folders.browseOneByOne'),
+    query: null,
+    resultsPath: `/folders/${folder.id}/patents`,
+    browsePath: `/folders/${folder.id}/patents/browse`,
+    run: (payload, signal) => foldersApi.run(folder.id, payload, signal),
+    selectionActions: (selected, clear) => (
+      <>
+        <AddToFolderMenu ucids={selected} onAdded={clear} exceptFolder={folder.id} />
+        {folder.permission !== 'read' && <RemoveFromFolderButton folder={folder} ucids={selected} onRemoved={clear} />}
+      </>
+    ),
+    resultExtra: (doc) => <FolderPatentAnnotations folder={folder} doc={doc} />,
+  };
+}

@@ -1,0 +1,6 @@
+import { FoldersScreen } from '../modules/folders/components/FoldersScreen';
+
+/** /folders. */
+export function Folders() {
+  return <FoldersScreen />;
+}
