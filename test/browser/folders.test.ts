@@ -1,17 +1,15 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { FsDirectory, IndexWriter, PATENT_SCHEMA } from '@app/engine';
-import { createUser, patentIndexPath, TEST_PASSWORD } from '@app/server';
+import { createUser } from '@app/server';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ingestPaths } from '../../packages/server/src/ingest/ingest.ts';
+import { ingestShared, saveSearchFromPage, signInThroughLogin } from './app-session.ts';
 import { expectAccessible, launchChromium } from './browser.ts';
 import { type ServerFixture, startServerFixture } from './server-fixture.ts';
 
 // Folders in Chromium against the real server and real EP documents: a folder made from search results, labels,
 // a rating and a comment, sharing with a colleague who then reads it, an undone removal, and the activity.
 
-const DATA = join(import.meta.dirname, '../../../shared/data');
 const SCREENSHOTS = join(import.meta.dirname, '../../test-results/screenshots');
 
 let fixture: ServerFixture;
@@ -25,14 +23,6 @@ let folderUrl: string;
 async function shot(name: string, on: Page = page): Promise<void> {
   await mkdir(SCREENSHOTS, { recursive: true });
   await on.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
-}
-
-async function signIn(on: Page, email: string): Promise<void> {
-  await on.goto(`${fixture.server.url}/login`);
-  await on.getByLabel('Email').fill(email);
-  await on.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
-  await on.getByRole('button', { name: 'Sign in' }).click();
-  await on.waitForURL((u) => u.pathname === '/');
 }
 
 async function settled(on: Page = page): Promise<void> {
@@ -51,11 +41,7 @@ function folderPatents(): Promise<
 
 beforeAll(async () => {
   fixture = await startServerFixture();
-  const directory = await FsDirectory.open(patentIndexPath(fixture.dataDir));
-  const writer = await IndexWriter.open(directory, { schema: PATENT_SCHEMA });
-  const summary = await ingestPaths([join(DATA, 'ep-fulltext')], { writer, directory });
-  await writer.close();
-  expect(summary.failed).toBe(0);
+  await ingestShared(fixture, ['ep-fulltext']);
 
   const organizationId = fixture.server.bootstrap!.organizationId;
   const owner = await createUser(fixture.server.db, { organizationId, firstName: 'Olga', lastName: 'Owner' });
@@ -64,15 +50,8 @@ beforeAll(async () => {
   browser = await launchChromium();
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   page = await context.newPage();
-  await signIn(page, owner.email);
-  searchIndex = await page.evaluate(async () => {
-    const response = await fetch('/api/searches', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-      body: JSON.stringify({ query: 'TAC=(method)', type: 'commandline' }),
-    });
-    return (await response.json()).query_index;
-  });
+  await signInThroughLogin(page, fixture.server.url, owner.email);
+  searchIndex = await saveSearchFromPage(page, 'TAC=(method)');
 });
 
 afterAll(async () => {
@@ -193,7 +172,7 @@ describe('folders', () => {
     const readerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     try {
       const reader = await readerContext.newPage();
-      await signIn(reader, colleague.email);
+      await signInThroughLogin(reader, fixture.server.url, colleague.email);
       await reader.goto(`${fixture.server.url}/folders`);
       const row = reader.getByTestId('folder-row').filter({ hasText: 'Opposition EP prior art' });
       await row.waitFor();
@@ -239,5 +218,21 @@ describe('folders', () => {
       .waitFor();
     await expectAccessible(page, 'Folder activity');
     await shot('folder-activity');
+  });
+
+  it('puts ticked results on the patent list, and the header counts them', async () => {
+    await page.goto(`${fixture.server.url}/search/${searchIndex}`);
+    await page.getByTestId('result-item').first().waitFor();
+    await settled();
+    const badge = page.getByTestId('patent-list-count');
+    expect(await badge.innerText()).toBe('0');
+    const items = page.getByTestId('result-item');
+    for (const i of [0, 1]) await items.nth(i).getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Add to patent list' }).click();
+    await page.getByText('Added 2 patents to your patent list (2 in all).').waitFor();
+    await expect.poll(() => badge.innerText()).toBe('2');
+    expect(await badge.getAttribute('aria-label')).toBe('Patent list: 2 patents');
+    const listed = await page.evaluate(async () => (await (await fetch('/api/listed_patents')).json()).count);
+    expect(listed).toBe(2);
   });
 });

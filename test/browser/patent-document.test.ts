@@ -1,9 +1,10 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { FsDirectory, IndexWriter, PATENT_SCHEMA } from '@app/engine';
-import { createUser, ingestPaths, patentIndexPath, TEST_PASSWORD } from '@app/server';
+import { createUser, ingestPaths, patentIndexPath } from '@app/server';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInThroughLogin } from './app-session.ts';
 // Not part of @app/server's surface; the brief for this suite names this function for loading real documents.
 import { expectAccessible, launchChromium, screenHeading } from './browser.ts';
 import { type ServerFixture, startServerFixture } from './server-fixture.ts';
@@ -34,11 +35,7 @@ beforeAll(async () => {
   context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   page = await context.newPage();
   const user = await createUser(fixture.server.db, { organizationId: fixture.server.bootstrap!.organizationId });
-  await page.goto(`${fixture.server.url}/login`);
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((u) => u.pathname === '/');
+  await signInThroughLogin(page, fixture.server.url, user.email);
 }, 300_000);
 afterAll(async () => {
   await context?.close();

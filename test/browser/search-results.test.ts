@@ -1,17 +1,15 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { FsDirectory, IndexWriter, PATENT_SCHEMA } from '@app/engine';
-import { createUser, patentIndexPath, TEST_PASSWORD } from '@app/server';
+import { createUser } from '@app/server';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ingestPaths } from '../../packages/server/src/ingest/ingest.ts';
+import { ingestShared, saveSearchFromPage, signInThroughLogin } from './app-session.ts';
 import { expectAccessible, launchChromium } from './browser.ts';
 import { type ServerFixture, startServerFixture } from './server-fixture.ts';
 
 // The results screen against the real server and real EP and USPTO documents: the query, its exact counts,
 // marks and snippets, the four views, filters, grouping, paging, the saved state on reload, and browsing.
 
-const DATA = join(import.meta.dirname, '../../../shared/data');
 const SCREENSHOTS = join(import.meta.dirname, '../../test-results/screenshots');
 /** A proximity query with matches in EP and US documents, granted and not: more than one page at 10 rows. */
 const QUERY = 'TAC=(first W/3 second)';
@@ -76,29 +74,13 @@ const urlParam = (name: string) => new URL(page.url()).searchParams.getAll(name)
 
 beforeAll(async () => {
   fixture = await startServerFixture();
-  const directory = await FsDirectory.open(patentIndexPath(fixture.dataDir));
-  const writer = await IndexWriter.open(directory, { schema: PATENT_SCHEMA });
-  const summary = await ingestPaths([join(DATA, 'ep-fulltext'), join(DATA, 'uspto-xml')], { writer, directory });
-  await writer.close();
-  expect(summary.failed).toBe(0);
-
+  await ingestShared(fixture, ['ep-fulltext', 'uspto-xml']);
   browser = await launchChromium();
   context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   page = await context.newPage();
   const user = await createUser(fixture.server.db, { organizationId: fixture.server.bootstrap!.organizationId });
-  await page.goto(`${fixture.server.url}/login`);
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((u) => u.pathname === '/');
-  searchIndex = await page.evaluate(async (query) => {
-    const response = await fetch('/api/searches', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-      body: JSON.stringify({ query, type: 'commandline' }),
-    });
-    return (await response.json()).query_index;
-  }, QUERY);
+  await signInThroughLogin(page, fixture.server.url, user.email);
+  searchIndex = await saveSearchFromPage(page, QUERY);
 });
 
 afterAll(async () => {

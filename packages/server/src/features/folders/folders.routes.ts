@@ -21,6 +21,7 @@ import { checksummedAnswer } from '../../plugins/checksummed-list';
 import { errorResponses, SESSION_ERRORS, WRITE_ERRORS } from '../../plugins/error-responses';
 import { listLoggedEventsOfFolder } from '../logged-events/logged-events.repository';
 import { getFolderCategoriesByOrganization } from '../organization/organization.repository';
+import { internalPayload } from '../search/search-request';
 import { folderAccess } from './folder-access';
 import { registerFolderAnnotationRoutes } from './folder-annotations.routes';
 import { registerFolderPatentRoutes } from './folder-patents.routes';
@@ -115,24 +116,7 @@ export function registerFolderRoutes(app: App): void {
         request.query.aggregate === '1'
           ? {
               ...folder,
-              aggregates: (
-                await runFolder(app.ctx, user, folder.id, {
-                  start: 0,
-                  rows: 0,
-                  sort: 'score desc',
-                  grouped_by: 'none',
-                  highlighting: {
-                    on: false,
-                    scheme: null,
-                    query: null,
-                    max_snippets: 0,
-                    max_snippet_length: 150,
-                    entire_field: false,
-                  },
-                  filters: { filtersToApply: {}, filtersToExclude: {} },
-                  facet_limit: 20,
-                })
-              ).facets,
+              aggregates: (await runFolder(app.ctx, user, folder.id, internalPayload())).facets,
             }
           : folder;
       const answer = checksummedAnswer([data], request.query.checksum);

@@ -113,6 +113,30 @@ function termGroupsOf(schemeGroups: readonly string[][], extra: string | null): 
   return groups.length > 0 ? { termGroups: groups } : {};
 }
 
+/**
+ * A payload for the server's own runs (documents by number, a folder's aggregates): first page, relevance order,
+ * no grouping, highlighting or filters; `overrides` change what the run needs.
+ */
+export function internalPayload(overrides: Partial<SearchPayloadParsed> = {}): SearchPayloadParsed {
+  return {
+    start: 0,
+    rows: 0,
+    sort: 'score desc',
+    grouped_by: 'none',
+    highlighting: {
+      on: false,
+      scheme: null,
+      query: null,
+      max_snippets: 0,
+      max_snippet_length: 150,
+      entire_field: false,
+    },
+    filters: { filtersToApply: {}, filtersToExclude: {} },
+    facet_limit: 20,
+    ...overrides,
+  };
+}
+
 export type BuiltRequest = { request: PooledSearchRequest; facetNames: string[] };
 
 /** The engine request for a parsed query, the payload and the `#n` trees it needs. */

@@ -15,7 +15,7 @@ import type { UserRecord } from '../users/users.repository';
 import type { PatentIndex } from './patent-index';
 import { presentResult, presentSearch } from './search.presenter';
 import { invalidQuery, parseOrThrow, resolveHistory } from './search-history';
-import { engineRequest } from './search-request';
+import { engineRequest, internalPayload } from './search-request';
 import { getSearchByIndex, insertSearch, recordSearchRun } from './searches.repository';
 
 /** Saves a search after checking it parses and that every `#n` is one of the user's searches. */
@@ -168,25 +168,13 @@ export async function selectDocuments(
     });
   }
   const q = `PN=(${ucids.join(' OR ')})`;
-  const payload: SearchPayloadParsed = {
+  const payload = internalPayload({
     q,
-    start: 0,
     rows: ucids.length,
-    sort: 'score desc',
-    grouped_by: 'none',
     ...(fl !== undefined ? { fl } : {}),
-    highlighting: {
-      on: false,
-      scheme: null,
-      query: null,
-      max_snippets: 0,
-      max_snippet_length: 150,
-      entire_field: false,
-    },
-    filters: { filtersToApply: {}, filtersToExclude: {} },
     facets: [],
     facet_limit: 1,
-  };
+  });
   const response = await run(ctx, index, user, parseOrThrow(q), payload, { query: q });
   const order = new Map(ucids.map((u, i) => [u.toUpperCase(), i]));
   response.docs.sort((a, b) => (order.get(a.ucid) ?? 1e9) - (order.get(b.ucid) ?? 1e9));

@@ -1,5 +1,5 @@
 import type { Folder, FolderLabel } from '@app/shared';
-import { Alert, Button, Group, Loader, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -8,6 +8,7 @@ import { describeApiError } from '../../../app/api/describeApiError';
 import { confirm } from '../../../app/modals/confirm';
 import { notify } from '../../../app/notifications/notify';
 import { notifyUndoable } from '../../../app/notifications/notifyUndoable';
+import { LoadFailedAlert, LoadingLine } from '../../../ui/LoadState';
 import { foldersApi } from '../api/foldersApi';
 import { folderLabelsQuery } from '../queries/folderQueries';
 import { LabelForm } from './LabelForm';
@@ -62,23 +63,11 @@ export function FolderLabelsScreen({ folder }: { folder: Folder }) {
   const columns = canWrite ? 3 : 2;
   const body = () => {
     if (list.isPending) {
-      return (
-        <Group gap="sm" py="md" aria-busy="true">
-          <Loader size="sm" />
-          <Text>{t('folderLabels.loading')}</Text>
-        </Group>
-      );
+      return <LoadingLine label={t('folderLabels.loading')} />;
     }
     if (list.isError) {
       return (
-        <Alert color="red" variant="light" title={t('folderLabels.loadFailed')}>
-          <Stack gap="xs" align="flex-start">
-            <Text fz="sm">{describeApiError(list.error, t)}</Text>
-            <Button size="xs" variant="default" onClick={() => void list.refetch()}>
-              {t('folderLabels.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailedAlert title={t('folderLabels.loadFailed')} error={list.error} onRetry={() => void list.refetch()} />
       );
     }
     if (list.data.length === 0) {

@@ -28,10 +28,20 @@ export function FolderPatentAnnotations({ folder, doc }: { folder: Folder; doc: 
   };
   const onError = (error: unknown) =>
     notify({ type: 'error', title: t('folders.annotations.changeFailed'), message: describeApiError(error, t) });
+  const detailKey = folderPatentQuery(folder.id, doc.ucid).queryKey;
+  // Ticking a label shows at once (the box must follow the click); a refusal puts the labels back as they were.
   const setLabels = useMutation({
     mutationFn: (ids: number[]) => foldersApi.setLabels(folder.id, doc.ucid, ids),
+    onMutate: (ids) => {
+      const before = queryClient.getQueryData(detailKey);
+      if (before) queryClient.setQueryData(detailKey, { ...before, label_ids: ids });
+      return { before };
+    },
     onSuccess: onSaved,
-    onError,
+    onError: (error, _ids, context) => {
+      if (context?.before) queryClient.setQueryData(detailKey, context.before);
+      onError(error);
+    },
   });
   const rate = useMutation({
     mutationFn: (rating: number | null) => foldersApi.rate(folder.id, doc.ucid, rating),

@@ -1,5 +1,5 @@
 import { can, type Folder } from '@app/shared';
-import { ActionIcon, Alert, Anchor, Button, Group, Loader, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconPencil, IconPin, IconPinFilled, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { confirm } from '../../../app/modals/confirm';
 import { openModal } from '../../../app/modals/openModal';
 import { notify } from '../../../app/notifications/notify';
 import { notifyUndoable } from '../../../app/notifications/notifyUndoable';
+import { LoadFailedAlert, LoadingLine } from '../../../ui/LoadState';
 import { useCurrentUser } from '../../session/hooks/useCurrentUser';
 import { foldersApi } from '../api/foldersApi';
 import { FOLDERS_KEY, foldersQuery } from '../queries/folderQueries';
@@ -73,19 +74,9 @@ export function FoldersScreen() {
         )}
       </Group>
       {list.isPending ? (
-        <Group gap="sm" aria-busy="true">
-          <Loader size="sm" />
-          <Text>{t('folders.loading')}</Text>
-        </Group>
+        <LoadingLine label={t('folders.loading')} />
       ) : list.isError ? (
-        <Alert color="red" variant="light" title={t('folders.loadFailed')}>
-          <Stack gap="xs" align="flex-start">
-            <Text fz="sm">{describeApiError(list.error, t)}</Text>
-            <Button size="xs" variant="default" onClick={() => void list.refetch()}>
-              {t('folders.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailedAlert title={t('folders.loadFailed')} error={list.error} onRetry={() => void list.refetch()} />
       ) : folders.length === 0 ? (
         <Text c="dimmed">{t('folders.empty')}</Text>
       ) : (

@@ -1,5 +1,6 @@
 import type { Folder } from '@app/shared';
 import type { TFunction } from 'i18next';
+import { AddToPatentListButton } from '../../patentList/components/AddToPatentListButton';
 import type { ResultSource } from '../../results/types/ResultSource';
 import { foldersApi } from '../api/foldersApi';
 import { AddToFolderMenu } from '../components/AddToFolderMenu';
@@ -21,6 +22,7 @@ export function folderSource(folder: Folder, t: TFunction): ResultSource {
     selectionActions: (selected, clear) => (
       <>
         <AddToFolderMenu ucids={selected} onAdded={clear} exceptFolder={folder.id} />
+        <AddToPatentListButton ucids={selected} onAdded={clear} />
         {folder.permission !== 'read' && <RemoveFromFolderButton folder={folder} ucids={selected} onRemoved={clear} />}
       </>
     ),

@@ -1,5 +1,5 @@
 import type { HighlightingScheme } from '@app/shared';
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { describeApiError } from '../../../app/api/describeApiError';
 import { confirm } from '../../../app/modals/confirm';
 import { notify } from '../../../app/notifications/notify';
+import { LoadFailedAlert } from '../../../ui/LoadState';
 import { highlightingApi } from '../api/highlightingApi';
 import { highlightingSchemesQuery } from '../queries/highlightingSchemesQuery';
 import { SchemeEditor } from './SchemeEditor';
@@ -60,14 +61,11 @@ export function SchemeManager({ onCreated, onDeleted, canWrite }: SchemeManagerP
   }
   if (list.isError) {
     return (
-      <Alert color="red" variant="light" title={t('highlighting.manager.loadFailed')}>
-        <Stack gap="xs" align="flex-start">
-          <Text fz="sm">{describeApiError(list.error, t)}</Text>
-          <Button size="xs" variant="default" onClick={() => void list.refetch()}>
-            {t('highlighting.manager.retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadFailedAlert
+        title={t('highlighting.manager.loadFailed')}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+      />
     );
   }
   const schemes = list.data.schemes;

@@ -1,6 +1,7 @@
 import type { SearchRecord } from '@app/shared';
 import type { TFunction } from 'i18next';
 import { AddToFolderMenu } from '../../folders/components/AddToFolderMenu';
+import { AddToPatentListButton } from '../../patentList/components/AddToPatentListButton';
 import { searchApi } from '../../search/api/searchApi';
 import type { ResultSource } from '../types/ResultSource';
 
@@ -16,6 +17,11 @@ export function searchSource(search: SearchRecord, t: TFunction): ResultSource {
     resultsPath: `/search/${index}`,
     browsePath: `/search/${index}/browse`,
     run: (payload, signal) => searchApi.run(index, payload, signal),
-    selectionActions: (selected, clear) => <AddToFolderMenu ucids={selected} onAdded={clear} />,
+    selectionActions: (selected, clear) => (
+      <>
+        <AddToFolderMenu ucids={selected} onAdded={clear} />
+        <AddToPatentListButton ucids={selected} onAdded={clear} />
+      </>
+    ),
   };
 }

@@ -1,0 +1,36 @@
+import { Button } from '@mantine/core';
+import { IconListCheck } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { describeApiError } from '../../../app/api/describeApiError';
+import { notify } from '../../../app/notifications/notify';
+import { patentListApi } from '../api/patentListApi';
+import { patentListQuery } from '../queries/patentListQuery';
+
+/** Puts the ticked results on the user's patent list; the header badge follows. */
+export function AddToPatentListButton({ ucids, onAdded }: { ucids: readonly string[]; onAdded?: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const add = useMutation({
+    mutationFn: () => patentListApi.addMany(ucids),
+    onSuccess: async (answer) => {
+      await queryClient.invalidateQueries({ queryKey: patentListQuery.queryKey });
+      notify({ type: 'success', message: t('patentList.added', { count: answer.added, total: answer.count }) });
+      onAdded?.();
+    },
+    onError: (error) =>
+      notify({ type: 'error', title: t('patentList.addFailed'), message: describeApiError(error, t) }),
+  });
+  return (
+    <Button
+      size="compact-sm"
+      variant="light"
+      leftSection={<IconListCheck size={14} aria-hidden="true" />}
+      loading={add.isPending}
+      disabled={ucids.length === 0}
+      onClick={() => add.mutate()}
+    >
+      {t('patentList.add')}
+    </Button>
+  );
+}
