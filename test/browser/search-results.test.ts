@@ -69,6 +69,26 @@ function userPreferences(): Promise<Preferences> {
   return page.evaluate(async () => (await (await fetch('/api/user')).json()).preferences);
 }
 
+/** Ticks list display options in the "Display options" menu, then closes it. */
+async function chooseListOptions(labels: readonly string[]): Promise<void> {
+  const options = page.getByRole('dialog');
+  // Each choice is saved and re-renders the list; under load the menu can close in between, so reopen it then.
+  for (const option of labels) {
+    await expect
+      .poll(
+        async () => {
+          if ((await options.count()) === 0) await page.getByRole('button', { name: 'Display options' }).click();
+          const box = options.getByLabel(option, { exact: true });
+          if (!(await box.isChecked())) await box.click();
+          return box.isChecked();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+  }
+  await page.keyboard.press('Escape');
+}
+
 /** Values of one query parameter of the current address. */
 const urlParam = (name: string) => new URL(page.url()).searchParams.getAll(name);
 
@@ -202,22 +222,7 @@ describe('search results', () => {
     // The list shows what the list display options say: turning on inventors, IPC and status shows them.
     const first = page.getByTestId('result-item').first();
     expect(await first.getByTestId('result-inventors').count()).toBe(0);
-    const options = page.getByRole('dialog');
-    // Each choice is saved and re-renders the list; under load the menu can close in between, so reopen it then.
-    for (const option of ['Inventors', 'IPC', 'Dead or alive']) {
-      await expect
-        .poll(
-          async () => {
-            if ((await options.count()) === 0) await page.getByRole('button', { name: 'Display options' }).click();
-            const box = options.getByLabel(option, { exact: true });
-            if (!(await box.isChecked())) await box.click();
-            return box.isChecked();
-          },
-          { timeout: 20_000 },
-        )
-        .toBe(true);
-    }
-    await page.keyboard.press('Escape');
+    await chooseListOptions(['Inventors', 'IPC', 'Dead or alive']);
     await first.getByTestId('result-inventors').waitFor();
     expect(await first.getByTestId('result-ipc').innerText()).toMatch(/^IPC: [A-H]\d\d[A-Z]/);
     expect(['Dead', 'Alive', 'Status unknown']).toContain(await first.getByTestId('status-badge').textContent());
@@ -277,21 +282,7 @@ describe('search results', () => {
   });
 
   it('shows the family as grouped, and opens a result’s family tree and family tab from its actions', async () => {
-    const options = page.getByRole('dialog');
-    for (const option of ['Family as grouped', 'Family tree action', 'View family action']) {
-      await expect
-        .poll(
-          async () => {
-            if ((await options.count()) === 0) await page.getByRole('button', { name: 'Display options' }).click();
-            const box = options.getByLabel(option, { exact: true });
-            if (!(await box.isChecked())) await box.click();
-            return box.isChecked();
-          },
-          { timeout: 20_000 },
-        )
-        .toBe(true);
-    }
-    await page.keyboard.press('Escape');
+    await chooseListOptions(['Family as grouped', 'Family tree action', 'View family action']);
     const first = page.getByTestId('result-item').first();
     const dynamic = first.getByTestId('result-family-dynamic');
     await expect.poll(() => dynamic.innerText()).toMatch(/^Family \(Families\): /);

@@ -1,7 +1,14 @@
 import { AppError, type FolderComment, type FolderLabel, type FolderLabelUpdateParsed } from '@app/shared';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
-import { getLoggedEventOfUser, insertLoggedEvent, setLoggedEventUndo } from '../logged-events/logged-events.repository';
+import { insertLoggedEvent } from '../logged-events/logged-events.repository';
+import {
+  loadRow,
+  logRestorableChange,
+  restorableEvent,
+  type Stored,
+  storeRow,
+} from '../logged-events/restorable-change';
 import type { UserRecord } from '../users/users.repository';
 import { folderAccess } from './folder-access';
 import {
@@ -114,8 +121,6 @@ export async function changeLabel(
   return labelAnswer(ctx, folderId, labelId);
 }
 
-type StoredLabel = Omit<FolderLabelRow, 'createdAt'> & { createdAt: string };
-
 /** Deletes a label from the folder and every patent; the event keeps both, so Undo restores them exactly. */
 export async function removeLabel(ctx: AppContext, user: UserRecord, folderId: number, labelId: number) {
   const { folder } = await folderAccess(ctx.db, user, folderId, 'write');
@@ -124,33 +129,31 @@ export async function removeLabel(ctx: AppContext, user: UserRecord, folderId: n
   return ctx.db.transaction(async (tx) => {
     const pairs = await labelPairsOfLabel(tx, labelId);
     await deleteLabel(tx, folderId, labelId);
-    const stored: StoredLabel = { ...label, createdAt: label.createdAt.toISOString() };
-    const event = await insertLoggedEvent(tx, {
-      userId: user.id,
-      folderId,
-      action: 'label.delete',
-      message: `Deleted the label “${label.name}” of “${folder.name}” from ${pairs.length} ${pairs.length === 1 ? 'patent' : 'patents'}.`,
-      details: { label: stored, pairs },
-    });
-    const undo = {
-      method: 'POST' as const,
-      url: `/api/folders/${folderId}/labels/restore`,
-      body: { logged_event_id: event.id },
-    };
-    await setLoggedEventUndo(tx, event.id, undo);
-    return { message: event.message, logged_event_id: event.id, undo };
+    return logRestorableChange(
+      tx,
+      {
+        userId: user.id,
+        folderId,
+        action: 'label.delete',
+        message: `Deleted the label “${label.name}” of “${folder.name}” from ${pairs.length} ${pairs.length === 1 ? 'patent' : 'patents'}.`,
+        details: { label: storeRow(label), pairs },
+      },
+      `/api/folders/${folderId}/labels/restore`,
+    );
   });
 }
 
 export async function restoreDeletedLabel(ctx: AppContext, user: UserRecord, folderId: number, eventId: number) {
   await folderAccess(ctx.db, user, folderId, 'write');
-  const event = await getLoggedEventOfUser(ctx.db, user.id, eventId);
-  if (event?.action !== 'label.delete' || event.folderId !== folderId)
-    throw new AppError('LOGGED_EVENT_NOT_FOUND', { message: `You have no label deletion ${eventId} in this folder.` });
-  const stored = event.details.label as StoredLabel;
+  const event = await restorableEvent(ctx.db, user.id, eventId, {
+    actions: ['label.delete'],
+    folderId,
+    notFound: `You have no label deletion ${eventId} in this folder.`,
+  });
+  const stored = loadRow(event.details.label as Stored<FolderLabelRow>, ['createdAt']);
   const pairs = event.details.pairs as LabelPair[];
   await ctx.db.transaction(async (tx) => {
-    await restoreLabel(tx, { ...stored, createdAt: new Date(stored.createdAt) });
+    await restoreLabel(tx, stored);
     await insertLabelPairs(tx, pairs);
   });
   return { message: `The label “${stored.name}” is back on its patents.` };
@@ -303,8 +306,6 @@ export async function editComment(
   return patentDetail(ctx, folderId, ucid);
 }
 
-type StoredComment = Omit<FolderCommentRow, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
-
 export async function removeComment(
   ctx: AppContext,
   user: UserRecord,
@@ -319,25 +320,17 @@ export async function removeComment(
     throw new AppError('FORBIDDEN', { message: 'Only the author of a comment or a folder admin may delete it.' });
   return ctx.db.transaction(async (tx) => {
     const rows = await deleteCommentThread(tx, folderId, ucid, commentId);
-    const stored: StoredComment[] = rows.map((r) => ({
-      ...r,
-      createdAt: r.createdAt.toISOString(),
-      updatedAt: r.updatedAt.toISOString(),
-    }));
-    const event = await insertLoggedEvent(tx, {
-      userId: user.id,
-      folderId,
-      action: 'comment.delete',
-      message: `Deleted a comment on ${ucid} in “${folder.name}”${rows.length > 1 ? ` with ${rows.length - 1} replies` : ''}.`,
-      details: { ucid, comments: stored },
-    });
-    const undo = {
-      method: 'POST' as const,
-      url: `/api/folders/${folderId}/patents/${ucid}/comments/restore`,
-      body: { logged_event_id: event.id },
-    };
-    await setLoggedEventUndo(tx, event.id, undo);
-    return { message: event.message, logged_event_id: event.id, undo };
+    return logRestorableChange(
+      tx,
+      {
+        userId: user.id,
+        folderId,
+        action: 'comment.delete',
+        message: `Deleted a comment on ${ucid} in “${folder.name}”${rows.length > 1 ? ` with ${rows.length - 1} replies` : ''}.`,
+        details: { ucid, comments: rows.map(storeRow) },
+      },
+      `/api/folders/${folderId}/patents/${ucid}/comments/restore`,
+    );
   });
 }
 
@@ -349,16 +342,15 @@ export async function restoreDeletedComments(
   eventId: number,
 ) {
   await folderAccess(ctx.db, user, folderId, 'write');
-  const event = await getLoggedEventOfUser(ctx.db, user.id, eventId);
-  if (event?.action !== 'comment.delete' || event.folderId !== folderId)
-    throw new AppError('LOGGED_EVENT_NOT_FOUND', {
-      message: `You have no comment deletion ${eventId} in this folder.`,
-    });
+  const event = await restorableEvent(ctx.db, user.id, eventId, {
+    actions: ['comment.delete'],
+    folderId,
+    notFound: `You have no comment deletion ${eventId} in this folder.`,
+  });
   await patentOf(ctx, folderId, ucid);
-  const stored = event.details.comments as StoredComment[];
   await restoreComments(
     ctx.db,
-    stored.map((c) => ({ ...c, createdAt: new Date(c.createdAt), updatedAt: new Date(c.updatedAt) })),
+    (event.details.comments as Stored<FolderCommentRow>[]).map((c) => loadRow(c, ['createdAt', 'updatedAt'])),
   );
   return patentDetail(ctx, folderId, ucid);
 }

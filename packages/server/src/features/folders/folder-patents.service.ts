@@ -6,7 +6,14 @@ import {
   type UndoableAnswer,
 } from '@app/shared';
 import type { AppContext } from '../../context';
-import { getLoggedEventOfUser, insertLoggedEvent, setLoggedEventUndo } from '../logged-events/logged-events.repository';
+import { insertLoggedEvent } from '../logged-events/logged-events.repository';
+import {
+  loadRow,
+  logRestorableChange,
+  restorableEvent,
+  type Stored,
+  storeRow,
+} from '../logged-events/restorable-change';
 import { requireInIndex } from '../search/index-membership';
 import type { UserRecord } from '../users/users.repository';
 import { folderAccess } from './folder-access';
@@ -85,9 +92,6 @@ export async function addPatents(ctx: AppContext, user: UserRecord, id: number, 
   });
 }
 
-type StoredRow = { folderId: number; ucid: string; addedBy: number | null; addedAt: string; rating: number | null };
-type StoredComment = Omit<FolderCommentRow, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
-
 /**
  * Removes patents. Their rows, labels and comments go into the logged event, whose Undo puts all of it back exactly
  * (comments under their ids, so threads hold).
@@ -102,52 +106,38 @@ export async function removePatents(
   const ucids = [...new Set(body.ucids)];
   return ctx.db.transaction(async (tx) => {
     const pairs = await labelPairsOfPatents(tx, id, ucids);
-    const comments: StoredComment[] = (await commentsOfPatents(tx, id, ucids)).map(({ comment }) => ({
-      ...comment,
-      createdAt: comment.createdAt.toISOString(),
-      updatedAt: comment.updatedAt.toISOString(),
-    }));
+    const comments = (await commentsOfPatents(tx, id, ucids)).map(({ comment }) => storeRow(comment));
     const removed = await deleteFolderPatents(tx, id, ucids);
-    const rows: StoredRow[] = removed.map((r) => ({ ...r, addedAt: r.addedAt.toISOString() }));
-    const event = await insertLoggedEvent(tx, {
-      userId: user.id,
-      folderId: id,
-      action: 'patents.remove',
-      message: `Removed ${removed.length} ${removed.length === 1 ? 'patent' : 'patents'} from “${folder.name}”.`,
-      details: { rows, pairs, comments, count: removed.length },
-    });
-    const undo = {
-      method: 'POST' as const,
-      url: `/api/folders/${id}/patents/restore`,
-      body: { logged_event_id: event.id },
-    };
-    // The undo names the event itself, so it is known only once the event has its id.
-    await setLoggedEventUndo(tx, event.id, undo);
-    return { message: event.message, logged_event_id: event.id, undo };
+    return logRestorableChange(
+      tx,
+      {
+        userId: user.id,
+        folderId: id,
+        action: 'patents.remove',
+        message: `Removed ${removed.length} ${removed.length === 1 ? 'patent' : 'patents'} from “${folder.name}”.`,
+        details: { rows: removed.map(storeRow), pairs, comments, count: removed.length },
+      },
+      `/api/folders/${id}/patents/restore`,
+    );
   });
 }
 
 /** The Undo of a removal: what the user's own logged event kept, back in the folder as it was. */
 export async function restorePatents(ctx: AppContext, user: UserRecord, id: number, eventId: number) {
   await folderAccess(ctx.db, user, id, 'write');
-  const event = await getLoggedEventOfUser(ctx.db, user.id, eventId);
-  if (event?.action !== 'patents.remove' || event.folderId !== id)
-    throw new AppError('LOGGED_EVENT_NOT_FOUND', { message: `You have no removal ${eventId} in this folder to undo.` });
-  const rows: FolderPatentRow[] = ((event.details.rows ?? []) as StoredRow[]).map((r) => ({
-    ...r,
-    addedAt: new Date(r.addedAt),
-  }));
+  const event = await restorableEvent(ctx.db, user.id, eventId, {
+    actions: ['patents.remove'],
+    folderId: id,
+    notFound: `You have no removal ${eventId} in this folder to undo.`,
+  });
+  const rows = (event.details.rows as Stored<FolderPatentRow>[]).map((r) => loadRow(r, ['addedAt']));
+  const comments = (event.details.comments as Stored<FolderCommentRow>[]).map((c) =>
+    loadRow(c, ['createdAt', 'updatedAt']),
+  );
   const restored = await ctx.db.transaction(async (tx) => {
     const count = await restoreFolderPatents(tx, rows);
-    await insertLabelPairs(tx, (event.details.pairs ?? []) as LabelPair[]);
-    await restoreComments(
-      tx,
-      ((event.details.comments ?? []) as StoredComment[]).map((c) => ({
-        ...c,
-        createdAt: new Date(c.createdAt),
-        updatedAt: new Date(c.updatedAt),
-      })),
-    );
+    await insertLabelPairs(tx, event.details.pairs as LabelPair[]);
+    await restoreComments(tx, comments);
     return count;
   });
   return { message: `${restored} ${restored === 1 ? 'patent is' : 'patents are'} back in the folder.` };

@@ -17,7 +17,7 @@ import {
 import { z } from 'zod';
 import type { App } from '../../app-instance';
 import { getAuthUser, requireRole } from '../../plugins/auth';
-import { checksummedAnswer } from '../../plugins/checksummed-list';
+import { checksummedAnswer, checksummedItem } from '../../plugins/checksummed-list';
 import { errorResponses, SESSION_ERRORS, WRITE_ERRORS } from '../../plugins/error-responses';
 import { listLoggedEventsOfFolder } from '../logged-events/logged-events.repository';
 import { getFolderCategoriesByOrganization } from '../organization/organization.repository';
@@ -119,8 +119,7 @@ export function registerFolderRoutes(app: App): void {
               aggregates: (await runFolder(app.ctx, user, folder.id, internalPayload())).facets,
             }
           : folder;
-      const answer = checksummedAnswer([data], request.query.checksum);
-      return { checksum: answer.checksum, match: answer.match, ...(answer.data ? { data: answer.data[0] } : {}) };
+      return checksummedItem(data, request.query.checksum);
     },
   );
 

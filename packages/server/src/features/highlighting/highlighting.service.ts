@@ -31,7 +31,7 @@ function nameTaken(): AppError {
   });
 }
 
-function schemeNotFound(id: number): AppError {
+export function schemeNotFound(id: number): AppError {
   return new AppError('NOT_FOUND', { message: `You have no highlighting scheme ${id}.` });
 }
 
@@ -97,4 +97,3 @@ export async function schemeTermGroups(ctx: AppContext, userId: number, scheme: 
   return row.groups.map((group) => [...group.terms]);
 }
 
-export { schemeNotFound };

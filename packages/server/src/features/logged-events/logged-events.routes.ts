@@ -8,7 +8,7 @@ import {
 import { z } from 'zod';
 import type { App } from '../../app-instance';
 import { getAuthUser } from '../../plugins/auth';
-import { checksummedAnswer } from '../../plugins/checksummed-list';
+import { checksummedAnswer, checksummedItem } from '../../plugins/checksummed-list';
 import { errorResponses, SESSION_ERRORS, WRITE_ERRORS } from '../../plugins/error-responses';
 import {
   deleteLoggedEventOfUser,
@@ -75,8 +75,7 @@ export function registerLoggedEventRoutes(app: App): void {
     async (request) => {
       const row = await getLoggedEventOfUser(app.ctx.db, getAuthUser(request).id, request.params.id);
       if (!row) throw notFound(request.params.id);
-      const answer = checksummedAnswer([presentLoggedEvent(row)], request.query.checksum);
-      return { checksum: answer.checksum, match: answer.match, ...(answer.data ? { data: answer.data[0] } : {}) };
+      return checksummedItem(presentLoggedEvent(row), request.query.checksum);
     },
   );
 

@@ -1,6 +1,12 @@
 import { AppError, PATENT_LIST_MAX, type UndoableAnswer } from '@app/shared';
 import type { AppContext } from '../../context';
-import { getLoggedEventOfUser, insertLoggedEvent, setLoggedEventUndo } from '../logged-events/logged-events.repository';
+import {
+  loadRow,
+  logRestorableChange,
+  restorableEvent,
+  type Stored,
+  storeRow,
+} from '../logged-events/restorable-change';
 import { requireInIndex } from '../search/index-membership';
 import type { UserRecord } from '../users/users.repository';
 import {
@@ -44,8 +50,6 @@ export async function removeOne(ctx: AppContext, user: UserRecord, ucid: string)
   if (removed.length === 0) throw new AppError('NOT_FOUND', { message: `${ucid} is not on your patent list.` });
 }
 
-type StoredRow = { userId: number; ucid: string; addedAt: string };
-
 /** Removes some patents, or all (`ucids` null); the logged event keeps them, and its Undo puts them back. */
 export async function removeFromList(
   ctx: AppContext,
@@ -54,28 +58,26 @@ export async function removeFromList(
 ): Promise<UndoableAnswer> {
   return ctx.db.transaction(async (tx) => {
     const removed = await deleteListedPatents(tx, user.id, ucids === null ? null : [...new Set(ucids)]);
-    const rows: StoredRow[] = removed.map((r) => ({ ...r, addedAt: r.addedAt.toISOString() }));
     const what = `${removed.length} ${removed.length === 1 ? 'patent' : 'patents'}`;
-    const event = await insertLoggedEvent(tx, {
-      userId: user.id,
-      action: ucids === null ? 'patent_list.clear' : 'patent_list.remove',
-      message: ucids === null ? `Cleared your patent list of ${what}.` : `Removed ${what} from your patent list.`,
-      details: { rows },
-    });
-    const undo = { method: 'POST' as const, url: '/api/listed_patents/restore', body: { logged_event_id: event.id } };
-    await setLoggedEventUndo(tx, event.id, undo);
-    return { message: event.message, logged_event_id: event.id, undo };
+    return logRestorableChange(
+      tx,
+      {
+        userId: user.id,
+        action: ucids === null ? 'patent_list.clear' : 'patent_list.remove',
+        message: ucids === null ? `Cleared your patent list of ${what}.` : `Removed ${what} from your patent list.`,
+        details: { rows: removed.map(storeRow) },
+      },
+      '/api/listed_patents/restore',
+    );
   });
 }
 
 export async function restoreList(ctx: AppContext, user: UserRecord, eventId: number) {
-  const event = await getLoggedEventOfUser(ctx.db, user.id, eventId);
-  if (event?.action !== 'patent_list.remove' && event?.action !== 'patent_list.clear')
-    throw new AppError('LOGGED_EVENT_NOT_FOUND', { message: `You have no patent list change ${eventId} to undo.` });
-  const rows: ListedPatentRow[] = ((event.details.rows ?? []) as StoredRow[]).map((r) => ({
-    ...r,
-    addedAt: new Date(r.addedAt),
-  }));
+  const event = await restorableEvent(ctx.db, user.id, eventId, {
+    actions: ['patent_list.remove', 'patent_list.clear'],
+    notFound: `You have no patent list change ${eventId} to undo.`,
+  });
+  const rows = (event.details.rows as Stored<ListedPatentRow>[]).map((r) => loadRow(r, ['addedAt']));
   const restored = await restoreListedPatents(ctx.db, rows);
   return { message: `${restored} ${restored === 1 ? 'patent is' : 'patents are'} back on your patent list.` };
 }

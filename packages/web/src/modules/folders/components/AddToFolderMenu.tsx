@@ -8,7 +8,7 @@ import { notify } from '../../../app/notifications/notify';
 import { useCurrentUser } from '../../session/hooks/useCurrentUser';
 import { foldersApi } from '../api/foldersApi';
 import { FOLDERS_KEY, foldersQuery } from '../queries/folderQueries';
-import { openNewFolder } from './FoldersScreen';
+import { openFolderForm } from './FolderForm';
 
 /** Props of AddToFolderMenu. */
 type AddToFolderMenuProps = {
@@ -72,7 +72,7 @@ export function AddToFolderMenu({ ucids, onAdded, exceptFolder }: AddToFolderMen
         <Menu.Divider />
         <Menu.Item
           leftSection={<IconPlus size={14} aria-hidden="true" />}
-          onClick={() => openNewFolder(t('folders.form.createTitle'), (folder) => add.mutate(folder))}
+          onClick={() => openFolderForm(t('folders.form.createTitle'), undefined, (folder) => add.mutate(folder))}
         >
           {t('folders.add.newFolder')}
         </Menu.Item>

@@ -1,11 +1,13 @@
 import { FOLDER_DESCRIPTION_MAX, FOLDER_NAME_MAX, type Folder } from '@app/shared';
 import { Alert, Button, Group, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { modals } from '@mantine/modals';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../app/api/ApiError';
 import { describeApiError } from '../../../app/api/describeApiError';
+import { openModal } from '../../../app/modals/openModal';
 import { notify } from '../../../app/notifications/notify';
 import { useCurrentUser } from '../../session/hooks/useCurrentUser';
 import { foldersApi } from '../api/foldersApi';
@@ -103,4 +105,20 @@ export function FolderForm({ folder, onDone }: { folder?: Folder; onDone: (saved
       </Stack>
     </form>
   );
+}
+
+/** Opens the folder form in a dialog: a new folder, or `folder` to rename; `onSaved` gets the folder saved. */
+export function openFolderForm(title: string, folder?: Folder, onSaved?: (saved: Folder) => void): void {
+  const id = openModal({
+    title,
+    children: (
+      <FolderForm
+        {...(folder ? { folder } : {})}
+        onDone={(saved) => {
+          modals.close(id);
+          if (saved) onSaved?.(saved);
+        }}
+      />
+    ),
+  });
 }

@@ -1,10 +1,11 @@
 import type { Folder } from '@app/shared';
-import { Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { NotFound } from '../../../pages/NotFound';
+import { LoadingLine } from '../../../ui/LoadState';
 import { useFolderParam } from '../hooks/useFolderParam';
 import { folderQuery } from '../queries/folderQueries';
 
@@ -28,14 +29,7 @@ export function FolderFrame({
   const id = useFolderParam();
   const folder = useQuery({ ...folderQuery(id ?? 0), enabled: id !== null });
   if (id === null || folder.isError) return <NotFound />;
-  if (!folder.data) {
-    return (
-      <Group gap="sm" aria-busy="true">
-        <Loader size="sm" />
-        <Text>{t('folders.loading')}</Text>
-      </Group>
-    );
-  }
+  if (!folder.data) return <LoadingLine label={t('folders.loading')} />;
   return (
     <Stack gap="md">
       <Stack gap={4}>

@@ -1,35 +1,18 @@
 import { can, type Folder } from '@app/shared';
 import { ActionIcon, Anchor, Button, Group, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconPencil, IconPin, IconPinFilled, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { describeApiError } from '../../../app/api/describeApiError';
 import { confirm } from '../../../app/modals/confirm';
-import { openModal } from '../../../app/modals/openModal';
 import { notify } from '../../../app/notifications/notify';
 import { notifyUndoable } from '../../../app/notifications/notifyUndoable';
 import { LoadFailedAlert, LoadingLine } from '../../../ui/LoadState';
 import { useCurrentUser } from '../../session/hooks/useCurrentUser';
 import { foldersApi } from '../api/foldersApi';
 import { FOLDERS_KEY, foldersQuery } from '../queries/folderQueries';
-import { FolderForm } from './FolderForm';
-
-/** Opens the new-folder dialog; `onCreated` gets the folder made. */
-export function openNewFolder(title: string, onCreated?: (folder: Folder) => void): void {
-  const id = openModal({
-    title,
-    children: (
-      <FolderForm
-        onDone={(saved) => {
-          modals.close(id);
-          if (saved) onCreated?.(saved);
-        }}
-      />
-    ),
-  });
-}
+import { openFolderForm } from './FolderForm';
 
 /** SPEC §2 /folders: the folders the user has a level on, pinned first, with what the user may do in each. */
 export function FoldersScreen() {
@@ -67,7 +50,9 @@ export function FoldersScreen() {
         {canWrite && (
           <Button
             leftSection={<IconPlus size={16} aria-hidden="true" />}
-            onClick={() => openNewFolder(t('folders.form.createTitle'), (f) => navigate(`/folders/${f.id}/patents`))}
+            onClick={() =>
+              openFolderForm(t('folders.form.createTitle'), undefined, (f) => navigate(`/folders/${f.id}/patents`))
+            }
           >
             {t('folders.new')}
           </Button>
@@ -136,12 +121,7 @@ export function FoldersScreen() {
                         <ActionIcon
                           variant="subtle"
                           aria-label={t('folders.form.renameTitle')}
-                          onClick={() => {
-                            const id = openModal({
-                              title: t('folders.form.renameTitle'),
-                              children: <FolderForm folder={folder} onDone={() => modals.close(id)} />,
-                            });
-                          }}
+                          onClick={() => openFolderForm(t('folders.form.renameTitle'), folder)}
                         >
                           <IconPencil size={16} aria-hidden="true" />
                         </ActionIcon>

@@ -1,5 +1,6 @@
 import type { Folder, FolderLabel } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
+import { refreshChecksummed } from '../../../app/api/refreshChecksummed';
 import { foldersApi } from '../api/foldersApi';
 
 export type FolderList = { readonly checksum: string; readonly folders: readonly Folder[] };
@@ -7,14 +8,12 @@ export type FolderList = { readonly checksum: string; readonly folders: readonly
 /** GET /api/folders with the checksum protocol: a refetch keeps the cached list when the server reports a match. */
 export const foldersQuery = queryOptions({
   queryKey: ['folders', 'list'] as const,
-  queryFn: async ({ signal, client, queryKey }): Promise<FolderList> => {
-    const cached = client.getQueryData<FolderList>(queryKey);
-    const answer = await foldersApi.list(cached?.checksum, signal);
-    if (answer.match && cached) return cached;
-    if (answer.data) return { checksum: answer.checksum, folders: answer.data };
-    const full = await foldersApi.list(undefined, signal);
-    return { checksum: full.checksum, folders: full.data ?? [] };
-  },
+  queryFn: ({ signal, client, queryKey }) =>
+    refreshChecksummed(
+      client.getQueryData<FolderList>(queryKey),
+      (checksum) => foldersApi.list(checksum, signal),
+      (answer): FolderList => ({ checksum: answer.checksum, folders: answer.data ?? [] }),
+    ),
 });
 
 /** One folder (the folder screens' data guard: a folder that does not load is NotFound). */

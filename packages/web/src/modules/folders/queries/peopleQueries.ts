@@ -2,6 +2,7 @@ import { GroupListSchema, type Person, PersonListSchema } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../app/api/apiRequest';
+import { refreshChecksummed } from '../../../app/api/refreshChecksummed';
 
 type GroupView = NonNullable<z.infer<typeof GroupListSchema>['data']>[number];
 
@@ -20,24 +21,25 @@ const withChecksum = (path: string, checksum: string | undefined) =>
 /** GET /api/users (active users only, by name); a refetch sends the last checksum and keeps the cache on a match. */
 export const peopleUsersQuery = queryOptions({
   queryKey: ['people', 'users'] as const,
-  queryFn: async ({ signal, client, queryKey }): Promise<PeopleUsers> => {
-    const cached = client.getQueryData<PeopleUsers>(queryKey);
-    const answer = await apiRequest(withChecksum('/users', cached?.checksum), { schema: PersonListSchema, signal });
-    if (answer.match && cached) return cached;
-    if (answer.data) return { checksum: answer.checksum, users: answer.data };
-    const full = await apiRequest('/users', { schema: PersonListSchema, signal });
-    return { checksum: full.checksum, users: full.data ?? [] };
-  },
+  queryFn: ({ signal, client, queryKey }) =>
+    refreshChecksummed(
+      client.getQueryData<PeopleUsers>(queryKey),
+      (checksum) => apiRequest(withChecksum('/users', checksum), { schema: PersonListSchema, signal }),
+      (answer): PeopleUsers => ({ checksum: answer.checksum, users: answer.data ?? [] }),
+    ),
 });
 
 /** GET /api/groups with the same checksum protocol. */
 export const peopleGroupsQuery = queryOptions({
   queryKey: ['people', 'groups'] as const,
-  queryFn: async ({ signal, client, queryKey }): Promise<PeopleGroups> => {
-    const cached = client.getQueryData<PeopleGroups>(queryKey);
-    const answer = await apiRequest(withChecksum('/groups', cached?.checksum), { schema: GroupListSchema, signal });
-    if (answer.match && cached) return { ...cached, defaultGroupName: answer.default_group_name };
-    const full = answer.data ? answer : await apiRequest('/groups', { schema: GroupListSchema, signal });
-    return { checksum: full.checksum, groups: full.data ?? [], defaultGroupName: full.default_group_name };
-  },
+  queryFn: ({ signal, client, queryKey }) =>
+    refreshChecksummed(
+      client.getQueryData<PeopleGroups>(queryKey),
+      (checksum) => apiRequest(withChecksum('/groups', checksum), { schema: GroupListSchema, signal }),
+      (answer): PeopleGroups => ({
+        checksum: answer.checksum,
+        groups: answer.data ?? [],
+        defaultGroupName: answer.default_group_name,
+      }),
+    ),
 });

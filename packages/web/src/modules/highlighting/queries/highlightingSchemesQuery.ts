@@ -1,5 +1,6 @@
 import type { HighlightingScheme } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
+import { refreshChecksummed } from '../../../app/api/refreshChecksummed';
 import { highlightingApi } from '../api/highlightingApi';
 
 /** The user's schemes with the checksum they came with (SPEC §4: cached lists are fetched with a checksum). */
@@ -8,12 +9,10 @@ export type SchemeList = { readonly checksum: string; readonly schemes: readonly
 /** GET /api/highlighting_schemes; a refetch sends the last checksum and keeps the cached list on a match. */
 export const highlightingSchemesQuery = queryOptions({
   queryKey: ['highlighting_schemes'] as const,
-  queryFn: async ({ signal, client, queryKey }): Promise<SchemeList> => {
-    const cached = client.getQueryData<SchemeList>(queryKey);
-    const answer = await highlightingApi.list(cached?.checksum, signal);
-    if (answer.match && cached) return cached;
-    if (answer.data) return { checksum: answer.checksum, schemes: answer.data };
-    const full = await highlightingApi.list(undefined, signal);
-    return { checksum: full.checksum, schemes: full.data ?? [] };
-  },
+  queryFn: ({ signal, client, queryKey }) =>
+    refreshChecksummed(
+      client.getQueryData<SchemeList>(queryKey),
+      (checksum) => highlightingApi.list(checksum, signal),
+      (answer): SchemeList => ({ checksum: answer.checksum, schemes: answer.data ?? [] }),
+    ),
 });

@@ -1,5 +1,6 @@
 import type { SearchRecord } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
+import { refreshChecksummed } from '../../../app/api/refreshChecksummed';
 import { searchApi } from '../api/searchApi';
 
 /** The user's searches with the checksum they came with (SPEC §4: cached lists are fetched with a checksum). */
@@ -12,13 +13,10 @@ export type SearchList = { readonly checksum: string; readonly searches: readonl
  */
 export const searchListQuery = queryOptions({
   queryKey: ['searches', 'list'] as const,
-  queryFn: async ({ signal, client, queryKey }): Promise<SearchList> => {
-    const cached = client.getQueryData<SearchList>(queryKey);
-    const answer = await searchApi.list(cached?.checksum, signal);
-    if (answer.match && cached) return cached;
-    if (answer.data) return { checksum: answer.checksum, searches: answer.data };
-    // A match reported for a checksum we did not send (or no data at all): ask again for the full list.
-    const full = await searchApi.list(undefined, signal);
-    return { checksum: full.checksum, searches: full.data ?? [] };
-  },
+  queryFn: ({ signal, client, queryKey }) =>
+    refreshChecksummed(
+      client.getQueryData<SearchList>(queryKey),
+      (checksum) => searchApi.list(checksum, signal),
+      (answer): SearchList => ({ checksum: answer.checksum, searches: answer.data ?? [] }),
+    ),
 });
