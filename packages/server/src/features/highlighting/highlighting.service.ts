@@ -96,4 +96,3 @@ export async function schemeTermGroups(ctx: AppContext, userId: number, scheme: 
   }
   return row.groups.map((group) => [...group.terms]);
 }
-
