@@ -42,6 +42,7 @@ const DATA_GUARDED = new Set([
   'Folder.Labels',
   'Folder.Permissions',
   'Folder.Activity',
+  'Folder.Npl',
 ]);
 
 type RoleKey = 'guest' | 'end_user' | 'read_only' | 'normal' | 'group_manager' | 'admin';

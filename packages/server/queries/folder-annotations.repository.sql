@@ -52,6 +52,9 @@ select "folder_id", "ucid", "label_id" from "folder_patent_labels" where ("folde
 -- listLabels
 select "id", "folder_id", "name", "colour", (select count(*) from folder_patent_labels pl where pl.label_id = "id") from "folder_labels" where "folder_labels"."folder_id" = $1 order by "folder_labels"."name_key" asc, "folder_labels"."id" asc;
 
+-- moveComments
+update "folder_comments" set "folder_id" = $1 where ("folder_comments"."folder_id" = $2 and "folder_comments"."id" in ($3));
+
 -- restoreComments
 insert into "folder_comments" ("id", "folder_id", "ucid", "parent_id", "author_id", "body", "created_at", "updated_at") values ($1, $2, $3, $4, $5, $6, $7, $8) on conflict do nothing;
 

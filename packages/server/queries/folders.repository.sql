@@ -50,6 +50,18 @@ select "folder_shares"."user_id", "folder_shares"."group_id", "folder_shares"."l
 -- lockFolder
 select "id" from "folders" where "folders"."id" = $1 for update;
 
+-- pinnedFoldersHolding
+select "folder_patents"."ucid", "folders"."id", "folders"."name" from "folder_patents" inner join "folders" on "folders"."id" = "folder_patents"."folder_id" inner join "folder_pins" on ("folder_pins"."folder_id" = "folders"."id" and "folder_pins"."user_id" = $1) where ("folder_patents"."ucid" in ($2) and "folders"."organization_id" = $3 and "folders"."deleted_at" is null and greatest(
+    case when "folders"."creator_id" = $4 then 3 else 0 end,
+    coalesce((
+      select max(case s.level when 'admin' then 3 when 'write' then 2 else 1 end)
+      from "folder_shares" s
+      where s.folder_id = "folders"."id"
+        and (s.user_id = $5
+          or s.group_id in (select gm.group_id from group_members gm where gm.user_id = $6))
+    ), 0)
+  ) > 0) order by lower("folders"."name") asc, "folders"."id" asc;
+
 -- replaceFolderShares
 delete from "folder_shares" where "folder_shares"."folder_id" = $1;
 insert into "folder_shares" ("id", "folder_id", "user_id", "group_id", "level") values (default, $1, $2, default, $3);

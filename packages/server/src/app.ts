@@ -11,9 +11,12 @@ import type { Database } from './db/client';
 import { registerAuthRoutes } from './features/auth/auth.routes';
 import { registerCorpusRoutes } from './features/corpus/corpus.routes';
 import { INGEST_JOB_KIND, ingestJobHandler } from './features/corpus/ingest-job';
+import { registerFolderNplRoutes } from './features/folder-npl/folder-npl.routes';
+import { addResultsJobHandler, FOLDER_ADD_RESULTS_JOB_KIND } from './features/folders/folder-add-results';
 import { registerFolderRoutes } from './features/folders/folders.routes';
 import { registerHighlightingRoutes } from './features/highlighting/highlighting.routes';
 import { JobRunner } from './features/jobs/job-runner';
+import { registerJobRoutes } from './features/jobs/jobs.routes';
 import { registerLoggedEventRoutes } from './features/logged-events/logged-events.routes';
 import { registerOrganizationRoutes } from './features/organization/organization.routes';
 import { registerListedPatentRoutes } from './features/patent-list/listed-patents.routes';
@@ -114,7 +117,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     db: options.db,
     now,
     logger: app.log,
-    handlers: { [INGEST_JOB_KIND]: ingestJobHandler({ dataDir, onIngested: () => patents.invalidate() }) },
+    handlers: {
+      [INGEST_JOB_KIND]: ingestJobHandler({ dataDir, onIngested: () => patents.invalidate() }),
+      // The context is built below; the handler reads it only when a job runs.
+      [FOLDER_ADD_RESULTS_JOB_KIND]: (job, context) => addResultsJobHandler(ctx)(job, context),
+    },
   });
   const ctx: AppContext = {
     db: options.db,
@@ -151,9 +158,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerSearchRoutes(app);
   registerHighlightingRoutes(app);
   registerFolderRoutes(app);
+  registerFolderNplRoutes(app);
   registerLoggedEventRoutes(app);
   registerListedPatentRoutes(app);
   registerPeopleRoutes(app);
+  registerJobRoutes(app);
 
   await registerOpenApiRoutes(app);
   await registerWeb(app, { webDistDir: options.webDistDir === undefined ? DEFAULT_WEB_DIST_DIR : options.webDistDir });

@@ -1,5 +1,6 @@
 export * from './api/corpus.schemas';
 export * from './api/error.schemas';
+export * from './api/folder-npl.schemas';
 export * from './api/folders.schemas';
 export * from './api/highlighting.schemas';
 export * from './api/people.schemas';

@@ -423,3 +423,69 @@ export const listedPatents = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.ucid] })],
 );
+
+/**
+ * Non-patent literature kept in a folder (SPEC §2 /folders/{id}/npl): articles, papers, books, web pages, each with
+ * the folder's own rating. A DOI names one work, so a folder holds it once whatever its case.
+ */
+export const folderNpl = pgTable(
+  'folder_npl',
+  {
+    // By default rather than always: the undo of a removal puts records back under their ids, labels and threads intact.
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    folderId: integer('folder_id')
+      .notNull()
+      .references(() => folders.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    authors: text('authors'),
+    /** The journal, conference or publisher it appeared in. */
+    source: text('source'),
+    year: integer('year'),
+    doi: text('doi'),
+    url: text('url'),
+    abstract: text('abstract'),
+    rating: integer('rating'),
+    addedBy: integer('added_by').references(() => users.id, { onDelete: 'set null' }),
+    addedAt: timestamptz('added_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('folder_npl_folder_idx').on(t.folderId, t.addedAt),
+    uniqueIndex('folder_npl_doi_unique').on(t.folderId, sql`lower(${t.doi})`).where(sql`${t.doi} is not null`),
+    check('folder_npl_rating', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
+  ],
+);
+
+/** Which of its folder's labels an NPL record carries; removing the record or the label removes the pairing. */
+export const folderNplLabels = pgTable(
+  'folder_npl_labels',
+  {
+    nplId: integer('npl_id')
+      .notNull()
+      .references(() => folderNpl.id, { onDelete: 'cascade' }),
+    labelId: integer('label_id')
+      .notNull()
+      .references(() => folderLabels.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.nplId, t.labelId] }), index('folder_npl_labels_label_idx').on(t.labelId)],
+);
+
+/** Comments on an NPL record, threaded by `parent_id`, with author and time. */
+export const folderNplComments = pgTable(
+  'folder_npl_comments',
+  {
+    // By default rather than always, for the same reason as folder_npl.id.
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    nplId: integer('npl_id')
+      .notNull()
+      .references(() => folderNpl.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id'),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({ columns: [t.parentId], foreignColumns: [t.id] }).onDelete('cascade'),
+    index('folder_npl_comments_npl_idx').on(t.nplId),
+  ],
+);

@@ -1,4 +1,5 @@
 import * as auth from '../features/auth/auth.repository';
+import * as folderNpl from '../features/folder-npl/folder-npl.repository';
 import * as annotations from '../features/folders/folder-annotations.repository';
 import * as folderPatentsRepo from '../features/folders/folder-patents.repository';
 import * as foldersRepo from '../features/folders/folders.repository';
@@ -67,6 +68,8 @@ export const REPOSITORY_CALLS: Record<string, { module: Record<string, unknown>;
       updateFolder: (db) => foldersRepo.updateFolder(db, 1, { name: 'Prior art EP', updatedAt: T }),
       setFolderDeleted: (db) => foldersRepo.setFolderDeleted(db, 1, null),
       lockFolder: (db) => foldersRepo.lockFolder(db, 1),
+      pinnedFoldersHolding: (db, s) =>
+        foldersRepo.pinnedFoldersHolding(db, { id: s.userId, organizationId: s.organizationId }, ['EP-1000000-A1']),
       setFolderPin: (db, s) => foldersRepo.setFolderPin(db, 1, s.userId, true),
       getFolderLimits: (db, s) => foldersRepo.getFolderLimits(db, s.organizationId),
       listFolderShares: (db) => foldersRepo.listFolderShares(db, 1),
@@ -84,6 +87,11 @@ export const REPOSITORY_CALLS: Record<string, { module: Record<string, unknown>;
       listFolderUcids: (db) => folderPatentsRepo.listFolderUcids(db, 1),
       listFolderPatentRatings: (db) => folderPatentsRepo.listFolderPatentRatings(db, 1),
       deleteFolderPatents: (db) => folderPatentsRepo.deleteFolderPatents(db, 1, ['EP-1000000-A1']),
+      folderPatentRows: (db) => folderPatentsRepo.folderPatentRows(db, 1, ['EP-1000000-A1']),
+      insertFolderPatentRows: (db, s) =>
+        folderPatentsRepo.insertFolderPatentRows(db, [
+          { folderId: 1, ucid: 'EP-1000000-A1', addedBy: s.userId, addedAt: T, rating: 4 },
+        ]),
       restoreFolderPatents: (db, s) =>
         folderPatentsRepo.restoreFolderPatents(db, [
           { folderId: 1, ucid: 'EP-1000000-A1', addedBy: s.userId, addedAt: T, rating: null },
@@ -116,6 +124,7 @@ export const REPOSITORY_CALLS: Record<string, { module: Record<string, unknown>;
         }),
       commentsOfPatents: (db) => annotations.commentsOfPatents(db, 1, ['EP-1000000-A1']),
       getComment: (db) => annotations.getComment(db, 1, 'EP-1000000-A1', 1),
+      moveComments: (db) => annotations.moveComments(db, 1, 1, [1]),
       updateComment: (db) => annotations.updateComment(db, 1, 'Anticipates claims 1 and 3.', T),
       deleteCommentThread: (db) => annotations.deleteCommentThread(db, 1, 'EP-1000000-A1', 1),
       restoreComments: (db, s) =>
@@ -141,6 +150,62 @@ export const REPOSITORY_CALLS: Record<string, { module: Record<string, unknown>;
           colour: '#2f9e44',
           createdAt: T,
         }),
+    },
+  },
+  'folder-npl.repository': {
+    module: folderNpl,
+    calls: {
+      insertNpl: (db, s) =>
+        folderNpl.insertNpl(db, {
+          folderId: 1,
+          title: 'Lithium battery electrodes',
+          doi: '10.1000/xyz123',
+          addedBy: s.userId,
+          addedAt: T,
+        }),
+      listNpl: (db) => folderNpl.listNpl(db, 1),
+      getNpl: (db) => folderNpl.getNpl(db, 1, 1),
+      nplIdsOfFolder: (db) => folderNpl.nplIdsOfFolder(db, 1, [1, 2]),
+      updateNpl: (db) => folderNpl.updateNpl(db, 1, 1, { year: 2019 }),
+      setNplRating: (db) => folderNpl.setNplRating(db, 1, 1, 4),
+      deleteNpl: (db) => folderNpl.deleteNpl(db, 1, [1]),
+      restoreNpl: (db, s) =>
+        folderNpl.restoreNpl(db, [
+          {
+            id: 1,
+            folderId: 1,
+            title: 'Lithium battery electrodes',
+            authors: null,
+            source: null,
+            year: 2019,
+            doi: '10.1000/xyz123',
+            url: null,
+            abstract: null,
+            rating: 4,
+            addedBy: s.userId,
+            addedAt: T,
+          },
+        ]),
+      labelIdsOfFolder: (db) => folderNpl.labelIdsOfFolder(db, 1),
+      labelPairsOfNpl: (db) => folderNpl.labelPairsOfNpl(db, [1]),
+      insertNplLabelPairs: (db) => folderNpl.insertNplLabelPairs(db, [{ nplId: 1, labelId: 1 }]),
+      deleteNplLabels: (db) => folderNpl.deleteNplLabels(db, 1),
+      commentsOfNpl: (db) => folderNpl.commentsOfNpl(db, [1]),
+      getNplComment: (db) => folderNpl.getNplComment(db, 1, 1),
+      insertNplComment: (db, s) =>
+        folderNpl.insertNplComment(db, {
+          nplId: 1,
+          parentId: null,
+          authorId: s.userId,
+          body: 'See fig. 3.',
+          createdAt: T,
+        }),
+      updateNplComment: (db) => folderNpl.updateNplComment(db, 1, 'See fig. 3 and 4.', T),
+      deleteNplCommentThread: (db) => folderNpl.deleteNplCommentThread(db, 1, 1),
+      restoreNplComments: (db, s) =>
+        folderNpl.restoreNplComments(db, [
+          { id: 1, nplId: 1, parentId: null, authorId: s.userId, body: 'See fig. 3.', createdAt: T, updatedAt: T },
+        ]),
     },
   },
   'listed-patents.repository': {

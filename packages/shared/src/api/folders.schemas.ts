@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseUcid } from '../patents/patent-numbers';
-import { checksummed } from './search.schemas';
+import { checksummed, SEARCH_QUERY_MAX_LENGTH, SearchFiltersSchema } from './search.schemas';
 
 export const FOLDER_NAME_MAX = 120;
 export const FOLDER_DESCRIPTION_MAX = 2000;
@@ -103,6 +103,23 @@ export const FolderPatentsAddedSchema = z.object({
   count: z.number().int(),
   warning: z.string().nullable(),
 });
+
+/**
+ * Where an add of all results comes from: a saved search (by its number), another folder, or the caller's patent list
+ * (by the caller's user id), with the screen's `q` and filters.
+ */
+export const FolderAddResultsSchema = z.strictObject({
+  from: z.enum(['searches', 'folders', 'listed_patents']),
+  id: IdSchema,
+  q: z.string().max(SEARCH_QUERY_MAX_LENGTH).optional(),
+  filters: SearchFiltersSchema,
+});
+export type FolderAddResultsBody = z.input<typeof FolderAddResultsSchema>;
+export type FolderAddResultsParsed = z.output<typeof FolderAddResultsSchema>;
+
+/** Moves ticked patents from this folder to another one (`to`), in one step that one Undo reverses. */
+export const FolderPatentsMoveSchema = FolderPatentsBodySchema.extend({ to: IdSchema });
+export type FolderPatentsMoveBody = z.input<typeof FolderPatentsMoveSchema>;
 
 /** The answer to a destructive call: what was done, and the logged event whose Undo reverses it (SPEC §7, §8). */
 export const UndoableAnswerSchema = z.object({
@@ -224,6 +241,13 @@ export const FolderPatentDetailSchema = z.object({
   label_ids: z.array(z.number().int()),
   comments: z.array(FolderCommentSchema),
 });
+export type FolderPatentDetail = z.infer<typeof FolderPatentDetailSchema>;
+
+/** For each ucid asked about, the caller's pinned folders that hold it (the results table's "pinned folders"). */
+export const PinnedFoldersOfPatentsSchema = z.array(
+  z.object({ ucid: z.string(), folders: z.array(z.object({ id: z.number().int(), name: z.string() })) }),
+);
+export type PinnedFoldersOfPatents = z.infer<typeof PinnedFoldersOfPatentsSchema>;
 
 /** Most patents one user's patent list holds. */
 export const PATENT_LIST_MAX = 10_000;

@@ -23,6 +23,8 @@ export const routeComponents: Readonly<Record<string, () => Promise<ComponentTyp
   'Folder.Labels': () => import('../pages/FolderLabels').then((m) => m.FolderLabels),
   'Folder.Permissions': () => import('../pages/FolderPermissions').then((m) => m.FolderPermissions),
   'Folder.Activity': () => import('../pages/FolderActivity').then((m) => m.FolderActivity),
+  'Folder.Npl': () => import('../pages/FolderNpl').then((m) => m.FolderNpl),
+  PatentCollection: () => import('../pages/PatentCollection').then((m) => m.PatentCollection),
   PatentDocument: () => import('../pages/PatentDocument').then((m) => m.PatentDocument),
   Patent: () => import('../pages/PatentDocument').then((m) => m.PatentDocument),
   'Patent.Legal': () => import('../pages/PatentDocument').then((m) => m.PatentDocument),

@@ -3,10 +3,12 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enFolderActivity from './en.folderActivity.json';
 import enFolderLabels from './en.folderLabels.json';
+import enFolderNpl from './en.folderNpl.json';
 import enFolderPermissions from './en.folderPermissions.json';
 import enFolders from './en.folders.json';
 import enHighlighting from './en.highlighting.json';
 import enHistory from './en.history.json';
+import enJobs from './en.jobs.json';
 import en from './en.json';
 import enPatent from './en.patent.json';
 import enResults from './en.results.json';
@@ -24,6 +26,8 @@ const translation = {
   ...enFolderPermissions,
   ...enFolderActivity,
   ...enFolderLabels,
+  ...enFolderNpl,
+  ...enJobs,
 };
 
 /**

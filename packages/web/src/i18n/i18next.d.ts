@@ -1,10 +1,12 @@
 import 'i18next';
 import type enFolderActivity from './en.folderActivity.json';
 import type enFolderLabels from './en.folderLabels.json';
+import type enFolderNpl from './en.folderNpl.json';
 import type enFolderPermissions from './en.folderPermissions.json';
 import type enFolders from './en.folders.json';
 import type enHighlighting from './en.highlighting.json';
 import type enHistory from './en.history.json';
+import type enJobs from './en.jobs.json';
 import type en from './en.json';
 import type enPatent from './en.patent.json';
 import type enResults from './en.results.json';
@@ -24,7 +26,9 @@ declare module 'i18next' {
         typeof enFolders &
         typeof enFolderPermissions &
         typeof enFolderActivity &
-        typeof enFolderLabels;
+        typeof enFolderLabels &
+        typeof enJobs &
+        typeof enFolderNpl;
     };
   }
 }

@@ -212,3 +212,18 @@ describe('folder filters and facets', () => {
     );
   });
 });
+
+describe('details of a page of patents', () => {
+  it('answers in one call what each patent’s own call answers, leaving out ucids not in the folder', async () => {
+    const page = ucids.slice(0, 5);
+    const many = await call('carol', 'POST', `/api/folders/${folder}/patents/details`, {
+      ucids: [...page, 'EP-1-A1', page[0]],
+    });
+    expect(many.statusCode).toBe(200);
+    const one = await Promise.all(page.map(async (ucid) => (await call('carol', 'GET', patent(ucid))).json()));
+    const byUcid = (list: { ucid: string }[]) => [...list].sort((a, b) => a.ucid.localeCompare(b.ucid));
+    expect(byUcid(many.json())).toEqual(byUcid(one));
+    expect((await call('bob', 'POST', `/api/folders/${folder}/patents/details`, { ucids: page })).statusCode).toBe(404);
+    expect((await call('ada', 'POST', `/api/folders/${folder}/patents/details`, { ucids: [] })).statusCode).toBe(422);
+  });
+});

@@ -176,6 +176,15 @@ export async function restoreComments(db: Database, rows: FolderCommentRow[]): P
   if (sorted.length > 0) await db.insert(folderComments).values(sorted).onConflictDoNothing();
 }
 
+/** Carries comments (by id, threads whole) from one folder's patents to the same patents in another folder. */
+export async function moveComments(db: Database, from: number, to: number, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(folderComments)
+    .set({ folderId: to })
+    .where(and(eq(folderComments.folderId, from), inArray(folderComments.id, ids)));
+}
+
 export async function updateComment(db: Database, id: number, body: string, at: Date): Promise<void> {
   await db.update(folderComments).set({ body, updatedAt: at }).where(eq(folderComments.id, id));
 }

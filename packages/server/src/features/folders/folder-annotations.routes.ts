@@ -13,6 +13,7 @@ import {
   FolderLabelUpdateSchema,
   FolderPatentDetailSchema,
   FolderPatentParamsSchema,
+  FolderPatentsBodySchema,
   PatentLabelsBodySchema,
   PatentRatingBodySchema,
   UndoableAnswerSchema,
@@ -29,6 +30,7 @@ import {
   editComment,
   folderLabels,
   getPatentDetail,
+  getPatentDetails,
   ratePatent,
   removeComment,
   removeLabel,
@@ -148,6 +150,22 @@ export function registerFolderAnnotationRoutes(app: App): void {
       },
     },
     async (request) => getPatentDetail(app.ctx, getAuthUser(request), request.params.id, request.params.ucid),
+  );
+
+  app.post(
+    `${base}/patents/details`,
+    {
+      ...read,
+      schema: {
+        tags: TAGS,
+        summary: 'Labels, rating and comments of many patents of the folder at once (a results page); others left out',
+        security,
+        params: FolderIdParamsSchema,
+        body: FolderPatentsBodySchema,
+        response: { 200: z.array(FolderPatentDetailSchema), ...errorResponses(SESSION_ERRORS, 404, 422) },
+      },
+    },
+    async (request) => getPatentDetails(app.ctx, getAuthUser(request), request.params.id, request.body.ucids),
   );
 
   app.put(

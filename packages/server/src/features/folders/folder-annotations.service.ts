@@ -34,6 +34,7 @@ import {
   updateComment,
   updateLabel,
 } from './folder-annotations.repository';
+import { folderPatentRows } from './folder-patents.repository';
 import { personName } from './folders.presenter';
 
 function labelNameTaken(): AppError {
@@ -253,6 +254,26 @@ async function patentDetail(ctx: AppContext, folderId: number, ucid: string) {
 export async function getPatentDetail(ctx: AppContext, user: UserRecord, folderId: number, ucid: string) {
   await folderAccess(ctx.db, user, folderId, 'read');
   return patentDetail(ctx, folderId, ucid);
+}
+
+/**
+ * The details of many patents of the folder in one call (a results page asks for all its patents at once); ucids
+ * not in the folder are left out.
+ */
+export async function getPatentDetails(ctx: AppContext, user: UserRecord, folderId: number, ucids: string[]) {
+  await folderAccess(ctx.db, user, folderId, 'read');
+  const wanted = [...new Set(ucids)];
+  const [rows, pairs, comments] = await Promise.all([
+    folderPatentRows(ctx.db, folderId, wanted),
+    labelPairsOfPatents(ctx.db, folderId, wanted),
+    commentsOfPatents(ctx.db, folderId, wanted),
+  ]);
+  return rows.map((row) => ({
+    ucid: row.ucid,
+    rating: row.rating,
+    label_ids: pairs.filter((p) => p.ucid === row.ucid).map((p) => p.labelId),
+    comments: comments.filter((c) => c.comment.ucid === row.ucid).map(presentComment),
+  }));
 }
 
 export async function addComment(

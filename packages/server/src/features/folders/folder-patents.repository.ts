@@ -37,13 +37,28 @@ export async function deleteFolderPatents(db: Database, folderId: number, ucids:
 
 /** Puts removed rows back as they were (adder, time, rating); a ucid added again since keeps its new row. */
 export async function restoreFolderPatents(db: Database, rows: FolderPatentRow[]): Promise<number> {
-  if (rows.length === 0) return 0;
-  const restored = await db
+  return (await insertFolderPatentRows(db, rows)).length;
+}
+
+/** The rows of some patents of a folder, whole (adder, time, rating). */
+export async function folderPatentRows(db: Database, folderId: number, ucids: string[]): Promise<FolderPatentRow[]> {
+  if (ucids.length === 0) return [];
+  return db
+    .select()
+    .from(folderPatents)
+    .where(and(eq(folderPatents.folderId, folderId), inArray(folderPatents.ucid, ucids)))
+    .orderBy(asc(folderPatents.ucid));
+}
+
+/** Inserts whole rows, leaving a ucid already in its folder as it is; answers the ucids inserted. */
+export async function insertFolderPatentRows(db: Database, rows: FolderPatentRow[]): Promise<string[]> {
+  if (rows.length === 0) return [];
+  const inserted = await db
     .insert(folderPatents)
     .values(rows)
     .onConflictDoNothing()
     .returning({ ucid: folderPatents.ucid });
-  return restored.length;
+  return inserted.map((r) => r.ucid);
 }
 
 /** A page of the folder's patents, first added first. */

@@ -1,18 +1,27 @@
 import {
   API_BASE_PATH,
   can,
+  FolderAddResultsSchema,
   FolderIdParamsSchema,
   FolderPatentListQuerySchema,
   FolderPatentListSchema,
   FolderPatentsAddedSchema,
   FolderPatentsBodySchema,
+  FolderPatentsMoveSchema,
+  JobViewSchema,
+  PinnedFoldersOfPatentsSchema,
   UndoableAnswerSchema,
 } from '@app/shared';
 import { z } from 'zod';
 import type { App } from '../../app-instance';
 import { getAuthUser, requireRole } from '../../plugins/auth';
 import { errorResponses, SESSION_ERRORS, WRITE_ERRORS } from '../../plugins/error-responses';
-import { addPatents, listPatents, removePatents, restorePatents } from './folder-patents.service';
+import { queueAddResults, undoAddResults } from './folder-add-results';
+import { movePatents, undoMove } from './folder-move';
+import { addPatents, listPatents, pinnedFoldersOf, removePatents, restorePatents } from './folder-patents.service';
+
+const UndoBodySchema = z.strictObject({ logged_event_id: z.number().int().positive() });
+const MessageSchema = z.object({ message: z.string() });
 
 const TAGS = ['Folders and patents'];
 
@@ -80,10 +89,95 @@ export function registerFolderPatentRoutes(app: App): void {
         summary: 'Put back the patents a removal took out, as they were (the undo of a removal)',
         security,
         params,
-        body: z.strictObject({ logged_event_id: z.number().int().positive() }),
-        response: { 200: z.object({ message: z.string() }), ...errorResponses(SESSION_ERRORS, WRITE_ERRORS, 404) },
+        body: UndoBodySchema,
+        response: { 200: MessageSchema, ...errorResponses(SESSION_ERRORS, WRITE_ERRORS, 404) },
       },
     },
     async (request) => restorePatents(app.ctx, getAuthUser(request), request.params.id, request.body.logged_event_id),
+  );
+
+  app.post(
+    `${API_BASE_PATH}/folders/:id/patents/results`,
+    {
+      onRequest: writer,
+      schema: {
+        tags: TAGS,
+        summary:
+          'Add every result of a saved search or of another folder (with the screen’s query and filters) as a background job; 202 with the job to follow',
+        security,
+        params,
+        body: FolderAddResultsSchema,
+        response: { 202: JobViewSchema, ...errorResponses(SESSION_ERRORS, WRITE_ERRORS, 404) },
+      },
+    },
+    async (request, reply) => {
+      reply.code(202);
+      return queueAddResults(app.ctx, getAuthUser(request), request.params.id, request.body);
+    },
+  );
+
+  app.post(
+    `${API_BASE_PATH}/folders/:id/patents/results/undo`,
+    {
+      onRequest: writer,
+      schema: {
+        tags: TAGS,
+        summary: 'Take out exactly the patents an add of results put in (its Undo); the removal carries its own undo',
+        security,
+        params,
+        body: UndoBodySchema,
+        response: { 200: UndoableAnswerSchema, ...errorResponses(SESSION_ERRORS, WRITE_ERRORS, 404) },
+      },
+    },
+    async (request) => undoAddResults(app.ctx, getAuthUser(request), request.params.id, request.body.logged_event_id),
+  );
+
+  app.post(
+    `${API_BASE_PATH}/folders/:id/patents/move`,
+    {
+      onRequest: writer,
+      schema: {
+        tags: TAGS,
+        summary:
+          'Move patents to folder `to` (write permission on both), ratings and comments with them; the answer carries the undo',
+        security,
+        params,
+        body: FolderPatentsMoveSchema,
+        response: { 200: UndoableAnswerSchema, ...errorResponses(SESSION_ERRORS, WRITE_ERRORS, 404) },
+      },
+    },
+    async (request) => movePatents(app.ctx, getAuthUser(request), request.params.id, request.body),
+  );
+
+  app.post(
+    `${API_BASE_PATH}/folders/:id/patents/move/undo`,
+    {
+      onRequest: writer,
+      schema: {
+        tags: TAGS,
+        summary: 'Put moved patents back as they were, in both folders (the undo of a move)',
+        security,
+        params,
+        body: UndoBodySchema,
+        response: { 200: MessageSchema, ...errorResponses(SESSION_ERRORS, WRITE_ERRORS, 404) },
+      },
+    },
+    async (request) => undoMove(app.ctx, getAuthUser(request), request.params.id, request.body.logged_event_id),
+  );
+
+  app.post(
+    `${API_BASE_PATH}/pinned_folders/patents`,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary:
+          'Which of the folders you pinned hold each of these patents (the results table’s pinned folders column)',
+        security,
+        body: FolderPatentsBodySchema,
+        response: { 200: PinnedFoldersOfPatentsSchema, ...errorResponses(SESSION_ERRORS, 422) },
+      },
+    },
+    async (request) => pinnedFoldersOf(app.ctx, getAuthUser(request), request.body.ucids),
   );
 }

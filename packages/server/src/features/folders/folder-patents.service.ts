@@ -34,7 +34,7 @@ import {
   listFolderPatents,
   restoreFolderPatents,
 } from './folder-patents.repository';
-import { getFolderLimits, lockFolder } from './folders.repository';
+import { getFolderLimits, lockFolder, pinnedFoldersHolding } from './folders.repository';
 
 /** The organisation's limit of patents per folder and its warning threshold (SPEC §9: they come from the server). */
 export async function folderLimits(ctx: AppContext, organizationId: number | null) {
@@ -65,13 +65,7 @@ export async function addPatents(ctx: AppContext, user: UserRecord, id: number, 
     const before = await countFolderPatents(tx, id);
     const added = await insertFolderPatents(tx, id, ucids, user.id, ctx.now());
     const count = before + added.length;
-    if (count > limit) {
-      throw new AppError('FOLDER_LIMIT_REACHED', {
-        message:
-          `This folder holds ${before.toLocaleString('en')} patents and can hold at most ${limit.toLocaleString('en')}: ` +
-          `adding ${added.length.toLocaleString('en')} new ones would pass the limit. Remove some, or add fewer.`,
-      });
-    }
+    if (count > limit) throw limitRefusal(before, added.length, limit);
     if (added.length > 0)
       await insertLoggedEvent(tx, {
         userId: user.id,
@@ -84,12 +78,25 @@ export async function addPatents(ctx: AppContext, user: UserRecord, id: number, 
       added: added.length,
       already: ucids.length - added.length,
       count,
-      warning:
-        count >= warning
-          ? `This folder now holds ${count.toLocaleString('en')} of at most ${limit.toLocaleString('en')} patents.`
-          : null,
+      warning: limitWarning(count, { limit, warning }),
     };
   });
+}
+
+/** The refusal of an add that would take a folder holding `before` patents past `limit` with `adding` new ones. */
+export function limitRefusal(before: number, adding: number, limit: number): AppError {
+  return new AppError('FOLDER_LIMIT_REACHED', {
+    message:
+      `This folder holds ${before.toLocaleString('en')} patents and can hold at most ${limit.toLocaleString('en')}: ` +
+      `adding ${adding.toLocaleString('en')} new ones would pass the limit. Remove some, or add fewer.`,
+  });
+}
+
+/** The warning an add answers with once the folder reaches the warning threshold, else null. */
+export function limitWarning(count: number, limits: { limit: number; warning: number }): string | null {
+  return count >= limits.warning
+    ? `This folder now holds ${count.toLocaleString('en')} of at most ${limits.limit.toLocaleString('en')} patents.`
+    : null;
 }
 
 /**
@@ -141,6 +148,16 @@ export async function restorePatents(ctx: AppContext, user: UserRecord, id: numb
     return count;
   });
   return { message: `${restored} ${restored === 1 ? 'patent is' : 'patents are'} back in the folder.` };
+}
+
+/** For each ucid (in the order asked), the caller's pinned folders holding it; a ucid in none answers an empty list. */
+export async function pinnedFoldersOf(ctx: AppContext, user: UserRecord, ucids: string[]) {
+  const wanted = [...new Set(ucids)];
+  const rows = await pinnedFoldersHolding(ctx.db, user, wanted);
+  return wanted.map((ucid) => ({
+    ucid,
+    folders: rows.filter((r) => r.ucid === ucid).map((r) => ({ id: r.id, name: r.name })),
+  }));
 }
 
 export async function listPatents(ctx: AppContext, user: UserRecord, id: number, start: number, rows: number) {

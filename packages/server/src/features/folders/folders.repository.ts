@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { folderPins, folderShares, folders, groups, organizations, users } from '../../db/schema';
+import { folderPatents, folderPins, folderShares, folders, groups, organizations, users } from '../../db/schema';
 
 /** A user as folder access needs them: who, and in which organisation. */
 export type FolderViewer = { id: number; organizationId: number | null };
@@ -54,6 +54,28 @@ export async function listFoldersForViewer(db: Database, viewer: FolderViewer) {
     .leftJoin(users, eq(users.id, folders.creatorId))
     .where(
       and(eq(folders.organizationId, viewer.organizationId), isNull(folders.deletedAt), sql`${levelOf(viewer.id)} > 0`),
+    )
+    .orderBy(asc(sql`lower(${folders.name})`), asc(folders.id));
+}
+
+/**
+ * For some ucids, the live folders the viewer pinned and still has a level on that hold each (the results table's
+ * "pinned folders" column), by folder name.
+ */
+export async function pinnedFoldersHolding(db: Database, viewer: FolderViewer, ucids: string[]) {
+  if (viewer.organizationId === null || ucids.length === 0) return [];
+  return db
+    .select({ ucid: folderPatents.ucid, id: folders.id, name: folders.name })
+    .from(folderPatents)
+    .innerJoin(folders, eq(folders.id, folderPatents.folderId))
+    .innerJoin(folderPins, and(eq(folderPins.folderId, folders.id), eq(folderPins.userId, viewer.id)))
+    .where(
+      and(
+        inArray(folderPatents.ucid, ucids),
+        eq(folders.organizationId, viewer.organizationId),
+        isNull(folders.deletedAt),
+        sql`${levelOf(viewer.id)} > 0`,
+      ),
     )
     .orderBy(asc(sql`lower(${folders.name})`), asc(folders.id));
 }

@@ -89,6 +89,19 @@ export async function runSavedSearch(
   queryIndex: number,
   payload: SearchPayloadParsed,
 ): Promise<SearchResponse> {
+  const response = await savedSearchMatches(ctx, index, user, queryIndex, payload);
+  if (!payload.q?.trim()) await recordSearchRun(ctx.db, user.id, queryIndex, response.numFound, ctx.now());
+  return response;
+}
+
+/** Runs saved search `queryIndex` (with `q` ANDed when given) without touching its history entry. */
+export async function savedSearchMatches(
+  ctx: AppContext,
+  index: PatentIndex,
+  user: UserRecord,
+  queryIndex: number,
+  payload: SearchPayloadParsed,
+): Promise<SearchResponse> {
   const row = await getSearchByIndex(ctx.db, user.id, queryIndex);
   if (!row) throw new AppError('SEARCH_NOT_FOUND', { message: `You have no search #${queryIndex}.` });
   let ast = parseOrThrow(row.query);
@@ -97,9 +110,7 @@ export async function runSavedSearch(
     ast = joinBoolean('AND', ast, parseOrThrow(payload.q), ast.span);
     query = `(${row.query}) AND (${payload.q})`;
   }
-  const response = await run(ctx, index, user, ast, payload, { query, queryIndex });
-  if (!payload.q?.trim()) await recordSearchRun(ctx.db, user.id, queryIndex, response.numFound, ctx.now());
-  return response;
+  return run(ctx, index, user, ast, payload, { query, queryIndex });
 }
 
 /** Runs `q` without saving it (SPEC: a `pn=` query for one document). */

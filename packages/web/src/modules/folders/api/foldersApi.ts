@@ -1,5 +1,6 @@
 import {
   type Folder,
+  type FolderAddResultsBody,
   FolderAnswerSchema,
   type FolderCreateBody,
   FolderLabelListSchema,
@@ -11,6 +12,9 @@ import {
   FolderPermissionsSchema,
   FolderSchema,
   type FolderUpdateBody,
+  type JobView,
+  JobViewSchema,
+  PinnedFoldersOfPatentsSchema,
   type SearchPayload,
   type SearchResponse,
   SearchResponseSchema,
@@ -57,6 +61,17 @@ export const foldersApi = {
     apiRequest(`/folders/${id}/patents`, { method: 'POST', body: { ucids }, schema: FolderPatentsAddedSchema }),
   removePatents: (id: number, ucids: readonly string[]): Promise<UndoableAnswer> =>
     apiRequest(`/folders/${id}/patents/remove`, { method: 'POST', body: { ucids }, schema: UndoableAnswerSchema }),
+  /** Queues the add of every result of a search or folder; the answer is the job to follow. */
+  addResults: (id: number, body: FolderAddResultsBody): Promise<JobView> =>
+    apiRequest(`/folders/${id}/patents/results`, { method: 'POST', body, schema: JobViewSchema }),
+  movePatents: (id: number, ucids: readonly string[], to: number): Promise<UndoableAnswer> =>
+    apiRequest(`/folders/${id}/patents/move`, { method: 'POST', body: { ucids, to }, schema: UndoableAnswerSchema }),
+  pinnedHolding: (ucids: readonly string[]) =>
+    apiRequest('/pinned_folders/patents', {
+      method: 'POST',
+      body: { ucids },
+      schema: PinnedFoldersOfPatentsSchema,
+    }),
   run: (id: number, payload: SearchPayload, signal?: AbortSignal): Promise<SearchResponse> =>
     apiRequest(`/patents/folders/${id}`, { method: 'POST', body: payload, schema: SearchResponseSchema, signal }),
 
@@ -71,6 +86,12 @@ export const foldersApi = {
 
   patent: (id: number, ucid: string, signal?: AbortSignal): Promise<PatentDetail> =>
     apiRequest(patentPath(id, ucid), { schema: FolderPatentDetailSchema, signal }),
+  patents: (id: number, ucids: readonly string[]): Promise<PatentDetail[]> =>
+    apiRequest(`/folders/${id}/patents/details`, {
+      method: 'POST',
+      body: { ucids },
+      schema: z.array(FolderPatentDetailSchema),
+    }),
   setLabels: (id: number, ucid: string, labelIds: number[]): Promise<PatentDetail> =>
     apiRequest(`${patentPath(id, ucid)}/labels`, {
       method: 'PUT',

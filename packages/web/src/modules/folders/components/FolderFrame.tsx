@@ -9,8 +9,8 @@ import { LoadingLine } from '../../../ui/LoadState';
 import { useFolderParam } from '../hooks/useFolderParam';
 import { folderQuery } from '../queries/folderQueries';
 
-/** The sections of a folder, each a route of SPEC §2 (/folders/{id}/patents, /labels, /activity, /permissions). */
-export const FOLDER_SECTIONS = ['patents', 'labels', 'activity', 'permissions'] as const;
+/** The sections of a folder, each a route of SPEC §2 (/folders/{id}/patents, /npl, /labels, /activity, /permissions). */
+export const FOLDER_SECTIONS = ['patents', 'npl', 'labels', 'activity', 'permissions'] as const;
 export type FolderSection = (typeof FOLDER_SECTIONS)[number];
 
 /**

@@ -1,5 +1,6 @@
-import type { Folder, FolderLabel } from '@app/shared';
+import { FOLDER_PATENTS_PER_CALL, type Folder, type FolderLabel, type FolderPatentDetail } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
+import { createBatchLoader } from '../../../app/api/batchLoader';
 import { refreshChecksummed } from '../../../app/api/refreshChecksummed';
 import { foldersApi } from '../api/foldersApi';
 
@@ -37,10 +38,38 @@ export function folderLabelsQuery(id: number) {
   });
 }
 
+const detailLoaders = new Map<number, (ucid: string) => Promise<FolderPatentDetail>>();
+
+/** One loader per folder: the rows of a results page ask together and are answered by one request. */
+function detailLoader(id: number) {
+  let loader = detailLoaders.get(id);
+  if (!loader) {
+    loader = createBatchLoader({
+      loadMany: async (ucids) => new Map((await foldersApi.patents(id, ucids)).map((d) => [d.ucid, d])),
+      missing: (ucid) => new Error(`${ucid} is not in this folder any more.`),
+      maxBatch: FOLDER_PATENTS_PER_CALL,
+    });
+    detailLoaders.set(id, loader);
+  }
+  return loader;
+}
+
+/** The caller's pinned folders holding a patent; the rows of a table page are asked about in one request. */
+const loadPinnedHolding = createBatchLoader({
+  loadMany: async (ucids) => new Map((await foldersApi.pinnedHolding(ucids)).map((row) => [row.ucid, row.folders])),
+  missing: (ucid) => new Error(`No answer about ${ucid}.`),
+  maxBatch: FOLDER_PATENTS_PER_CALL,
+});
+
+export function pinnedFoldersQuery(ucid: string) {
+  // Under FOLDERS_KEY, so any folder change (an add, a pin) refreshes the column.
+  return queryOptions({ queryKey: ['folders', 'pinned', ucid] as const, queryFn: () => loadPinnedHolding(ucid) });
+}
+
 export function folderPatentQuery(id: number, ucid: string) {
   return queryOptions({
     queryKey: ['folders', id, 'patent', ucid] as const,
-    queryFn: ({ signal }) => foldersApi.patent(id, ucid, signal),
+    queryFn: () => detailLoader(id)(ucid),
   });
 }
 

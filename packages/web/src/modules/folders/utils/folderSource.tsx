@@ -3,8 +3,10 @@ import type { TFunction } from 'i18next';
 import { AddToPatentListButton } from '../../patentList/components/AddToPatentListButton';
 import type { ResultSource } from '../../results/types/ResultSource';
 import { foldersApi } from '../api/foldersApi';
+import { AddResultsToFolderMenu } from '../components/AddResultsToFolderMenu';
 import { AddToFolderMenu } from '../components/AddToFolderMenu';
 import { FolderPatentAnnotations } from '../components/FolderPatentAnnotations';
+import { MoveToFolderMenu } from '../components/MoveToFolderMenu';
 import { RemoveFromFolderButton } from '../components/RemoveFromFolderButton';
 
 /** A folder's patents as a result set (SPEC §2 /folders/{id}/patents), with its labels, ratings and comments. */
@@ -23,9 +25,18 @@ export function folderSource(folder: Folder, t: TFunction): ResultSource {
       <>
         <AddToFolderMenu ucids={selected} onAdded={clear} exceptFolder={folder.id} />
         <AddToPatentListButton ucids={selected} onAdded={clear} />
+        {folder.permission !== 'read' && <MoveToFolderMenu folder={folder} ucids={selected} onMoved={clear} />}
         {folder.permission !== 'read' && <RemoveFromFolderButton folder={folder} ucids={selected} onRemoved={clear} />}
       </>
     ),
+    setActions: ({ total, q, filters }) => (
+      <AddResultsToFolderMenu
+        source={{ from: 'folders', id: folder.id, filters, ...(q ? { q } : {}) }}
+        total={total}
+        exceptFolder={folder.id}
+      />
+    ),
+    subQuery: true,
     resultExtra: (doc) => <FolderPatentAnnotations folder={folder} doc={doc} />,
   };
 }

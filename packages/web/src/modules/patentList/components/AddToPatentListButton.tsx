@@ -1,20 +1,20 @@
 import { Button } from '@mantine/core';
 import { IconListCheck } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { describeApiError } from '../../../app/api/describeApiError';
 import { notify } from '../../../app/notifications/notify';
 import { patentListApi } from '../api/patentListApi';
-import { patentListQuery } from '../queries/patentListQuery';
+import { useRefreshPatentList } from '../hooks/useRefreshPatentList';
 
-/** Puts the ticked results on the user's patent list; the header badge follows. */
+/** Puts the ticked results on the user's patent list; the header badge and the list's results follow. */
 export function AddToPatentListButton({ ucids, onAdded }: { ucids: readonly string[]; onAdded?: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const refresh = useRefreshPatentList();
   const add = useMutation({
     mutationFn: () => patentListApi.addMany(ucids),
     onSuccess: async (answer) => {
-      await queryClient.invalidateQueries({ queryKey: patentListQuery.queryKey });
+      await refresh();
       notify({ type: 'success', message: t('patentList.added', { count: answer.added, total: answer.count }) });
       onAdded?.();
     },

@@ -1,5 +1,6 @@
 import type { SearchDoc, TableColumnName } from '@app/shared';
 import { useTranslation } from 'react-i18next';
+import { PinnedFoldersCell } from '../../folders/components/PinnedFoldersCell';
 import { displayDate } from '../utils/displayDate';
 import { resultFields } from '../utils/resultFields';
 import { shownText } from '../utils/shownText';
@@ -55,6 +56,8 @@ export function ResultTableCell({ doc, column, language, onOpen }: ResultTableCe
       const family = resultFields.family(doc, 'simple');
       return <>{family.length > 0 ? t('results.counts.family', { count: family.length }) : ''}</>;
     }
+    case 'pinnedfolders':
+      return <PinnedFoldersCell ucid={doc.ucid} />;
     case 'images':
       return <NoDrawing height={64} />;
     case 'seps':

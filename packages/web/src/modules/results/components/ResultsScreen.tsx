@@ -23,6 +23,7 @@ import { ResultsProblem } from './ResultsProblem';
 import { ResultsToolbar } from './ResultsToolbar';
 import { ResultsView } from './ResultsView';
 import { SelectionBar } from './SelectionBar';
+import { SubQueryBox } from './SubQueryBox';
 import { TableColumnsMenu } from './TableColumnsMenu';
 import './results.css';
 
@@ -68,9 +69,12 @@ export function ResultsScreen({ source }: { source: ResultSource }) {
     (doc: SearchDoc, position: number) => dispatch({ type: 'active', ucid: doc.ucid, index: position }),
     [dispatch],
   );
-  const browseTo = `${source.browsePath}?${searchStateUrl
-    .write({ ...state, activeIndex: state.activeIndex ?? state.start }, new URLSearchParams())
-    .toString()}`;
+  const browseTo =
+    source.browsePath === undefined
+      ? undefined
+      : `${source.browsePath}?${searchStateUrl
+          .write({ ...state, activeIndex: state.activeIndex ?? state.start }, new URLSearchParams())
+          .toString()}`;
 
   return (
     <Stack gap="md">
@@ -81,6 +85,9 @@ export function ResultsScreen({ source }: { source: ResultSource }) {
         response={response}
         busy={run.isFetching}
       />
+      {source.subQuery && (
+        <SubQueryBox value={state.publishedSubQuery} onRun={(query) => dispatch({ type: 'subQuery', query })} />
+      )}
       <ResultsToolbar
         state={state}
         dispatch={dispatch}
@@ -105,6 +112,15 @@ export function ResultsScreen({ source }: { source: ResultSource }) {
             browseTo={browseTo}
             actions={source.selectionActions?.([...selection.selected], selection.clear)}
           >
+            {response &&
+              source.setActions?.({
+                total: response.numFound,
+                filters: {
+                  filtersToApply: payload.filters?.filtersToApply ?? {},
+                  filtersToExclude: payload.filters?.filtersToExclude ?? {},
+                },
+                ...(state.publishedSubQuery ? { q: state.publishedSubQuery } : {}),
+              })}
             {state.layout.selected === 'list' && (
               <ListOptionsMenu
                 options={preferences.list_layout}

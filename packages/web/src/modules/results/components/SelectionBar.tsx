@@ -10,8 +10,8 @@ import type { ResultSelection } from '../hooks/useResultSelection';
 type SelectionBarProps = {
   docs: readonly SearchDoc[];
   selection: ResultSelection;
-  /** Where "Browse one by one" starts. */
-  browseTo: string;
+  /** Where "Browse one by one" starts; without it the link is left out (a set with no browse screen). */
+  browseTo?: string | undefined;
   /** What can be done with the ticked results. */
   actions?: ReactNode;
   /** Settings of the current view (list options, table columns), shown beside the browse link. */
@@ -50,15 +50,17 @@ export function SelectionBar({ docs, selection, browseTo, actions, children }: S
       </Group>
       <Group gap="xs">
         {children}
-        <Button
-          component={Link}
-          to={browseTo}
-          variant="light"
-          size="compact-sm"
-          rightSection={<IconArrowRight size={14} aria-hidden="true" />}
-        >
-          {t('results.browseAll')}
-        </Button>
+        {browseTo !== undefined && (
+          <Button
+            component={Link}
+            to={browseTo}
+            variant="light"
+            size="compact-sm"
+            rightSection={<IconArrowRight size={14} aria-hidden="true" />}
+          >
+            {t('results.browseAll')}
+          </Button>
+        )}
       </Group>
     </Group>
   );

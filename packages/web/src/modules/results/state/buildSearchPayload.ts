@@ -13,6 +13,7 @@ export function buildSearchPayload(state: SearchState): SearchPayload {
     sort: state.sort,
     grouped_by: state.grouping,
     highlighting: { ...state.highlighting },
+    ...(state.publishedSubQuery ? { q: state.publishedSubQuery } : {}),
     filters: {
       filtersToApply: nonEmpty(state.filters.filtersToApply),
       filtersToExclude: nonEmpty(state.filters.filtersToExclude),

@@ -17,6 +17,7 @@ export function defaultSearchState(preferences: UserPreferences): SearchState {
     },
     layout: { selected: preferences.results_layout },
     filters: { filtersToApply: {}, filtersToExclude: {} },
+    publishedSubQuery: null,
     activeUcid: null,
     activeIndex: null,
   };

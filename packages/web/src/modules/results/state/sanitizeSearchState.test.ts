@@ -48,6 +48,14 @@ describe('sanitizeSearchState', () => {
     });
   });
 
+  it('keeps a query run inside the set only when it is a non-blank string of allowed length', () => {
+    const read = (value: unknown) => sanitizeSearchState({ publishedSubQuery: value }, defaults).publishedSubQuery;
+    expect(read('TAC=(sensor)')).toBe('TAC=(sensor)');
+    expect(read('   ')).toBeNull();
+    expect(read(42)).toBeNull();
+    expect(read('x'.repeat(100_001))).toBeNull();
+  });
+
   it('falls back to the defaults for anything that is not an object', () => {
     expect(sanitizeSearchState('junk', defaults)).toBe(defaults);
     expect(sanitizeSearchState(null, defaults)).toBe(defaults);

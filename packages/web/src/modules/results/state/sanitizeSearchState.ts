@@ -8,6 +8,7 @@ import {
   MIN_SNIPPET_LENGTH,
   RESULT_LAYOUTS,
   type ResultLayout,
+  SEARCH_QUERY_MAX_LENGTH,
   SortOrderSchema,
 } from '@app/shared';
 import type { SearchState } from '../types/SearchState';
@@ -63,6 +64,12 @@ export function sanitizeSearchState(raw: unknown, defaults: SearchState): Search
     highlighting: highlightingOf(value.highlighting, defaults.highlighting),
     layout: { selected: oneOf<ResultLayout>(RESULT_LAYOUTS, layout) ? layout : defaults.layout.selected },
     filters: value.filters === undefined ? defaults.filters : sanitizeFilters(value.filters),
+    publishedSubQuery:
+      typeof value.publishedSubQuery === 'string' &&
+      value.publishedSubQuery.trim().length > 0 &&
+      value.publishedSubQuery.length <= SEARCH_QUERY_MAX_LENGTH
+        ? value.publishedSubQuery
+        : defaults.publishedSubQuery,
     activeUcid:
       typeof activeUcid === 'string' && activeUcid.length > 0 && activeUcid.length <= 64
         ? activeUcid

@@ -7,6 +7,8 @@ export const SEARCH_STATE_KEY_KINDS = [
   'shared_alert_runs',
   'tasks',
   'subscriptions',
+  // Beyond SPEC §3's list: the user's patent list (/patent-collection) keeps its own view state too.
+  'listed_patents',
 ] as const;
 export type SearchStateKeyKind = (typeof SEARCH_STATE_KEY_KINDS)[number];
 

@@ -2,6 +2,7 @@ import { DEFAULT_PREFERENCES } from '@app/shared';
 import { describe, expect, it } from 'vitest';
 import type { SearchState } from '../types/SearchState';
 import type { SearchStateAction } from '../types/SearchStateAction';
+import { buildSearchPayload } from './buildSearchPayload';
 import { defaultSearchState } from './defaultSearchState';
 import { searchStateReducer } from './searchStateReducer';
 
@@ -16,6 +17,7 @@ describe('searchStateReducer', () => {
     { type: 'toggleFilter', mode: 'exclude', name: 'country', value: 'US' },
     { type: 'setFilter', name: 'publicationdate', values: ['20100101:'] },
     { type: 'clearFilters' },
+    { type: 'subQuery', query: 'TAC=(sensor)' },
   ])('goes back to the first page on $type (SPEC §4)', (action) => {
     const next = searchStateReducer(onPage3, action);
     expect(next.start).toBe(0);
@@ -67,5 +69,14 @@ describe('searchStateReducer', () => {
 
   it('never pages before the first result', () => {
     expect(searchStateReducer(onPage3, { type: 'page', start: -10 }).start).toBe(0);
+  });
+
+  it('runs a query inside the set, sends it as q, and an empty one runs the whole set again', () => {
+    const narrowed = searchStateReducer(onPage3, { type: 'subQuery', query: '  TAC=(sensor*)  ' });
+    expect(narrowed.publishedSubQuery).toBe('TAC=(sensor*)');
+    expect(buildSearchPayload(narrowed).q).toBe('TAC=(sensor*)');
+    const whole = searchStateReducer(narrowed, { type: 'subQuery', query: '   ' });
+    expect(whole.publishedSubQuery).toBeNull();
+    expect(buildSearchPayload(whole)).not.toHaveProperty('q');
   });
 });

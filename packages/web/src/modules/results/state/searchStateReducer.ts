@@ -84,6 +84,8 @@ export function searchStateReducer(state: SearchState, action: SearchStateAction
       };
     case 'clearFilters':
       return { ...state, ...restart, filters: { filtersToApply: {}, filtersToExclude: {} } };
+    case 'subQuery':
+      return { ...state, ...restart, publishedSubQuery: action.query.trim() || null };
     case 'active':
       return { ...state, activeUcid: action.ucid, activeIndex: action.index };
   }

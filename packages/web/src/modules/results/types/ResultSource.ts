@@ -1,4 +1,4 @@
-import type { SearchDoc, SearchPayload, SearchResponse } from '@app/shared';
+import type { SearchDoc, SearchFilters, SearchPayload, SearchResponse } from '@app/shared';
 import type { ReactNode } from 'react';
 import type { SearchStateKeyKind } from '../state/searchStateKey';
 
@@ -17,12 +17,20 @@ export type ResultSource = {
   browseTitle: string;
   /** The query shown under the heading, when the set has one. */
   query: string | null;
-  /** Path of the results screen and of the one-by-one screen. */
+  /** Path of the results screen. */
   resultsPath: string;
-  browsePath: string;
+  /** Path of the one-by-one screen; absent for a set that has no browse route (the patent list), so no link shows. */
+  browsePath?: string;
   run: (payload: SearchPayload, signal?: AbortSignal) => Promise<SearchResponse>;
   /** What can be done with the ticked results (add to a folder, remove from this one …). */
   selectionActions?: (selected: readonly string[], clear: () => void) => ReactNode;
+  /** What can be done with the whole set as shown (its query and filters): add all of it to a folder. */
+  setActions?: (set: ShownSet) => ReactNode;
+  /** Whether the screen offers a query run inside the set (folders, the patent list). */
+  subQuery?: boolean;
   /** Shown under each result of the list (a folder's labels, rating and comments). */
   resultExtra?: (doc: SearchDoc) => ReactNode;
 };
+
+/** The set a results screen shows: how many results, and the query and filters that made it. */
+export type ShownSet = { total: number; q?: string; filters: SearchFilters };

@@ -26,6 +26,8 @@ export type SearchState = {
   };
   layout: { selected: ResultLayout };
   filters: SearchStateFilters;
+  /** A query run inside the set (a folder's, the patent list's), ANDed with it; null runs the whole set. */
+  publishedSubQuery: string | null;
   /** The document last opened or shown, by ucid and by 0-based position in the result set. */
   activeUcid: string | null;
   activeIndex: number | null;

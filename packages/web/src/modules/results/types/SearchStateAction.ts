@@ -19,4 +19,6 @@ export type SearchStateAction =
   /** Replaces all included values of one filter (date ranges); an empty list removes the filter. */
   | { type: 'setFilter'; name: string; values: string[] }
   | { type: 'clearFilters' }
+  /** Runs `query` inside the set (empty runs the whole set again). */
+  | { type: 'subQuery'; query: string }
   | { type: 'active'; ucid: string | null; index: number | null };

@@ -1,5 +1,6 @@
 import type { SearchRecord } from '@app/shared';
 import type { TFunction } from 'i18next';
+import { AddResultsToFolderMenu } from '../../folders/components/AddResultsToFolderMenu';
 import { AddToFolderMenu } from '../../folders/components/AddToFolderMenu';
 import { AddToPatentListButton } from '../../patentList/components/AddToPatentListButton';
 import { searchApi } from '../../search/api/searchApi';
@@ -22,6 +23,9 @@ export function searchSource(search: SearchRecord, t: TFunction): ResultSource {
         <AddToFolderMenu ucids={selected} onAdded={clear} />
         <AddToPatentListButton ucids={selected} onAdded={clear} />
       </>
+    ),
+    setActions: ({ total, q, filters }) => (
+      <AddResultsToFolderMenu source={{ from: 'searches', id: index, filters, ...(q ? { q } : {}) }} total={total} />
     ),
   };
 }

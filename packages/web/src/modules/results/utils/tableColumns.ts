@@ -4,11 +4,11 @@ import { MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH, TABLE_COLUMNS, type TableColumnName
 export type TableColumn = { name: TableColumnName; width: number };
 
 /**
- * The columns this build can fill from our documents. Custom fields, pinned folders, appraisal and document
- * descriptions need features that do not exist yet, so they are not offered rather than shown empty.
+ * The columns this build can fill. Custom fields, appraisal and document descriptions need features that do not
+ * exist yet, so they are not offered rather than shown empty.
  */
 export const AVAILABLE_TABLE_COLUMNS = (Object.keys(TABLE_COLUMNS) as TableColumnName[]).filter(
-  (name) => !['customfields', 'pinnedfolders', 'appraisal', 'documentdescription'].includes(name),
+  (name) => !['customfields', 'appraisal', 'documentdescription'].includes(name),
 );
 
 /** Editing the table layout preference: every change returns a new list, widths kept within the allowed range. */

@@ -1,0 +1,173 @@
+// Adding every result of a search (or of another folder) to a folder. A result set can run to the folder limit
+// (10,000 by default), more than one request should hold the folder for, so it runs as a background job: the call
+// checks what it can at once (permissions, the query, a set larger than the limit) and queues the job; the job
+// finds the matching ucids, adds them in chunks that each lock the folder briefly, reports progress, and logs one
+// event whose Undo takes out exactly the patents it added.
+
+import { AppError, type FolderAddResultsParsed, type JobView, type UndoableAnswer } from '@app/shared';
+import type { AppContext } from '../../context';
+import { type JobContext, type JobHandler, PermanentJobError } from '../jobs/job-runner';
+import { presentJob } from '../jobs/jobs.presenter';
+import { createJob } from '../jobs/jobs.repository';
+import { logRestorableChange, restorableEvent } from '../logged-events/restorable-change';
+import { runListedPatents } from '../patent-list/listed-patents-run';
+import { savedSearchMatches } from '../search/search.service';
+import { internalPayload } from '../search/search-request';
+import { getUserById, type UserRecord } from '../users/users.repository';
+import { folderAccess } from './folder-access';
+import { countFolderPatents, insertFolderPatents, listFolderUcids } from './folder-patents.repository';
+import { folderLimits, limitRefusal, limitWarning, removePatents } from './folder-patents.service';
+import { runFolder } from './folder-run';
+import { lockFolder } from './folders.repository';
+
+export const FOLDER_ADD_RESULTS_JOB_KIND = 'folder.add_results';
+/** Rows per insert: small enough that each chunk holds the folder lock only briefly. */
+const CHUNK = 500;
+const ACTION = 'patents.add_results';
+
+type AddResultsPayload = FolderAddResultsParsed & { userId: number; folderId: number; name: string };
+
+/** The matches of the source, `rows` of them from the first (0 answers only the count). */
+async function runSource(ctx: AppContext, user: UserRecord, source: FolderAddResultsParsed, rows: number) {
+  const payload = internalPayload({
+    rows,
+    fl: ['ucid'],
+    facets: [],
+    filters: source.filters,
+    ...(source.q?.trim() ? { q: source.q } : {}),
+  });
+  if (source.from === 'searches') return savedSearchMatches(ctx, ctx.patents, user, source.id, payload);
+  if (source.from === 'listed_patents') return runListedPatents(ctx, user, source.id, payload);
+  return runFolder(ctx, user, source.id, payload);
+}
+
+function describeSource(source: FolderAddResultsParsed): string {
+  const what =
+    source.from === 'searches'
+      ? `search #${source.id}`
+      : source.from === 'folders'
+        ? `folder ${source.id}`
+        : 'your patent list';
+  return source.q?.trim() ? `${what} narrowed by “${source.q.trim()}”` : what;
+}
+
+/**
+ * `POST /api/folders/{id}/patents/results`: checks the caller may write to the folder and read the source, that the
+ * query runs, and that the set is not larger than the folder could ever hold; then queues the job (202).
+ */
+export async function queueAddResults(
+  ctx: AppContext,
+  user: UserRecord,
+  folderId: number,
+  source: FolderAddResultsParsed,
+): Promise<JobView> {
+  const { folder } = await folderAccess(ctx.db, user, folderId, 'write');
+  if (source.from === 'folders' && source.id === folderId)
+    throw new AppError('VALIDATION_FAILED', {
+      message: 'A folder’s patents are in it already: choose another folder to add them to.',
+    });
+  const { numFound } = await runSource(ctx, user, source, 0);
+  const { limit } = await folderLimits(ctx, folder.organizationId);
+  if (numFound > limit) throw limitRefusal(await countFolderPatents(ctx.db, folderId), numFound, limit);
+  const payload: AddResultsPayload = {
+    ...source,
+    userId: user.id,
+    folderId,
+    name: `Add ${numFound.toLocaleString('en')} results of ${describeSource(source)} to “${folder.name}”`,
+  };
+  const job = await createJob(ctx.db, {
+    kind: FOLDER_ADD_RESULTS_JOB_KIND,
+    payload,
+    createdBy: user.id,
+    runAt: ctx.now(),
+  });
+  ctx.jobs.wake();
+  return presentJob(job);
+}
+
+/** The job's work; what it answers becomes the job's result (the toast's text and its Undo). */
+export function addResultsJobHandler(ctx: AppContext): JobHandler {
+  return async (job, context) => {
+    try {
+      return await addResults(ctx, job.payload as AddResultsPayload, context);
+    } catch (error) {
+      // A refusal (the limit, a permission gone, a search deleted) will not change on retry: fail at once, saying why.
+      if (error instanceof AppError) throw new PermanentJobError(error.message);
+      throw error;
+    }
+  };
+}
+
+async function addResults(ctx: AppContext, payload: AddResultsPayload, { report, signal }: JobContext) {
+  const user = await getUserById(ctx.db, payload.userId);
+  if (!user) throw new PermanentJobError('The user who asked for this add no longer exists.');
+  // Permissions are checked again: they may have changed while the job waited.
+  const { folder } = await folderAccess(ctx.db, user, payload.folderId, 'write');
+  const first = await runSource(ctx, user, payload, 0);
+  const matches = await runSource(ctx, user, payload, Math.max(first.numFound, 1));
+  const present = new Set(await listFolderUcids(ctx.db, folder.id));
+  const wanted = [...new Set(matches.docs.map((d) => d.ucid))].filter((u) => !present.has(u));
+  const limits = await folderLimits(ctx, folder.organizationId);
+  const total = wanted.length;
+  report({ fraction: 0, done: 0, total });
+
+  const added: string[] = [];
+  let count = present.size;
+  const log = () =>
+    logRestorableChange(
+      ctx.db,
+      {
+        userId: user.id,
+        folderId: folder.id,
+        action: ACTION,
+        message: `Added ${added.length.toLocaleString('en')} ${added.length === 1 ? 'patent' : 'patents'} from ${describeSource(payload)} to “${folder.name}”.`,
+        details: { ucids: added, count: added.length, from: payload.from, id: payload.id },
+      },
+      `/api/folders/${folder.id}/patents/results/undo`,
+    );
+  for (let at = 0; at < total; at += CHUNK) {
+    if (signal.aborted) throw new Error('The server stopped; the add goes on when it is back.');
+    const chunk = wanted.slice(at, at + CHUNK);
+    try {
+      count = await ctx.db.transaction(async (tx) => {
+        await lockFolder(tx, folder.id);
+        const before = await countFolderPatents(tx, folder.id);
+        const inserted = await insertFolderPatents(tx, folder.id, chunk, user.id, ctx.now());
+        // A colleague's adds while the job ran count too: the limit holds exactly, chunk by chunk.
+        if (before + inserted.length > limits.limit) throw limitRefusal(before, total - added.length, limits.limit);
+        added.push(...inserted);
+        return before + inserted.length;
+      });
+    } catch (error) {
+      // What earlier chunks added stays in the activity with its Undo, so a half-done add can be taken back.
+      if (added.length > 0) await log();
+      throw error;
+    }
+    const done = Math.min(at + CHUNK, total);
+    report({ fraction: done / total, done, total });
+  }
+  const already = matches.docs.length - added.length;
+  if (added.length === 0)
+    return { message: `All ${matches.docs.length} results were in “${folder.name}” already.`, added: 0, already };
+  const answer = await log();
+  return { ...answer, added: added.length, already, count, warning: limitWarning(count, limits) };
+}
+
+/**
+ * The Undo of an add of results: the patents that add put in go out again, through a removal that is itself logged
+ * with its own restore, so whatever was labelled or commented on since is kept in that event, not lost.
+ */
+export async function undoAddResults(
+  ctx: AppContext,
+  user: UserRecord,
+  folderId: number,
+  eventId: number,
+): Promise<UndoableAnswer> {
+  await folderAccess(ctx.db, user, folderId, 'write');
+  const event = await restorableEvent(ctx.db, user.id, eventId, {
+    actions: [ACTION],
+    folderId,
+    notFound: `You have no add ${eventId} in this folder to undo.`,
+  });
+  return removePatents(ctx, user, folderId, { ucids: event.details.ucids as string[] });
+}
