@@ -50,7 +50,7 @@ select "folder_id", "ucid", "label_id" from "folder_patent_labels" where "folder
 select "folder_id", "ucid", "label_id" from "folder_patent_labels" where ("folder_patent_labels"."folder_id" = $1 and "folder_patent_labels"."ucid" in ($2)) order by "folder_patent_labels"."ucid" asc, "folder_patent_labels"."label_id" asc;
 
 -- listLabels
-select "id", "folder_id", "name", "colour", (select count(*) from folder_patent_labels pl where pl.label_id = "id") from "folder_labels" where "folder_labels"."folder_id" = $1 order by "folder_labels"."name_key" asc, "folder_labels"."id" asc;
+select "id", "folder_id", "name", "colour", (select count(*) from folder_patent_labels pl where pl.label_id = folder_labels.id) from "folder_labels" where "folder_labels"."folder_id" = $1 order by "folder_labels"."name_key" asc, "folder_labels"."id" asc;
 
 -- moveComments
 update "folder_comments" set "folder_id" = $1 where ("folder_comments"."folder_id" = $2 and "folder_comments"."id" in ($3));

@@ -45,6 +45,9 @@ select "id", "folder_id", "title", "authors", "source", "year", "doi", "url", "a
 -- nplIdsOfFolder
 select "id" from "folder_npl" where ("folder_npl"."folder_id" = $1 and "folder_npl"."id" in ($2, $3));
 
+-- nplLabelPairsOfLabel
+select "npl_id", "label_id" from "folder_npl_labels" where "folder_npl_labels"."label_id" = $1 order by "folder_npl_labels"."npl_id" asc;
+
 -- restoreNpl
 insert into "folder_npl" ("id", "folder_id", "title", "authors", "source", "year", "doi", "url", "abstract", "rating", "added_by", "added_at") values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) on conflict do nothing returning "id";
 

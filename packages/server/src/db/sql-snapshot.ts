@@ -188,6 +188,7 @@ export const REPOSITORY_CALLS: Record<string, { module: Record<string, unknown>;
         ]),
       labelIdsOfFolder: (db) => folderNpl.labelIdsOfFolder(db, 1),
       labelPairsOfNpl: (db) => folderNpl.labelPairsOfNpl(db, [1]),
+      nplLabelPairsOfLabel: (db) => folderNpl.nplLabelPairsOfLabel(db, 1),
       insertNplLabelPairs: (db) => folderNpl.insertNplLabelPairs(db, [{ nplId: 1, labelId: 1 }]),
       deleteNplLabels: (db) => folderNpl.deleteNplLabels(db, 1),
       commentsOfNpl: (db) => folderNpl.commentsOfNpl(db, [1]),

@@ -246,6 +246,19 @@ describe('labels, ratings and comments', () => {
     expect(undone.json().label_ids).toEqual(both);
   });
 
+  it('puts a deleted label back on its NPL records when the deletion is undone', async () => {
+    const record = await addRecord('wes', { title: 'Separator membranes survey' });
+    const label = (
+      await call('ada', 'POST', `/api/folders/${folder}/labels`, { name: 'Short-lived', colour: '#1c7ed6' })
+    ).json();
+    await call('wes', 'PUT', npl(`/${record.id}/labels`), { label_ids: [label.id] });
+    const deleted = (await call('ada', 'DELETE', `/api/folders/${folder}/labels/${label.id}`)).json();
+    expect((await call('ada', 'GET', npl(`/${record.id}`))).json().label_ids).toEqual([]);
+    const undo = await call('ada', deleted.undo.method, deleted.undo.url, deleted.undo.body);
+    expect(undo.statusCode).toBe(200);
+    expect((await call('ada', 'GET', npl(`/${record.id}`))).json().label_ids).toEqual([label.id]);
+  });
+
   it('rates 1 to 5 and clears; the undo puts the previous rating back', async () => {
     const record = await addRecord('wes', { title: 'Separator membranes' });
     expect((await call('wes', 'PUT', npl(`/${record.id}/rating`), { rating: 4 })).json().rating).toBe(4);

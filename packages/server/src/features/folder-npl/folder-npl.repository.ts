@@ -103,6 +103,15 @@ export async function labelPairsOfNpl(db: Database, nplIds: number[]): Promise<N
     .orderBy(asc(folderNplLabels.nplId), asc(folderNplLabels.labelId));
 }
 
+/** The NPL records carrying a label (so a label's deletion can be undone on them too). */
+export async function nplLabelPairsOfLabel(db: Database, labelId: number): Promise<NplLabelPair[]> {
+  return db
+    .select()
+    .from(folderNplLabels)
+    .where(eq(folderNplLabels.labelId, labelId))
+    .orderBy(asc(folderNplLabels.nplId));
+}
+
 /**
  * Adds pairings; a pair whose record or label is gone, or whose label is another folder's, is skipped (it cannot be
  * kept, and a label never crosses folders).

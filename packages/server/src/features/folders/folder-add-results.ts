@@ -8,14 +8,19 @@ import { AppError, type FolderAddResultsParsed, type JobView, type UndoableAnswe
 import type { AppContext } from '../../context';
 import { type JobContext, type JobHandler, PermanentJobError } from '../jobs/job-runner';
 import { presentJob } from '../jobs/jobs.presenter';
-import { createJob } from '../jobs/jobs.repository';
+import { createJob, type JobRecord } from '../jobs/jobs.repository';
 import { logRestorableChange, restorableEvent } from '../logged-events/restorable-change';
 import { runListedPatents } from '../patent-list/listed-patents-run';
 import { savedSearchMatches } from '../search/search.service';
 import { internalPayload } from '../search/search-request';
 import { getUserById, type UserRecord } from '../users/users.repository';
 import { folderAccess } from './folder-access';
-import { countFolderPatents, insertFolderPatents, listFolderUcids } from './folder-patents.repository';
+import {
+  countFolderPatents,
+  folderPatentRows,
+  insertFolderPatents,
+  listFolderUcids,
+} from './folder-patents.repository';
 import { folderLimits, limitRefusal, limitWarning, removePatents } from './folder-patents.service';
 import { runFolder } from './folder-run';
 import { lockFolder } from './folders.repository';
@@ -89,7 +94,7 @@ export async function queueAddResults(
 export function addResultsJobHandler(ctx: AppContext): JobHandler {
   return async (job, context) => {
     try {
-      return await addResults(ctx, job.payload as AddResultsPayload, context);
+      return await addResults(ctx, job, context);
     } catch (error) {
       // A refusal (the limit, a permission gone, a search deleted) will not change on retry: fail at once, saying why.
       if (error instanceof AppError) throw new PermanentJobError(error.message);
@@ -98,7 +103,8 @@ export function addResultsJobHandler(ctx: AppContext): JobHandler {
   };
 }
 
-async function addResults(ctx: AppContext, payload: AddResultsPayload, { report, signal }: JobContext) {
+async function addResults(ctx: AppContext, job: JobRecord, { report, signal }: JobContext) {
+  const payload = job.payload as AddResultsPayload;
   const user = await getUserById(ctx.db, payload.userId);
   if (!user) throw new PermanentJobError('The user who asked for this add no longer exists.');
   // Permissions are checked again: they may have changed while the job waited.
@@ -106,12 +112,21 @@ async function addResults(ctx: AppContext, payload: AddResultsPayload, { report,
   const first = await runSource(ctx, user, payload, 0);
   const matches = await runSource(ctx, user, payload, Math.max(first.numFound, 1));
   const present = new Set(await listFolderUcids(ctx.db, folder.id));
-  const wanted = [...new Set(matches.docs.map((d) => d.ucid))].filter((u) => !present.has(u));
+  const matchSet = new Set(matches.docs.map((d) => d.ucid));
+  const wanted = [...matchSet].filter((u) => !present.has(u));
   const limits = await folderLimits(ctx, folder.organizationId);
   const total = wanted.length;
   report({ fraction: 0, done: 0, total });
 
-  const added: string[] = [];
+  // A job run again after a failed or interrupted attempt finds that attempt's chunks in the folder. Results this
+  // user added since the job was queued count as the job's own, so its Undo takes them out too (a claim clears the
+  // job's error, so an earlier attempt cannot be told apart from the user ticking some of the same results by hand
+  // in the seconds before the job ran; both were asked for as part of this set).
+  const added: string[] = (await folderPatentRows(ctx.db, folder.id, [...present]))
+    .filter((row) => row.addedBy === user.id && row.addedAt > job.createdAt)
+    .map((row) => row.ucid)
+    .filter((ucid) => matchSet.has(ucid));
+  const earlier = added.length;
   let count = present.size;
   const log = () =>
     logRestorableChange(
@@ -134,7 +149,8 @@ async function addResults(ctx: AppContext, payload: AddResultsPayload, { report,
         const before = await countFolderPatents(tx, folder.id);
         const inserted = await insertFolderPatents(tx, folder.id, chunk, user.id, ctx.now());
         // A colleague's adds while the job ran count too: the limit holds exactly, chunk by chunk.
-        if (before + inserted.length > limits.limit) throw limitRefusal(before, total - added.length, limits.limit);
+        if (before + inserted.length > limits.limit)
+          throw limitRefusal(before, total - (added.length - earlier), limits.limit);
         added.push(...inserted);
         return before + inserted.length;
       });

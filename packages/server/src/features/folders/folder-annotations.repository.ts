@@ -19,7 +19,7 @@ export async function listLabels(db: Database, folderId: number) {
       name: folderLabels.name,
       colour: folderLabels.colour,
       patentCount:
-        sql<number>`(select count(*) from folder_patent_labels pl where pl.label_id = ${folderLabels.id})`.mapWith(
+        sql<number>`(select count(*) from folder_patent_labels pl where pl.label_id = folder_labels.id)`.mapWith(
           Number,
         ),
     })

@@ -1,6 +1,7 @@
 import { AppError, type FolderComment, type FolderLabel, type FolderLabelUpdateParsed } from '@app/shared';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
+import { insertNplLabelPairs, type NplLabelPair, nplLabelPairsOfLabel } from '../folder-npl/folder-npl.repository';
 import { insertLoggedEvent } from '../logged-events/logged-events.repository';
 import {
   loadRow,
@@ -129,6 +130,7 @@ export async function removeLabel(ctx: AppContext, user: UserRecord, folderId: n
   if (!label) throw labelNotFound(labelId);
   return ctx.db.transaction(async (tx) => {
     const pairs = await labelPairsOfLabel(tx, labelId);
+    const nplPairs = await nplLabelPairsOfLabel(tx, labelId);
     await deleteLabel(tx, folderId, labelId);
     return logRestorableChange(
       tx,
@@ -137,7 +139,7 @@ export async function removeLabel(ctx: AppContext, user: UserRecord, folderId: n
         folderId,
         action: 'label.delete',
         message: `Deleted the label “${label.name}” of “${folder.name}” from ${pairs.length} ${pairs.length === 1 ? 'patent' : 'patents'}.`,
-        details: { label: storeRow(label), pairs },
+        details: { label: storeRow(label), pairs, nplPairs },
       },
       `/api/folders/${folderId}/labels/restore`,
     );
@@ -156,6 +158,8 @@ export async function restoreDeletedLabel(ctx: AppContext, user: UserRecord, fol
   await ctx.db.transaction(async (tx) => {
     await restoreLabel(tx, stored);
     await insertLabelPairs(tx, pairs);
+    // Events logged before NPL records existed have no NPL pairs.
+    await insertNplLabelPairs(tx, (event.details.nplPairs ?? []) as NplLabelPair[]);
   });
   return { message: `The label “${stored.name}” is back on its patents.` };
 }

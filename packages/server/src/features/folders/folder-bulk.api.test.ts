@@ -97,6 +97,24 @@ describe('adding every result', () => {
     expect(await folderUcids(copy)).toEqual(await folderUcids(folder));
   });
 
+  it('counts a failed attempt’s adds as its own when the job runs again, so the Undo takes them out too', async () => {
+    const folder = await newFolder('ada', 'Resumed');
+    const queued = (
+      await call('ada', 'POST', `/api/folders/${folder}/patents/results`, { from: 'searches', id: search })
+    ).json();
+    // What an attempt that died after its first chunk leaves behind: some of the results in, added after the queueing.
+    t.clock.advanceSeconds(1);
+    const matches = (await runSearch(t, session.ada!, search, { grouped_by: 'none', rows: 100, fl: 'ucid' })).body
+      .docs as { ucid: string }[];
+    await call('ada', 'POST', `/api/folders/${folder}/patents`, { ucids: matches.slice(0, 3).map((d) => d.ucid) });
+    await t.ctx.jobs.drain();
+    const done = (await call('ada', 'GET', `/api/jobs/${queued.id}`)).json();
+    expect(done.result).toMatchObject({ added: searchTotal, already: 0 });
+    const undo = done.result.undo;
+    await call('ada', undo.method, undo.url, undo.body);
+    expect(await folderUcids(folder)).toEqual([]);
+  });
+
   it('adds the caller’s patent list, and nobody else’s', async () => {
     await call('ada', 'POST', '/api/listed_patents/bulk_add', { ucids: ucids.slice(0, 4) });
     const folder = await newFolder('ada', 'From my list');
