@@ -3,10 +3,11 @@
 
 import { join } from 'node:path';
 import { FsDirectory, IndexWriter, PATENT_SCHEMA } from '@app/engine';
-import { patentIndexPath, TEST_PASSWORD } from '@app/server';
-import type { Page } from 'playwright-core';
+import { createUser, patentIndexPath, TEST_PASSWORD } from '@app/server';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { ingestPaths } from '../../packages/server/src/ingest/ingest.ts';
+import { launchChromium } from './browser.ts';
 import type { ServerFixture } from './server-fixture.ts';
 
 export const SHARED_DATA = join(import.meta.dirname, '../../../shared/data');
@@ -42,4 +43,32 @@ export function saveSearchFromPage(page: Page, query: string): Promise<number> {
     });
     return (await response.json()).query_index as number;
   }, query);
+}
+
+/** A browser with one page signed in as a new user of the fixture's organisation (1280×900). */
+export type SignedInSession = {
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  user: { id: number; email: string };
+};
+
+/** Makes a user named `firstName lastName`, opens Chromium and signs them in through the Login screen. */
+export async function openSignedIn(
+  fixture: ServerFixture,
+  name: { firstName: string; lastName: string },
+): Promise<SignedInSession> {
+  const organizationId = fixture.server.bootstrap!.organizationId;
+  const user = await createUser(fixture.server.db, { organizationId, ...name });
+  const browser = await launchChromium();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await signInThroughLogin(page, fixture.server.url, user.email);
+  return { browser, context, page, user: { id: user.id, email: user.email } };
+}
+
+/** Closes what openSignedIn opened (safe when set-up failed half-way). */
+export async function closeSignedIn(session: SignedInSession | undefined): Promise<void> {
+  await session?.context.close();
+  await session?.browser.close();
 }

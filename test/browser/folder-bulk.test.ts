@@ -1,10 +1,9 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createUser } from '@app/server';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ingestShared, saveSearchFromPage, signInThroughLogin } from './app-session.ts';
-import { expectAccessible, launchChromium } from './browser.ts';
+import { closeSignedIn, ingestShared, openSignedIn, type SignedInSession, saveSearchFromPage } from './app-session.ts';
+import { expectAccessible } from './browser.ts';
 import { type ServerFixture, startServerFixture } from './server-fixture.ts';
 
 // Whole result sets and folders in Chromium against the real server, job runner and EP documents: every result of
@@ -14,8 +13,7 @@ import { type ServerFixture, startServerFixture } from './server-fixture.ts';
 const SCREENSHOTS = join(import.meta.dirname, '../../test-results/screenshots');
 
 let fixture: ServerFixture;
-let browser: Browser;
-let context: BrowserContext;
+let session: SignedInSession;
 let page: Page;
 let searchIndex: number;
 let searchTotal: number;
@@ -49,18 +47,13 @@ const patentCount = async (id: number) => (await api<{ total: number }>(`/folder
 beforeAll(async () => {
   fixture = await startServerFixture();
   await ingestShared(fixture, ['ep-fulltext']);
-  const organizationId = fixture.server.bootstrap!.organizationId;
-  const owner = await createUser(fixture.server.db, { organizationId, firstName: 'Bea', lastName: 'Bulk' });
-  browser = await launchChromium();
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  await signInThroughLogin(page, fixture.server.url, owner.email);
+  session = await openSignedIn(fixture, { firstName: 'Bea', lastName: 'Bulk' });
+  page = session.page;
   searchIndex = await saveSearchFromPage(page, 'TAC=(method)');
 });
 
 afterAll(async () => {
-  await context?.close();
-  await browser?.close();
+  await closeSignedIn(session);
   await fixture?.stop();
 });
 

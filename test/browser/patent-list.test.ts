@@ -1,12 +1,11 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createUser } from '@app/server';
 import { eq } from 'drizzle-orm';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations } from '../../packages/server/src/db/schema.ts';
-import { ingestShared, saveSearchFromPage, signInThroughLogin } from './app-session.ts';
-import { expectAccessible, launchChromium } from './browser.ts';
+import { closeSignedIn, ingestShared, openSignedIn, type SignedInSession, saveSearchFromPage } from './app-session.ts';
+import { expectAccessible } from './browser.ts';
 import { type ServerFixture, startServerFixture } from './server-fixture.ts';
 
 // The patent list in Chromium against the real server and real EP documents: results ticked in a search go onto
@@ -16,8 +15,7 @@ import { type ServerFixture, startServerFixture } from './server-fixture.ts';
 const SCREENSHOTS = join(import.meta.dirname, '../../test-results/screenshots');
 
 let fixture: ServerFixture;
-let browser: Browser;
-let context: BrowserContext;
+let session: SignedInSession;
 let page: Page;
 let organizationId: number;
 let searchIndex: number;
@@ -58,17 +56,13 @@ beforeAll(async () => {
   fixture = await startServerFixture();
   await ingestShared(fixture, ['ep-fulltext']);
   organizationId = fixture.server.bootstrap!.organizationId;
-  const user = await createUser(fixture.server.db, { organizationId, firstName: 'Lena', lastName: 'Lister' });
-  browser = await launchChromium();
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  await signInThroughLogin(page, fixture.server.url, user.email);
+  session = await openSignedIn(fixture, { firstName: 'Lena', lastName: 'Lister' });
+  page = session.page;
   searchIndex = await saveSearchFromPage(page, 'TAC=(method)');
 });
 
 afterAll(async () => {
-  await context?.close();
-  await browser?.close();
+  await closeSignedIn(session);
   await fixture?.stop();
 });
 

@@ -10,6 +10,7 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { folderAccess } from '../folders/folder-access';
+import { presentComment } from '../folders/folders.presenter';
 import { insertLoggedEvent } from '../logged-events/logged-events.repository';
 import {
   loadRow,
@@ -19,7 +20,7 @@ import {
   storeRow,
 } from '../logged-events/restorable-change';
 import type { UserRecord } from '../users/users.repository';
-import { presentNpl, presentNplComment } from './folder-npl.presenter';
+import { presentNpl } from './folder-npl.presenter';
 import {
   commentsOfNpl,
   deleteNpl,
@@ -73,7 +74,7 @@ async function detailOf(db: Database, row: NplRow): Promise<FolderNplDetail> {
       pairs.map((p) => p.labelId),
       comments.length,
     ),
-    comments: comments.map(presentNplComment),
+    comments: comments.map(presentComment),
   };
 }
 

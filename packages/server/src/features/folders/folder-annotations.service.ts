@@ -36,7 +36,7 @@ import {
   updateLabel,
 } from './folder-annotations.repository';
 import { folderPatentRows } from './folder-patents.repository';
-import { personName } from './folders.presenter';
+import { presentComment } from './folders.presenter';
 
 function labelNameTaken(): AppError {
   const message = 'This folder already has a label with this name.';
@@ -224,26 +224,6 @@ export async function ratePatent(
     });
   });
   return patentDetail(ctx, folderId, ucid);
-}
-
-function presentComment(row: {
-  comment: FolderCommentRow;
-  email: string | null;
-  firstName: string | null;
-  lastName: string | null;
-}): FolderComment {
-  const c = row.comment;
-  return {
-    id: c.id,
-    parent_id: c.parentId,
-    body: c.body,
-    author:
-      c.authorId !== null && row.email !== null
-        ? { id: c.authorId, email: row.email, name: personName(row.firstName, row.lastName, row.email) }
-        : null,
-    created_at: c.createdAt.toISOString(),
-    updated_at: c.updatedAt.toISOString(),
-  };
 }
 
 async function patentDetail(ctx: AppContext, folderId: number, ucid: string) {
