@@ -6,6 +6,7 @@
 
 import { AppError, type FolderAddResultsParsed, type JobView, type UndoableAnswer } from '@app/shared';
 import type { AppContext } from '../../context';
+import type { Database } from '../../db/client';
 import { type JobContext, type JobHandler, PermanentJobError } from '../jobs/job-runner';
 import { presentJob } from '../jobs/jobs.presenter';
 import { createJob, type JobRecord } from '../jobs/jobs.repository';
@@ -27,7 +28,7 @@ import { lockFolder } from './folders.repository';
 
 export const FOLDER_ADD_RESULTS_JOB_KIND = 'folder.add_results';
 /** Rows per insert: small enough that each chunk holds the folder lock only briefly. */
-const CHUNK = 500;
+export const ADD_RESULTS_CHUNK = 500;
 const ACTION = 'patents.add_results';
 
 type AddResultsPayload = FolderAddResultsParsed & { userId: number; folderId: number; name: string };
@@ -90,6 +91,33 @@ export async function queueAddResults(
   return presentJob(job);
 }
 
+/**
+ * Adds one chunk under the folder's lock, so a colleague's adds meanwhile count too and the limit holds exactly,
+ * chunk by chunk; a chunk that would pass it is refused whole (`remaining` is what the refusal says is left to add).
+ */
+export async function addChunk(
+  db: Database,
+  folderId: number,
+  ucids: string[],
+  options: { userId: number; at: Date; limit: number; remaining: number },
+): Promise<{ inserted: string[]; count: number }> {
+  return db.transaction(async (tx) => {
+    await lockFolder(tx, folderId);
+    const before = await countFolderPatents(tx, folderId);
+    const inserted = await insertFolderPatents(tx, folderId, ucids, options.userId, options.at);
+    if (before + inserted.length > options.limit) throw limitRefusal(before, options.remaining, options.limit);
+    return { inserted, count: before + inserted.length };
+  });
+}
+
+/**
+ * Waits for the event loop's next turn. The embedded database answers through promises alone, so a loop of chunks
+ * would otherwise keep every waiting request (and timer) out until the last chunk; one turn per chunk lets them in.
+ */
+export function nextTurn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
 /** The job's work; what it answers becomes the job's result (the toast's text and its Undo). */
 export function addResultsJobHandler(ctx: AppContext): JobHandler {
   return async (job, context) => {
@@ -140,26 +168,25 @@ async function addResults(ctx: AppContext, job: JobRecord, { report, signal }: J
       },
       `/api/folders/${folder.id}/patents/results/undo`,
     );
-  for (let at = 0; at < total; at += CHUNK) {
+  for (let at = 0; at < total; at += ADD_RESULTS_CHUNK) {
     if (signal.aborted) throw new Error('The server stopped; the add goes on when it is back.');
-    const chunk = wanted.slice(at, at + CHUNK);
+    const chunk = wanted.slice(at, at + ADD_RESULTS_CHUNK);
     try {
-      count = await ctx.db.transaction(async (tx) => {
-        await lockFolder(tx, folder.id);
-        const before = await countFolderPatents(tx, folder.id);
-        const inserted = await insertFolderPatents(tx, folder.id, chunk, user.id, ctx.now());
-        // A colleague's adds while the job ran count too: the limit holds exactly, chunk by chunk.
-        if (before + inserted.length > limits.limit)
-          throw limitRefusal(before, total - (added.length - earlier), limits.limit);
-        added.push(...inserted);
-        return before + inserted.length;
+      const step = await addChunk(ctx.db, folder.id, chunk, {
+        userId: user.id,
+        at: ctx.now(),
+        limit: limits.limit,
+        remaining: total - (added.length - earlier),
       });
+      added.push(...step.inserted);
+      count = step.count;
+      await nextTurn();
     } catch (error) {
       // What earlier chunks added stays in the activity with its Undo, so a half-done add can be taken back.
       if (added.length > 0) await log();
       throw error;
     }
-    const done = Math.min(at + CHUNK, total);
+    const done = Math.min(at + ADD_RESULTS_CHUNK, total);
     report({ fraction: done / total, done, total });
   }
   const already = matches.docs.length - added.length;

@@ -1,4 +1,4 @@
-import { AppError, type FolderComment, type FolderLabel, type FolderLabelUpdateParsed } from '@app/shared';
+import { AppError, type FolderLabel, type FolderLabelUpdateParsed } from '@app/shared';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
 import { insertNplLabelPairs, type NplLabelPair, nplLabelPairsOfLabel } from '../folder-npl/folder-npl.repository';

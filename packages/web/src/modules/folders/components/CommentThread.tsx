@@ -10,15 +10,21 @@ type CommentThreadProps = {
   comments: readonly FolderComment[];
   /** False shows the comments only: no box, no reply, edit or delete. */
   canWrite: boolean;
-  /** Whether the signed-in user may change this comment (its author). */
-  canEdit: (comment: FolderComment) => boolean;
   /** Whether the signed-in user may delete this comment (its author, or a folder admin). */
   canDelete: (comment: FolderComment) => boolean;
   /** Posts a comment or a reply; a rejection is shown under the box. */
   onPost: (body: string, parentId: number | null) => Promise<unknown>;
-  /** Saves a changed comment; a rejection is shown under its box. */
-  onEdit: (commentId: number, body: string) => Promise<unknown>;
   onDelete: (commentId: number) => void;
+  /** Editing, where the comments can be changed; without it no comment shows an edit button. */
+  edit?: CommentEditing;
+};
+
+/** How comments are changed. */
+type CommentEditing = {
+  /** Whether the signed-in user may change this comment (its author). */
+  canEdit: (comment: FolderComment) => boolean;
+  /** Saves a changed comment; a rejection is shown under its box. */
+  onSave: (commentId: number, body: string) => Promise<unknown>;
 };
 
 /** Comments grouped under their parents, top-level ones in time order, each with its depth. */
@@ -38,17 +44,9 @@ function threads(comments: readonly FolderComment[]): { comment: FolderComment; 
 
 /**
  * Threaded comments on something in a folder, with a box to comment or reply and the author's own edit. It knows
- * nothing of what is commented: the caller passes the comments and the calls, so patents and NPL records can share it.
+ * nothing of what is commented: the caller passes the comments and the calls, so patents and NPL records share it.
  */
-export function CommentThread({
-  comments,
-  canWrite,
-  canEdit,
-  canDelete,
-  onPost,
-  onEdit,
-  onDelete,
-}: CommentThreadProps) {
+export function CommentThread({ comments, canWrite, canDelete, onPost, onDelete, edit }: CommentThreadProps) {
   const { t } = useTranslation();
   const box = useRef<HTMLTextAreaElement>(null);
   const [text, setText] = useState('');
@@ -79,10 +77,10 @@ export function CommentThread({
     }
   };
   const saveEdit = async () => {
-    if (!editing) return;
+    if (!editing || !edit) return;
     if (editing.text.trim() === '') return setEditing({ ...editing, error: t('folders.comments.required') });
     try {
-      await onEdit(editing.id, editing.text.trim());
+      await edit.onSave(editing.id, editing.text.trim());
       setEditing(null);
     } catch (e) {
       setEditing({ ...editing, error: describeApiError(e, t) });
@@ -143,7 +141,7 @@ export function CommentThread({
                   >
                     {t('folders.comments.reply')}
                   </Button>
-                  {canEdit(comment) && (
+                  {edit?.canEdit(comment) && (
                     <Button
                       size="compact-xs"
                       variant="subtle"

@@ -47,11 +47,13 @@ export function NplComments({ folder, nplId }: { folder: Folder; nplId: number }
     <CommentThread
       comments={detail.data.comments}
       canWrite={canWrite}
-      canEdit={(c) => me !== null && me !== undefined && c.author?.id === me.id}
       canDelete={(c) => folder.permission === 'admin' || (me !== null && me !== undefined && c.author?.id === me.id)}
       onPost={async (body, parentId) => saved(await folderNplApi.comment(folder.id, nplId, body, parentId))}
-      onEdit={async (commentId, body) => saved(await folderNplApi.editComment(folder.id, nplId, commentId, body))}
       onDelete={(commentId) => remove.mutate(commentId)}
+      edit={{
+        canEdit: (c) => me !== null && me !== undefined && c.author?.id === me.id,
+        onSave: async (commentId, body) => saved(await folderNplApi.editComment(folder.id, nplId, commentId, body)),
+      }}
     />
   );
 }
