@@ -40,6 +40,9 @@ insert into folder_patent_labels (folder_id, ucid, label_id)
       and exists (select 1 from folder_labels l where l.id = v.label_id and l.folder_id = v.folder_id)
     on conflict do nothing;
 
+-- labelIdsOfFolder
+select "id" from "folder_labels" where "folder_labels"."folder_id" = $1;
+
 -- labelPairsOfFolder
 select "folder_id", "ucid", "label_id" from "folder_patent_labels" where "folder_patent_labels"."folder_id" = $1;
 

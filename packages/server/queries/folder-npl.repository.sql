@@ -33,9 +33,6 @@ insert into folder_npl_labels (npl_id, label_id)
     join folder_labels l on l.id = v.label_id and l.folder_id = n.folder_id
     on conflict do nothing;
 
--- labelIdsOfFolder
-select "id" from "folder_labels" where "folder_labels"."folder_id" = $1;
-
 -- labelPairsOfNpl
 select "npl_id", "label_id" from "folder_npl_labels" where "folder_npl_labels"."npl_id" in ($1) order by "folder_npl_labels"."npl_id" asc, "folder_npl_labels"."label_id" asc;
 

@@ -103,6 +103,7 @@ export const REPOSITORY_CALLS: Record<string, { module: Record<string, unknown>;
     calls: {
       insertLabel: (db) => annotations.insertLabel(db, { folderId: 1, name: 'Relevant', colour: '#2f9e44' }),
       listLabels: (db) => annotations.listLabels(db, 1),
+      labelIdsOfFolder: (db) => annotations.labelIdsOfFolder(db, 1),
       getLabel: (db) => annotations.getLabel(db, 1, 1),
       updateLabel: (db) => annotations.updateLabel(db, 1, 1, { name: 'Very relevant' }),
       insertLabelPairs: (db) => annotations.insertLabelPairs(db, [{ folderId: 1, ucid: 'EP-1000000-A1', labelId: 1 }]),
@@ -186,7 +187,6 @@ export const REPOSITORY_CALLS: Record<string, { module: Record<string, unknown>;
             addedAt: T,
           },
         ]),
-      labelIdsOfFolder: (db) => folderNpl.labelIdsOfFolder(db, 1),
       labelPairsOfNpl: (db) => folderNpl.labelPairsOfNpl(db, [1]),
       nplLabelPairsOfLabel: (db) => folderNpl.nplLabelPairsOfLabel(db, 1),
       insertNplLabelPairs: (db) => folderNpl.insertNplLabelPairs(db, [{ nplId: 1, labelId: 1 }]),

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { folderLabels, folderNpl, folderNplComments, folderNplLabels, users } from '../../db/schema';
+import { folderNpl, folderNplComments, folderNplLabels, users } from '../../db/schema';
 
 export type NplRow = typeof folderNpl.$inferSelect;
 export type NplValues = Omit<typeof folderNpl.$inferInsert, 'id' | 'folderId' | 'rating' | 'addedBy' | 'addedAt'>;
@@ -86,12 +86,6 @@ export async function restoreNpl(db: Database, rows: NplRow[]): Promise<number[]
   if (rows.length === 0) return [];
   const restored = await db.insert(folderNpl).values(rows).onConflictDoNothing().returning({ id: folderNpl.id });
   return restored.map((r) => r.id);
-}
-
-/** The ids of the folder's labels. */
-export async function labelIdsOfFolder(db: Database, folderId: number): Promise<number[]> {
-  const rows = await db.select({ id: folderLabels.id }).from(folderLabels).where(eq(folderLabels.folderId, folderId));
-  return rows.map((r) => r.id);
 }
 
 export async function labelPairsOfNpl(db: Database, nplIds: number[]): Promise<NplLabelPair[]> {

@@ -10,6 +10,7 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { folderAccess } from '../folders/folder-access';
+import { requireFolderLabels } from '../folders/folder-annotations.service';
 import { presentComment } from '../folders/folders.presenter';
 import { insertLoggedEvent } from '../logged-events/logged-events.repository';
 import {
@@ -31,7 +32,6 @@ import {
   insertNpl,
   insertNplComment,
   insertNplLabelPairs,
-  labelIdsOfFolder,
   labelPairsOfNpl,
   listNpl,
   type NplCommentRow,
@@ -265,14 +265,7 @@ export async function setNplLabels(
 ): Promise<FolderNplDetail> {
   const { folder } = await folderAccess(ctx.db, user, folderId, 'write');
   const row = await nplOf(ctx.db, folderId, nplId);
-  const known = new Set(await labelIdsOfFolder(ctx.db, folderId));
-  const wanted = [...new Set(labelIds)];
-  // Another folder's label is as unknown here as one that does not exist: its folder may be hidden from the user.
-  const unknown = wanted.find((id) => !known.has(id));
-  if (unknown !== undefined) {
-    const message = `This folder has no label ${unknown}.`;
-    throw new AppError('VALIDATION_FAILED', { message, fields: { label_ids: [message] } });
-  }
+  const wanted = await requireFolderLabels(ctx.db, folderId, labelIds);
   const before = (await labelPairsOfNpl(ctx.db, [nplId])).map((p) => p.labelId);
   await ctx.db.transaction(async (tx) => {
     await deleteNplLabels(tx, nplId);

@@ -137,12 +137,13 @@ async function addResults(ctx: AppContext, job: JobRecord, { report, signal }: J
   if (!user) throw new PermanentJobError('The user who asked for this add no longer exists.');
   // Permissions are checked again: they may have changed while the job waited.
   const { folder } = await folderAccess(ctx.db, user, payload.folderId, 'write');
-  const first = await runSource(ctx, user, payload, 0);
-  const matches = await runSource(ctx, user, payload, Math.max(first.numFound, 1));
+  const limits = await folderLimits(ctx, folder.organizationId);
+  // One run: a set that grew past the limit since it was queued cannot fit, whatever the folder holds already.
+  const matches = await runSource(ctx, user, payload, limits.limit);
   const present = new Set(await listFolderUcids(ctx.db, folder.id));
+  if (matches.numFound > limits.limit) throw limitRefusal(present.size, matches.numFound, limits.limit);
   const matchSet = new Set(matches.docs.map((d) => d.ucid));
   const wanted = [...matchSet].filter((u) => !present.has(u));
-  const limits = await folderLimits(ctx, folder.organizationId);
   const total = wanted.length;
   report({ fraction: 0, done: 0, total });
 

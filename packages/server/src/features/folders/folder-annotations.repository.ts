@@ -28,6 +28,12 @@ export async function listLabels(db: Database, folderId: number) {
     .orderBy(asc(folderLabels.nameKey), asc(folderLabels.id));
 }
 
+/** The ids of the folder's labels. */
+export async function labelIdsOfFolder(db: Database, folderId: number): Promise<number[]> {
+  const rows = await db.select({ id: folderLabels.id }).from(folderLabels).where(eq(folderLabels.folderId, folderId));
+  return rows.map((r) => r.id);
+}
+
 export async function getLabel(db: Database, folderId: number, labelId: number): Promise<FolderLabelRow | undefined> {
   const [row] = await db
     .select()

@@ -1,5 +1,6 @@
 import { AppError, type FolderLabel, type FolderLabelUpdateParsed } from '@app/shared';
 import type { AppContext } from '../../context';
+import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { insertNplLabelPairs, type NplLabelPair, nplLabelPairsOfLabel } from '../folder-npl/folder-npl.repository';
 import { insertLoggedEvent } from '../logged-events/logged-events.repository';
@@ -26,6 +27,7 @@ import {
   insertLabel,
   insertLabelPairs,
   type LabelPair,
+  labelIdsOfFolder,
   labelPairsOfLabel,
   labelPairsOfPatents,
   listLabels,
@@ -164,6 +166,22 @@ export async function restoreDeletedLabel(ctx: AppContext, user: UserRecord, fol
   return { message: `The label “${stored.name}” is back on its patents.` };
 }
 
+/**
+ * The distinct label ids asked for, when each is a label of this folder (of patents and NPL records alike); otherwise
+ * a 422 naming the first that is not. Another folder's label is as unknown as one that does not exist: its folder
+ * may be hidden from the user.
+ */
+export async function requireFolderLabels(db: Database, folderId: number, labelIds: number[]): Promise<number[]> {
+  const known = new Set(await labelIdsOfFolder(db, folderId));
+  const wanted = [...new Set(labelIds)];
+  const unknown = wanted.find((id) => !known.has(id));
+  if (unknown !== undefined) {
+    const message = `This folder has no label ${unknown}.`;
+    throw new AppError('VALIDATION_FAILED', { message, fields: { label_ids: [message] } });
+  }
+  return wanted;
+}
+
 /** Sets exactly which labels a patent carries; the undo sets the labels it had. */
 export async function setPatentLabels(
   ctx: AppContext,
@@ -174,13 +192,7 @@ export async function setPatentLabels(
 ) {
   const { folder } = await folderAccess(ctx.db, user, folderId, 'write');
   await patentOf(ctx, folderId, ucid);
-  const known = new Set((await listLabels(ctx.db, folderId)).map((l) => l.id));
-  const wanted = [...new Set(labelIds)];
-  const unknown = wanted.filter((id) => !known.has(id));
-  if (unknown.length > 0) {
-    const message = `This folder has no label ${unknown[0]}.`;
-    throw new AppError('VALIDATION_FAILED', { message, fields: { label_ids: [message] } });
-  }
+  const wanted = await requireFolderLabels(ctx.db, folderId, labelIds);
   const before = (await labelPairsOfPatents(ctx.db, folderId, [ucid])).map((p) => p.labelId);
   await ctx.db.transaction(async (tx) => {
     await deletePatentLabels(tx, folderId, ucid);

@@ -7,7 +7,7 @@ import { notify } from '../../../app/notifications/notify';
 import { notifyUndoable } from '../../../app/notifications/notifyUndoable';
 import { followJob } from '../../jobs/utils/followJob';
 import { foldersApi } from '../api/foldersApi';
-import { FOLDERS_KEY } from '../queries/folderQueries';
+import { refreshFolders } from '../queries/folderQueries';
 import { FolderPickerMenu } from './FolderPickerMenu';
 
 /** What the job answers when it is done: the toast's text and Undo, and the add's counts. */
@@ -29,11 +29,7 @@ type AddResultsToFolderMenuProps = {
 export function AddResultsToFolderMenu({ source, total, exceptFolder }: AddResultsToFolderMenuProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const refresh = (folder: Folder) =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: FOLDERS_KEY }),
-      queryClient.invalidateQueries({ queryKey: ['results', 'run', 'folders', folder.id] }),
-    ]);
+  const refresh = (folder: Folder) => refreshFolders(queryClient, folder.id);
   const finished = (folder: Folder) => (job: JobView) => {
     void refresh(folder);
     const outcome = (job.result ?? {}) as AddResultsOutcome;

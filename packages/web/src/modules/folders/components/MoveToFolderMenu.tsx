@@ -6,7 +6,7 @@ import { describeApiError } from '../../../app/api/describeApiError';
 import { notify } from '../../../app/notifications/notify';
 import { notifyUndoable } from '../../../app/notifications/notifyUndoable';
 import { foldersApi } from '../api/foldersApi';
-import { FOLDERS_KEY } from '../queries/folderQueries';
+import { refreshFolders } from '../queries/folderQueries';
 import { FolderPickerMenu } from './FolderPickerMenu';
 
 /**
@@ -17,12 +17,7 @@ export function MoveToFolderMenu(props: { folder: Folder; ucids: readonly string
   const { folder, ucids, onMoved } = props;
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const refresh = (other: number) =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: FOLDERS_KEY }),
-      queryClient.invalidateQueries({ queryKey: ['results', 'run', 'folders', folder.id] }),
-      queryClient.invalidateQueries({ queryKey: ['results', 'run', 'folders', other] }),
-    ]);
+  const refresh = (other: number) => refreshFolders(queryClient, folder.id, other);
   const move = useMutation({
     mutationFn: (target: Folder) => foldersApi.movePatents(folder.id, ucids, target.id),
     onSuccess: async (answer, target) => {

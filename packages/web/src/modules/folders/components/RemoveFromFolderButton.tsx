@@ -7,18 +7,14 @@ import { describeApiError } from '../../../app/api/describeApiError';
 import { notify } from '../../../app/notifications/notify';
 import { notifyUndoable } from '../../../app/notifications/notifyUndoable';
 import { foldersApi } from '../api/foldersApi';
-import { FOLDERS_KEY } from '../queries/folderQueries';
+import { refreshFolders } from '../queries/folderQueries';
 
 /** Takes the ticked patents out of the folder; the toast's Undo puts them back with their labels and comments. */
 export function RemoveFromFolderButton(props: { folder: Folder; ucids: readonly string[]; onRemoved: () => void }) {
   const { folder, ucids, onRemoved } = props;
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: FOLDERS_KEY }),
-      queryClient.invalidateQueries({ queryKey: ['results', 'run', 'folders', folder.id] }),
-    ]);
+  const refresh = () => refreshFolders(queryClient, folder.id);
   const remove = useMutation({
     mutationFn: () => foldersApi.removePatents(folder.id, ucids),
     onSuccess: async (answer) => {

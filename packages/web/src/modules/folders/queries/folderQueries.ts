@@ -1,5 +1,5 @@
 import { FOLDER_PATENTS_PER_CALL, type Folder, type FolderLabel, type FolderPatentDetail } from '@app/shared';
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { createBatchLoader } from '../../../app/api/batchLoader';
 import { refreshChecksummed } from '../../../app/api/refreshChecksummed';
 import { foldersApi } from '../api/foldersApi';
@@ -75,3 +75,11 @@ export function folderPatentQuery(id: number, ucid: string) {
 
 /** Everything cached about folders: what a change to one folder may have made stale. */
 export const FOLDERS_KEY = ['folders'] as const;
+
+/** After a change to the patents of these folders: the folder lists (counts) and the folders' results go stale. */
+export function refreshFolders(queryClient: QueryClient, ...folderIds: number[]) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: FOLDERS_KEY }),
+    ...folderIds.map((id) => queryClient.invalidateQueries({ queryKey: ['results', 'run', 'folders', id] })),
+  ]);
+}
