@@ -6,7 +6,7 @@ import { FsDirectory, IndexWriter, PATENT_SCHEMA } from '@app/engine';
 import { createUser, patentIndexPath, TEST_PASSWORD } from '@app/server';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { ingestPaths } from '../../packages/server/src/ingest/ingest.ts';
+import { ingestPaths } from '../../packages/ingest/src/ingest.ts';
 import { launchChromium } from './browser.ts';
 import type { ServerFixture } from './server-fixture.ts';
 

@@ -5,8 +5,8 @@ import { createUser, patentIndexPath, TEST_PASSWORD } from '@app/server';
 import { SEARCH_HISTORY_WARNING_COUNT } from '@app/shared';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ingestPaths } from '../../packages/ingest/src/ingest.ts';
 import { searches } from '../../packages/server/src/db/schema.ts';
-import { ingestPaths } from '../../packages/server/src/ingest/ingest.ts';
 import { expectAccessible, launchChromium, screenHeading } from './browser.ts';
 import { type ServerFixture, startServerFixture } from './server-fixture.ts';
 

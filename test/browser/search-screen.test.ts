@@ -4,7 +4,7 @@ import { FsDirectory, IndexWriter, PATENT_SCHEMA } from '@app/engine';
 import { createUser, patentIndexPath, TEST_PASSWORD } from '@app/server';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ingestPaths } from '../../packages/server/src/ingest/ingest.ts';
+import { ingestPaths } from '../../packages/ingest/src/ingest.ts';
 import { expectAccessible, launchChromium, screenHeading } from './browser.ts';
 import { type ServerFixture, startServerFixture } from './server-fixture.ts';
 

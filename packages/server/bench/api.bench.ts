@@ -9,10 +9,9 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { FsDirectory, IndexWriter, PATENT_SCHEMA, readCommitted } from '@app/engine';
+import { loadDemoCorpus, patentIndexPath } from '@app/ingest';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
-import { loadDemoCorpus } from '../src/ingest/demo-corpus-loader';
-import { patentIndexPath } from '../src/ingest/index-path';
 import { startServer } from '../src/server';
 import { createUser, TEST_PASSWORD } from '../src/test/factories';
 

@@ -1,4 +1,6 @@
 /** The server package's public surface (STYLE.md habit 1): start it, build it, and test helpers. */
+
+export { type IngestSummary, ingestPaths, loadDemoCorpus, patentIndexPath } from '@app/ingest';
 export { type BuildAppOptions, buildApp, DEFAULT_WEB_DIST_DIR } from './app';
 export type { App } from './app-instance';
 export { loadConfig, type ServerConfig } from './config';
@@ -13,9 +15,6 @@ export {
   DEFAULT_ADMIN_EMAIL,
   DEFAULT_ORGANIZATION_NAME,
 } from './features/organization/bootstrap.service';
-export { loadDemoCorpus } from './ingest/demo-corpus-loader';
-export { patentIndexPath } from './ingest/index-path';
-export { type IngestSummary, ingestPaths } from './ingest/ingest';
 export { createMailer, type Mailer, type MailMessage } from './mail/mailer';
 export { requireModule, requireRole } from './plugins/auth';
 export { type RunningServer, type StartServerOptions, startServer } from './server';

@@ -5,9 +5,9 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { FsDirectory, readCommitted } from '@app/engine';
+import { patentIndexPath } from '@app/ingest';
 import { loadConfig } from './config';
 import type { BootstrapCredentials } from './features/organization/bootstrap.service';
-import { patentIndexPath } from './ingest/index-path';
 import { startServer } from './server';
 
 /**

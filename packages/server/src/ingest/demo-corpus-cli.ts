@@ -2,10 +2,14 @@
 // data dir (so the server answers while the corpus is written); run by hand: `node --import tsx demo-corpus-cli.ts`.
 
 import { FsDirectory, IndexWriter, PATENT_SCHEMA, readCommitted } from '@app/engine';
+import {
+  acquireIndexWriteLock,
+  IndexBusyError,
+  type IndexWriteLock,
+  loadDemoCorpus,
+  patentIndexPath,
+} from '@app/ingest';
 import { loadConfig } from '../config';
-import { loadDemoCorpus } from './demo-corpus-loader';
-import { patentIndexPath } from './index-path';
-import { acquireIndexWriteLock, IndexBusyError, type IndexWriteLock } from './index-write-lock';
 
 const config = loadConfig();
 let lock: IndexWriteLock | null = null;

@@ -4,11 +4,19 @@
 // `{"progress":{...}}` as it goes and `{"summary":{...}}` at the end; exit code 3 means the index was busy.
 
 import { FsDirectory, IndexWriter, PATENT_SCHEMA } from '@app/engine';
+import {
+  acquireIndexWriteLock,
+  EXIT_INDEX_BUSY,
+  IndexBusyError,
+  type IndexWriteLock,
+  type IngestProgress,
+  type IngestSummary,
+  ingestPaths,
+  isDemoIndex,
+  patentIndexPath,
+  removeDemoDocuments,
+} from '@app/ingest';
 import { loadConfig } from '../config';
-import { isDemoIndex } from './demo-corpus-loader';
-import { patentIndexPath } from './index-path';
-import { acquireIndexWriteLock, EXIT_INDEX_BUSY, IndexBusyError, type IndexWriteLock } from './index-write-lock';
-import { type IngestProgress, type IngestSummary, ingestPaths, removeDemoDocuments } from './ingest';
 
 function bar(progress: IngestProgress, started: number): string {
   const width = 30;

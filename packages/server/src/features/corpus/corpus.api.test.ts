@@ -1,11 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { FsDirectory, IndexWriter, PATENT_SCHEMA } from '@app/engine';
+import { acquireIndexWriteLock, loadDemoCorpus, patentIndexPath } from '@app/ingest';
 import { SYNTHETIC_DEMO_LABEL } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadDemoCorpus } from '../../ingest/demo-corpus-loader';
-import { patentIndexPath } from '../../ingest/index-path';
-import { acquireIndexWriteLock } from '../../ingest/index-write-lock';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { createUser } from '../../test/factories';
 

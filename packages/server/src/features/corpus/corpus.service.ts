@@ -1,7 +1,6 @@
 import { FsDirectory, readCommitted } from '@app/engine';
+import { isDemoIndex, patentIndexPath } from '@app/ingest';
 import { type CorpusStatus, SYNTHETIC_DEMO_LABEL } from '@app/shared';
-import { isDemoIndex } from '../../ingest/demo-corpus-loader';
-import { patentIndexPath } from '../../ingest/index-path';
 
 /** What the data dir's patent index holds, from its last commit (cheap: one manifest read). */
 export async function readCorpusStatus(dataDir: string): Promise<CorpusStatus> {

@@ -5,8 +5,8 @@
 import { spawn } from 'node:child_process';
 import { stat, unlink } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { EXIT_INDEX_BUSY } from '@app/ingest';
 import { z } from 'zod';
-import { EXIT_INDEX_BUSY } from '../../ingest/index-write-lock';
 import { JobDeferredError, type JobHandler, PermanentJobError } from '../jobs/job-runner';
 
 export const INGEST_JOB_KIND = 'ingest';

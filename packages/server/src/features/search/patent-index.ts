@@ -5,8 +5,7 @@
 
 import { availableParallelism } from 'node:os';
 import { EngineSearchPool, FsDirectory, type PooledSearchRequest, readCommitted, type SearchResult } from '@app/engine';
-import { isDemoIndex } from '../../ingest/demo-corpus-loader';
-import { patentIndexPath } from '../../ingest/index-path';
+import { isDemoIndex, patentIndexPath } from '@app/ingest';
 
 const GENERATION_CHECK_MS = 1000;
 

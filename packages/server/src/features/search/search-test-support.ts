@@ -2,8 +2,7 @@
 
 import { join } from 'node:path';
 import { FsDirectory, IndexWriter, PATENT_SCHEMA } from '@app/engine';
-import { patentIndexPath } from '../../ingest/index-path';
-import { ingestPaths } from '../../ingest/ingest';
+import { ingestPaths, patentIndexPath } from '@app/ingest';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 
 export const DATA = join(import.meta.dirname, '../../../../../../shared/data');

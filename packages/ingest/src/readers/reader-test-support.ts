@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { createGunzip } from 'node:zlib';
 import type { FormatReader, ReadResult, SourceEntry } from './reader';
 
-/** The shared test corpus (`/work/shared/data`). */
-export const DATA = join(import.meta.dirname, '../../../../../../shared/data');
+/** The shared test corpus (`shared/data` beside the project). */
+export const DATA = join(import.meta.dirname, '../../../../../shared/data');
 
 /** A file as an entry named by its path; `gunzip` decompresses `.gz` files as the input layer does. */
 export function fileEntry(path: string, options: { highWaterMark?: number; gunzip?: boolean } = {}): SourceEntry {

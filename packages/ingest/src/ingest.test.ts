@@ -5,7 +5,7 @@ import { IndexWriter, MemoryDirectory, PATENT_SCHEMA, Searcher } from '@app/engi
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ingestPaths } from './ingest';
 
-const DATA = join(import.meta.dirname, '../../../../../shared/data');
+const DATA = join(import.meta.dirname, '../../../../shared/data');
 
 describe('ingestPaths', () => {
   let junk: string;

@@ -4,6 +4,7 @@ import { createGunzip } from 'node:zlib';
 import { PatentDocumentSchema } from '@app/shared';
 import { describe, expect, it } from 'vitest';
 import type { FormatReader, SourceEntry } from './reader';
+import { DATA } from './reader-test-support';
 import { usptoGreenbookReader } from './uspto-greenbook';
 import { usptoPapXmlReader } from './uspto-pap-xml';
 import { usptoPatdocSgmlReader } from './uspto-patdoc-sgml';
@@ -12,7 +13,7 @@ import { usptoRedbookXmlReader } from './uspto-redbook-xml';
 
 // Every file of the USPTO corpus (/work/shared/data, PROVENANCE §1.1–1.4) goes through detection and its reader.
 
-const ROOT = '/work/shared/data';
+const ROOT = DATA;
 const READERS: FormatReader[] = [
   usptoRedbookXmlReader,
   usptoPatdocSgmlReader,

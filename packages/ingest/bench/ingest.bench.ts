@@ -9,9 +9,9 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FsDirectory, IndexWriter, PATENT_SCHEMA } from '@app/engine';
-import { generateDemoCorpus } from '../src/ingest/demo-corpus';
-import { type IngestSummary, ingestPaths } from '../src/ingest/ingest';
-import { canonicalLines } from '../src/ingest/readers/canonical-jsonl';
+import { generateDemoCorpus } from '../src/demo-corpus';
+import { type IngestSummary, ingestPaths } from '../src/ingest';
+import { canonicalLines } from '../src/readers/canonical-jsonl';
 
 type Options = { docs: number; seed: number; data: string };
 

@@ -35,7 +35,7 @@ describe('lens-csv detect', () => {
   it('recognises both export headers by content, not other Lens CSVs', () => {
     expect(detectLensCsv(readFileSync(JET, 'utf8').slice(0, 65536))).toBe(true);
     expect(detectLensCsv(readFileSync(SANGAMO, 'utf8').slice(0, 65536))).toBe(true);
-    const scholarly = '/work/shared/data/npl/lens-scholarly/topology_lens-scholarly-export.csv';
+    const scholarly = join(SHARED_DATA, 'npl/lens-scholarly/topology_lens-scholarly-export.csv');
     expect(detectLensCsv(readFileSync(scholarly, 'utf8').slice(0, 65536))).toBe(false);
     expect(detectLensCsv('{"guid": "US-1-A"}')).toBe(false);
   });

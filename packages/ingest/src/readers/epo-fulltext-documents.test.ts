@@ -1,11 +1,12 @@
+import { join } from 'node:path';
 import { type PatentDocument, PatentDocumentSchema } from '@app/shared';
 import { describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { epoFulltextDocumentsReader } from './epo-fulltext-documents';
 import type { SourceEntry } from './reader';
-import { readAll } from './reader-test-support';
+import { DATA, readAll } from './reader-test-support';
 
-const ZIP = '/work/shared/data/epo-fulltext-es/Full_Text_ES_frontfile.zip';
+const ZIP = join(DATA, 'epo-fulltext-es/Full_Text_ES_frontfile.zip');
 
 function openZip(source: string | Buffer): Promise<yauzl.ZipFile> {
   return new Promise((resolve, reject) => {

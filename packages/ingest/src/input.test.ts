@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entryHead, type InputItem, walkInputs } from './input';
 
-const DATA = join(import.meta.dirname, '../../../../../shared/data');
+const DATA = join(import.meta.dirname, '../../../../shared/data');
 
 async function list(paths: string[]): Promise<InputItem[]> {
   const items: InputItem[] = [];

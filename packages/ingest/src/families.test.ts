@@ -8,7 +8,7 @@ import { epoOpsReader } from './readers/epo-ops';
 import type { FormatReader } from './readers/reader';
 import { fileEntry, readAll } from './readers/reader-test-support';
 
-const DATA = join(import.meta.dirname, '../../../../../shared/data');
+const DATA = join(import.meta.dirname, '../../../../shared/data');
 
 function doc(id: string, extra: Partial<FamilyInput> = {}): FamilyInput {
   const [country, number, kind] = id.split('-');

@@ -1,0 +1,22 @@
+// The corpus: readers of the office formats, the merge of one publication's sources into one record, families and
+// forward citations, the demo corpus and the ingest pipeline that writes them into the engine's index.
+
+export { DEMO_CORPUS_SEED, generateDemoCorpus } from './demo-corpus';
+export {
+  DEMO_CORPUS_COUNT,
+  type DemoCorpusLoadSummary,
+  isDemoIndex,
+  loadDemoCorpus,
+} from './demo-corpus-loader';
+export { fromEngineDocument, toEngineDocument } from './engine-document';
+export { patentIndexPath } from './index-path';
+export { acquireIndexWriteLock, EXIT_INDEX_BUSY, IndexBusyError, type IndexWriteLock } from './index-write-lock';
+export {
+  type IngestProblem,
+  type IngestProgress,
+  type IngestSummary,
+  ingestPaths,
+  linkCorpus,
+  removeDemoDocuments,
+} from './ingest';
+export { canonicalLines } from './readers/canonical-jsonl';
