@@ -40,6 +40,12 @@ export function usApplicationNumber(
   return undefined;
 }
 
+/** Days of US patent term adjustment as a source writes them (`408`); undefined when absent or not a day count. */
+export function termAdjustmentDays(value: string | number | undefined): number | undefined {
+  const text = String(value ?? '').trim();
+  return /^\d{1,5}$/.test(text) ? Number(text) : undefined;
+}
+
 /** Canonical number of a cited or related document: `6174413` with `US` gives `US6174413`, with kind `US6174413B1`. */
 export function citedNumber(country: string, number: string, kind = ''): string {
   const cc = country.trim().toUpperCase();

@@ -66,6 +66,12 @@ function pendingOf(status: string): boolean | undefined {
   return !/patent|abandon|expired|terminated|missassigned|withdrawn from issue/i.test(status);
 }
 
+/** Days of patent term adjustment the record states (`patentTermAdjustmentData.adjustmentTotalQuantity`). */
+function termAdjustmentOf(record: Json): number | undefined {
+  const days = obj(record.patentTermAdjustmentData).adjustmentTotalQuantity;
+  return typeof days === 'number' && Number.isInteger(days) && days >= 0 ? days : undefined;
+}
+
 /** Expected expiry from the term rules, or from the status when the patent lapsed for unpaid maintenance fees. */
 function expiryOf(
   meta: Json,
@@ -87,7 +93,7 @@ function expiryOf(
       expectedexpiryexplanation: `Expired on ${day}: the maintenance fees were not paid (USPTO status "${status}").`,
     };
   }
-  const pta = obj(record.patentTermAdjustmentData).adjustmentTotalQuantity;
+  const pta = termAdjustmentOf(record);
   const earliest = [...fields.termFrom, ...(fields.filing === undefined ? [] : [fields.filing])];
   const expiry = expectedExpiry({
     country: 'US',
@@ -95,7 +101,7 @@ function expiryOf(
     filingDate: fields.filing ?? null,
     earliestNonProvisionalFilingDate: earliest.length > 0 ? Math.min(...earliest) : null,
     grantDate: fields.grant ?? null,
-    termAdjustmentDays: typeof pta === 'number' ? pta : 0,
+    termAdjustmentDays: pta ?? 0,
     isDesign: fields.design,
   });
   return expiry.date === null ? {} : { expectedexpirydate: expiry.date, expectedexpiryexplanation: expiry.explanation };
@@ -171,6 +177,7 @@ export function mapOdpRecord(record: Json, file: string, index: number, line: nu
       ...(patentNumber !== '' && grantDate !== undefined ? { grant: grantDate } : {}),
       termFrom,
     }),
+    termadjustmentdays: termAdjustmentOf(record),
     applicants,
     inventors: inventorsOf(meta),
     assignees_name_original: applicantNames.length > 0 ? applicantNames : ownership.first,

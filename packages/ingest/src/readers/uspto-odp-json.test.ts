@@ -103,6 +103,7 @@ describe('uspto-odp-json golden documents', () => {
     expect(doc).toMatchObject({ earliestprioritydate: 20040206, earliestprioritycountry: 'US' });
     // 20 years from the division parent 10/824,944 filed 2004-04-14, plus 304 days of adjustment (A delay).
     expect(doc).toMatchObject({
+      termadjustmentdays: 304,
       expectedexpirydate: 20250212,
       expectedexpiryexplanation:
         'Expected to expire on 2025-02-12: 20 years from the earliest non-provisional US filing date 2004-04-14, plus 304 days of patent term adjustment.',

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { type PatentDocument, PatentDocumentSchema } from '@app/shared';
 import { describe, expect, it } from 'vitest';
 import { fileEntry, readAll, DATA as SHARED_DATA, textEntry } from './reader-test-support';
@@ -173,6 +174,23 @@ describe('uspto-patdoc-sgml golden documents', () => {
     expect(doc.claims?.en).toHaveLength(31);
     expect(doc.citations?.patents).toHaveLength(14);
     expect(doc.citations?.patents?.some((c) => c.country === 'JP' && c.phase === 'other')).toBe(true);
+  });
+});
+
+describe('uspto-patdoc-sgml term of grant', () => {
+  const file = `${DATA}/PatentPublicData/sgml/USD435854S1.xml`;
+
+  it('B474 is the term in years (14 for this design), not a term adjustment', async () => {
+    expect((await one(file)).termadjustmentdays).toBeUndefined();
+  });
+
+  it('B474US, the days of term adjustment, is kept (the real design with the element added to its B472)', async () => {
+    const source = await readFile(file, 'utf8');
+    const text = source.replace('</B472>', '<B474US><PDAT>21</PDAT></B474US></B472>');
+    expect(text).not.toBe(source);
+    const [result] = await readAll(usptoPatdocSgmlReader, textEntry('USD435854S1.xml', text));
+    if (result?.kind !== 'document') throw new Error(JSON.stringify(result));
+    expect(result.document.termadjustmentdays).toBe(21);
   });
 });
 

@@ -10,6 +10,7 @@ import {
   personName,
   priority,
   stripClaimNumber,
+  termAdjustmentDays,
   textClaimRefs,
   uniq,
   usApplicationNumber,
@@ -201,6 +202,8 @@ export function mapPatdoc(root: XmlNode, context: MapContext): DocumentDraft {
     }),
     publicationdate: pdatDate(at(b100, 'B140')),
     applicationdate: pdatDate(at(b200, 'B220')),
+    // B474US: the days the term is extended or adjusted by (35 U.S.C. 154(b)).
+    termadjustmentdays: termAdjustmentDays(textAt(sdobi, 'B400/B472/B474US')),
     inventors,
     applicants: inventors,
     assignees_name_original: uniq(assigneeNodes.map((n) => namOf(at(n, 'PARTY-US/NAM'))).filter((n) => n !== '')),

@@ -75,6 +75,14 @@ describe('uspto-ppubs-json golden documents', () => {
     );
   });
 
+  it('doc.json: the two grants that state a term adjustment (termOfExtension) keep it', async () => {
+    const adjusted = (await docs(`${DATA}/doc.json`)).filter((d) => d.termadjustmentdays !== undefined);
+    expect(adjusted.map((d) => [d.id, d.termadjustmentdays])).toEqual([
+      ['US-11554343-B1', 48],
+      ['US-11556879-B1', 1002],
+    ]);
+  });
+
   it('US20230009372A1: continuity (parents, PCT, provisionals) as priorities, two applicants', async () => {
     const doc = (await docs(`${DATA}/doc.json`))[12]!;
     expect(doc).toMatchObject({

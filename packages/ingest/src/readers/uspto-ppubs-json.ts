@@ -8,6 +8,7 @@ import {
   priority,
   semicolonName,
   stripClaimNumber,
+  termAdjustmentDays,
   textClaimRefs,
   uniq,
   usApplicationNumber,
@@ -256,6 +257,8 @@ export function mapPpubs(doc: Json, file: string, index: number): DocumentDraft 
     applicationnumber,
     publicationdate,
     applicationdate,
+    // `termOfExtension`: the days of patent term adjustment printed on the patent (`termOfPatentGrant` is years).
+    termadjustmentdays: termAdjustmentDays(str(doc.termOfExtension)),
     applicants: parties(doc.applicantName, doc.applicantCity, doc.applicantState, doc.applicantCountry),
     inventors: parties(inventorNames, doc.inventorCity, doc.inventorState, doc.inventorCountry),
     assignees_name_original: uniq(list(doc.assigneeName).filter(known)),

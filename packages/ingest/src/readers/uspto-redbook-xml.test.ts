@@ -126,6 +126,8 @@ describe('uspto-redbook-xml golden documents', () => {
       drawingscount: 6,
     });
     expect(doc?.assignees_name_probable).toHaveLength(1);
+    // `<us-term-of-grant><us-term-extension>28</us-term-extension>`: days of patent term adjustment.
+    expect(doc?.termadjustmentdays).toBe(28);
     expect(doc?.classifications?.ipc).toEqual([
       { code: 'B60L9/00', main: true, inventive: true, version: '2006.01' },
       { code: 'B60L11/00', main: false, inventive: true, version: '2006.01' },
@@ -195,6 +197,8 @@ describe('uspto-redbook-xml golden documents', () => {
       ['US-11147202-B2', 'US16232658', 20181226, { index: 0, line: 1 }],
       ['US-11147203-B2', 'US15900792', 20180220, { index: 1, line: 871 }],
     ]);
+    // Only the first grant states a term adjustment (408 days); the second has no us-term-of-grant.
+    expect(all.map((d) => d.termadjustmentdays)).toEqual([408, undefined]);
     expect(all[0]?.claims?.en).toHaveLength(9);
     expect(all[0]?.citations?.patents).toHaveLength(41);
     expect(all[1]?.claims?.en).toHaveLength(20);

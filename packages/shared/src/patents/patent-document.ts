@@ -288,6 +288,11 @@ export const PatentDocumentFieldsSchema = z.strictObject({
   expectedexpirydate: PatentDateSchema.optional(),
   /** One plain-English sentence on how the expected expiry was reached. */
   expectedexpiryexplanation: z.string().optional(),
+  /**
+   * US patent term adjustment (35 U.S.C. 154(b)) in days, as the source states it (Red Book `us-term-extension`,
+   * PATDOC `B474US`, PPUBS `termOfExtension`, ODP `adjustmentTotalQuantity`); the expected expiry adds it.
+   */
+  termadjustmentdays: z.number().int().nonnegative().optional(),
   /** Assignee or applicant names as the source wrote them. */
   assignees_name_original: Names.optional(),
   /** Current owners after recorded reassignments. */
