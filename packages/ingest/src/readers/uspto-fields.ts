@@ -21,7 +21,8 @@ export function dateOf(value: string | number | null | undefined): number | unde
 
 /**
  * Canonical US application number from the forms USPTO files write: `09782496`, `09/782,496`, `29129833`,
- * a serial with a separate series code, or (old Green Book data) a six-digit serial known only with its filing year.
+ * a serial with a separate series code, or a six-digit serial known only with its filing year (the year form of
+ * `canonicalApplicationNumber`, for a series code that cannot be told).
  */
 export function usApplicationNumber(
   number: string,
@@ -38,6 +39,29 @@ export function usApplicationNumber(
     return canonicalApplicationNumber(`US${options.year}0${digits.padStart(6, '0')}`) ?? undefined;
   }
   return undefined;
+}
+
+// Series codes of US applications by filing date, as USPTO's ST.32 and PAP documentation tables them: the serial
+// restarted at each boundary. Designs have had their own series, 29, since 1993. From December 2001 (series 10) the
+// old sources that omit the code no longer reach, so later dates are not told.
+const SERIES_FROM: readonly (readonly [from: number, series: string | undefined])[] = [
+  [19350101, '02'],
+  [19480101, '03'],
+  [19600101, '04'],
+  [19700101, '05'],
+  [19790101, '06'],
+  [19870101, '07'],
+  [19930101, '08'],
+  [19971230, '09'],
+  [20011201, undefined],
+];
+
+/** The series code of a US application filed on `date` (`19740307` → `05`); undefined where the table has none. */
+export function usSeriesCodeOf(date: number, design = false): string | undefined {
+  if (design && date >= 19930101) return '29';
+  let series: string | undefined;
+  for (const [from, code] of SERIES_FROM) if (date >= from) series = code;
+  return series;
 }
 
 /** Days of US patent term adjustment as a source writes them (`408`); undefined when absent or not a day count. */

@@ -17,13 +17,14 @@ const GOLDEN: Golden[] = [
     fields: {
       id: 'US-3932709-A',
       publicationnumber: 'US3932709A',
-      // APN 4491556: serial 449155 + check digit; no series code, so year of filing + serial.
-      applicationnumber: 'US19740449155',
+      // APN 4491556: serial 449155 + check digit; SRC 5: series code 05 (SPEC §5's 10-character form).
+      applicationnumber: 'US05449155',
       publicationdate: 19760113,
       applicationdate: 19740307,
       grantdate: 19760113,
-      // RLAP COD 72 (continuation-in-part) of APN 351745 filed 19730416.
-      priorities: [{ country: 'US', number: 'US19730351745', date: 19730416, kind: 'A' }],
+      // RLAP COD 72 (continuation-in-part) of APN 351745 filed 19730416: no series code written; filed in 1973,
+      // so series 05 (1970-01-01 to 1978-12-31).
+      priorities: [{ country: 'US', number: 'US05351745', date: 19730416, kind: 'A' }],
       earliestprioritydate: 19730416,
       titles: { en: 'Electronic business telephone' },
       assignees_name_original: ['General Teletronics Incorporated'],
@@ -46,7 +47,8 @@ const GOLDEN: Golden[] = [
     fields: {
       id: 'US-3937375-A',
       publicationnumber: 'US3937375A',
-      applicationnumber: 'US19740518454',
+      // APN 5184541, SRC 5.
+      applicationnumber: 'US05518454',
       publicationdate: 19760210,
       applicationdate: 19741029,
       grantdate: 19760210,
@@ -70,7 +72,8 @@ const GOLDEN: Golden[] = [
     fields: {
       id: 'US-4347903-A',
       publicationnumber: 'US4347903A',
-      applicationnumber: 'US19800192529',
+      // APN 1925296, SRC 6.
+      applicationnumber: 'US06192529',
       publicationdate: 19820907,
       applicationdate: 19800310,
       grantdate: 19820907,

@@ -1,6 +1,7 @@
 import { type PatentDocument, PatentDocumentSchema } from '@app/shared';
 import { describe, expect, it } from 'vitest';
 import { fileEntry, readAll, DATA as SHARED_DATA, textEntry } from './reader-test-support';
+import { usSeriesCodeOf } from './uspto-fields';
 import { usptoGreenbookReader } from './uspto-greenbook';
 
 const DATA = `${SHARED_DATA}/uspto-xml/PatentPublicData/greenbook`;
@@ -20,8 +21,8 @@ describe('uspto-greenbook golden documents', () => {
       id: 'US-4347903-A',
       kindcode: 'A',
       publicationnumber: 'US4347903A',
-      // APN 1925296 = serial 192529 + check digit; no series code in the source, so year + serial.
-      applicationnumber: 'US19800192529',
+      // APN 1925296 = serial 192529 + check digit; SRC 6 is its series code.
+      applicationnumber: 'US06192529',
       applicationdate: 19800310,
       publicationdate: 19820907,
       grantdate: 19820907,
@@ -62,7 +63,7 @@ describe('uspto-greenbook golden documents', () => {
     const doc = await one(`${DATA}/US03932709.greenbook`);
     expect(doc).toMatchObject({
       id: 'US-3932709-A',
-      applicationnumber: 'US19740449155',
+      applicationnumber: 'US05449155',
       applicationdate: 19740307,
       publicationdate: 19760113,
       titles: { en: 'Electronic business telephone' },
@@ -73,7 +74,8 @@ describe('uspto-greenbook golden documents', () => {
       assignees_name_original: ['General Teletronics Incorporated'],
       agents_name_normalized: ['Flehr, Hohbach, Test, Albritton & Herbert'],
       examiners: ['Claffy, Kathleen H.', 'Stellar, George G.'],
-      priorities: [{ country: 'US', number: 'US19730351745', date: 19730416, kind: 'A' }],
+      // The RLAP parent has no series code written: filed 1973-04-16, it is of series 05.
+      priorities: [{ country: 'US', number: 'US05351745', date: 19730416, kind: 'A' }],
       drawingscount: 10,
       classifications: {
         ipc: [{ code: 'H04M11/00', main: true, version: '2' }],
@@ -94,7 +96,7 @@ describe('uspto-greenbook golden documents', () => {
     const doc = await one(`${DATA}/US03937375.greenbook`);
     expect(doc).toMatchObject({
       id: 'US-3937375-A',
-      applicationnumber: 'US19740518454',
+      applicationnumber: 'US05518454',
       applicationdate: 19741029,
       publicationdate: 19760210,
       titles: { en: 'Bumper support for a boat loader' },
@@ -115,6 +117,21 @@ describe('uspto-greenbook golden documents', () => {
     expect(doc.claims?.en?.[0]?.text).toMatch(/^In a bumper support for a boat loader, the combination of a pair of/);
     expect(doc.citations?.patents).toHaveLength(5);
     expect(doc.citations?.patents?.[0]).toEqual({ number: 'US2542907', country: 'US' });
+  });
+});
+
+describe('US series code by filing date (for serials written without one)', () => {
+  it('follows the USPTO periods, with designs in series 29 from 1993', () => {
+    expect(usSeriesCodeOf(19730416)).toBe('05');
+    expect(usSeriesCodeOf(19781231)).toBe('05');
+    expect(usSeriesCodeOf(19790101)).toBe('06');
+    expect(usSeriesCodeOf(19971229)).toBe('08');
+    expect(usSeriesCodeOf(19971230)).toBe('09');
+    expect(usSeriesCodeOf(19920601, true)).toBe('07');
+    expect(usSeriesCodeOf(19950601, true)).toBe('29');
+    // Series 10 began in December 2001 on no fixed day; before 1935 the codes are not tabled.
+    expect(usSeriesCodeOf(20011215)).toBeUndefined();
+    expect(usSeriesCodeOf(19300101)).toBeUndefined();
   });
 });
 

@@ -12,6 +12,7 @@ import {
   uniq,
   usApplicationNumber,
   uspcCode,
+  usSeriesCodeOf,
 } from './uspto-fields';
 import { textChunks } from './uspto-xml';
 
@@ -130,6 +131,25 @@ function claimsOf(section: Section | undefined): Claim[] {
   });
 }
 
+/**
+ * A Green Book serial as SPEC §5's 10-character US application number (`US05449155`): the series code as written
+ * (SRC), else the one in use on the filing date; the year form only when neither tells it.
+ */
+function applicationNumberOf(
+  serial: string,
+  filed: number | undefined,
+  options: { series?: string; design: boolean },
+): string | undefined {
+  const written = options.series?.trim() ?? '';
+  const series = /^\d{1,2}$/.test(written)
+    ? written.padStart(2, '0')
+    : filed === undefined
+      ? undefined
+      : usSeriesCodeOf(filed, options.design);
+  if (series !== undefined) return usApplicationNumber(serial, { series });
+  return usApplicationNumber(serial, filed === undefined ? {} : { year: Math.floor(filed / 10000) });
+}
+
 function mapPatent(patent: Patent, file: string): DocumentDraft {
   const sections = patent.sections;
   const patn = sections.find((s) => s.name === 'PATN');
@@ -142,9 +162,10 @@ function mapPatent(patent: Patent, file: string): DocumentDraft {
   const kind = prefix === 'D' ? 'S' : prefix === 'RE' ? 'E' : prefix === 'PP' ? 'P' : 'A';
   const applicationdate = dateOf(get(patn, 'APD'));
   const apn = get(patn, 'APN');
-  const year = applicationdate === undefined ? undefined : Math.floor(applicationdate / 10000);
-  const applicationnumber = usApplicationNumber(apn.length === 7 ? apn.slice(0, 6) : apn, {
-    ...(year ? { year } : {}),
+  // APN: six-digit serial and a check digit; SRC: its series code (`5` is 05).
+  const applicationnumber = applicationNumberOf(apn.length === 7 ? apn.slice(0, 6) : apn, applicationdate, {
+    series: get(patn, 'SRC'),
+    design: kind === 'S',
   });
   const clas = sections.find((s) => s.name === 'CLAS');
   const us: ClassificationEntry[] = [];
@@ -173,8 +194,8 @@ function mapPatent(patent: Patent, file: string): DocumentDraft {
   }
   for (const s of named('RLAP')) {
     const date = dateOf(get(s, 'APD'));
-    const parentYear = date === undefined ? undefined : Math.floor(date / 10000);
-    const an = usApplicationNumber(get(s, 'APN'), parentYear ? { year: parentYear } : {});
+    // A parent's serial comes without its series code: its filing date tells it.
+    const an = applicationNumberOf(get(s, 'APN'), date, { design: kind === 'S' });
     if (an) priorities.push({ country: 'US', number: an, ...(date ? { date } : {}), kind: 'A' });
   }
   for (const s of named('PCTA')) {
