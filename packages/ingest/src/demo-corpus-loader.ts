@@ -1,16 +1,16 @@
 // Fills an empty patent index with the synthetic demo corpus, so a fresh machine has something on every screen. The
 // commit says so (`demoCorpus: 'synthetic'`), which is how the server and the UI tell demo data from real data.
 
-import type { CommitUserData, Directory, IndexWriter } from '@app/engine';
+import type { Directory, IndexWriter } from '@app/engine';
 import type { PatentDocument } from '@app/shared';
 import { DEMO_CORPUS_SEED, generateDemoCorpus } from './demo-corpus';
+import { DEMO_CORPUS_USER_DATA_KEY, DEMO_CORPUS_USER_DATA_VALUE } from './demo-index';
+
+export { isDemoIndex } from './demo-index';
 import { toEngineDocument } from './engine-document';
 import { computeCorpusLinks, type FamilyInput, familyDataOf } from './families';
 import { linkCorpus } from './ingest';
 
-/** The commit user-data key that marks an index holding the demo corpus, and its value. */
-export const DEMO_CORPUS_USER_DATA_KEY = 'demoCorpus';
-export const DEMO_CORPUS_USER_DATA_VALUE = 'synthetic';
 /** Documents in the demo corpus of a fresh machine. */
 export const DEMO_CORPUS_COUNT = 20_000;
 
@@ -42,11 +42,6 @@ export type DemoCorpusLoadSummary = {
   readonly relinked: number;
   readonly seconds: number;
 };
-
-/** Whether a committed index holds the synthetic demo corpus (its commit user data says so). */
-export function isDemoIndex(userData: CommitUserData | undefined | null): boolean {
-  return userData?.[DEMO_CORPUS_USER_DATA_KEY] === DEMO_CORPUS_USER_DATA_VALUE;
-}
 
 function familyInput(doc: PatentDocument): FamilyInput {
   const simpleId = doc.familydata?.['simple-family-data']?.id;

@@ -4,3 +4,8 @@ import { join } from 'node:path';
 export function patentIndexPath(dataDir: string): string {
   return join(dataDir, 'index', 'patents');
 }
+
+/** The full JSON report of the last ingest (every skip and failure, named), beside the index. */
+export function ingestReportPath(dataDir: string): string {
+  return join(dataDir, 'index', 'patents.ingest-report.json');
+}

@@ -17,6 +17,8 @@ export class IndexBusyError extends Error {
 
 /** Exit code of `ingest-cli --json` when another process is writing the index (the server's job retries later). */
 export const EXIT_INDEX_BUSY = 3;
+/** Exit code of the ingest command when it read no document: a failure, and the index is unchanged. */
+export const EXIT_NOTHING_READ = 4;
 
 export type IndexWriteLock = { release(): Promise<void> };
 

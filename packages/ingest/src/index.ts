@@ -9,8 +9,14 @@ export {
   loadDemoCorpus,
 } from './demo-corpus-loader';
 export { fromEngineDocument, toEngineDocument } from './engine-document';
-export { patentIndexPath } from './index-path';
-export { acquireIndexWriteLock, EXIT_INDEX_BUSY, IndexBusyError, type IndexWriteLock } from './index-write-lock';
+export { ingestReportPath, patentIndexPath } from './index-path';
+export {
+  acquireIndexWriteLock,
+  EXIT_INDEX_BUSY,
+  EXIT_NOTHING_READ,
+  IndexBusyError,
+  type IndexWriteLock,
+} from './index-write-lock';
 export {
   type IngestProblem,
   type IngestProgress,
@@ -19,4 +25,6 @@ export {
   linkCorpus,
   removeDemoDocuments,
 } from './ingest';
+export { mergeRecords } from './merge/merge-record';
+export { readNothing, summaryLines } from './pipeline/ingest-summary';
 export { canonicalLines } from './readers/canonical-jsonl';

@@ -1,34 +1,23 @@
 import { readdir, stat } from 'node:fs/promises';
 import { type Directory, type IndexWriter, PATENT_SCHEMA, Searcher } from '@app/engine';
-import { withExpectedExpiry } from './derive-expiry';
+import type { PatentDocument } from '@app/shared';
+import { DEMO_CORPUS_REMOVED_VALUE, DEMO_CORPUS_USER_DATA_KEY, isDemoIndex } from './demo-index';
 import { fromEngineDocument, toEngineDocument } from './engine-document';
 import { computeCorpusLinks, type FamilyInput, familyDataOf } from './families';
 import { entryHead, walkInputs } from './input';
+import { mergeRecords } from './merge/merge-record';
+import { CommittedRecords } from './pipeline/committed-records';
+import { emptySummary, type IngestSummary, recordFailure, recordSkip, writeReport } from './pipeline/ingest-summary';
+import { RecordSpool } from './pipeline/record-spool';
+import { deleteDemoDocuments, finishUnlinkedIndex, writeLinkedChunk } from './pipeline/write-chunk';
 import { ALL_READERS } from './readers/all-readers';
-import type { FormatReader, SourcePosition } from './readers/reader';
+import type { FormatReader, SourceEntry } from './readers/reader';
 
-/** One problem met while ingesting: where, and what. */
-export type IngestProblem = { readonly file: string; readonly position?: SourcePosition; readonly message: string };
+export type { IngestProblem, IngestSummary } from './pipeline/ingest-summary';
 
-/** What an ingest did, in numbers, with the first problems for the report. */
-export type IngestSummary = {
-  read: number;
-  added: number;
-  updated: number;
-  failed: number;
-  /** Entries that hold no patent documents, with their reasons (first 100). */
-  skipped: number;
-  byFormat: Record<string, { documents: number; failed: number }>;
-  problems: IngestProblem[];
-  skips: IngestProblem[];
-  seconds: number;
-  bytes: number;
-  /** Documents whose families or forward citations changed in the corpus pass. */
-  relinked: number;
-};
-
-/** Progress after each document or entry. */
+/** Progress after each document or entry, and through the phases of each chunk. */
 export type IngestProgress = {
+  readonly phase: 'reading' | 'linking' | 'writing' | 'done';
   readonly documents: number;
   readonly failed: number;
   readonly entries: number;
@@ -37,15 +26,23 @@ export type IngestProgress = {
 
 export type IngestOptions = {
   readonly writer: IndexWriter;
-  /** The writer's directory: after reading, families and forward citations are recomputed over the whole index. */
+  /** The writer's directory: merging reads stored records from it, linking reaches families through it. */
   readonly directory: Directory;
   readonly readers?: readonly FormatReader[];
-  /** Commit after this many documents (default 10,000) and at the end, so a long ingest is durable as it goes. */
-  readonly commitEvery?: number;
+  /**
+   * Publications per chunk (default 250,000). A chunk is merged on disk, linked, written and committed as one
+   * step, so memory is bounded by the chunk and an ingest killed at any moment leaves the index at the last
+   * chunk's commit with every family consistent.
+   */
+  readonly chunkSize?: number;
+  /** Where the merge spool lives while a chunk is read (default the system's temp folder). */
+  readonly spoolDir?: string;
+  /** Write the full JSON report here when the ingest ends (every skip and failure, named). */
+  readonly reportPath?: string;
+  /** The ingest time recorded in provenance (default now); tests fix it. */
+  readonly ingestedAt?: string;
   readonly onProgress?: (progress: IngestProgress) => void;
 };
-
-const MAX_REPORTED = 100;
 
 async function totalBytes(path: string): Promise<number> {
   try {
@@ -61,107 +58,154 @@ async function totalBytes(path: string): Promise<number> {
 
 /**
  * Reads every document under `paths` (files, folders, archives; formats recognised by content) into the index.
- * A document that fails is reported with its file and position and counted; it never stops the batch. A ucid seen
- * before is updated, never duplicated. Commits as it goes and at the end.
+ * Every source record of one publication is merged into one record (`mergeRecords`), with what the index already
+ * held of it too. A document that fails is reported with its file and position and counted; it never stops the
+ * batch. Work goes in chunks (see `chunkSize`): read and merge into a spool, link families and forward citations,
+ * write, commit. An ingest that reads no document at all changes nothing, the demo corpus included, and says so.
  */
 export async function ingestPaths(paths: readonly string[], options: IngestOptions): Promise<IngestSummary> {
   const started = performance.now();
   const readers = options.readers ?? ALL_READERS;
-  const commitEvery = options.commitEvery ?? 10_000;
-  const summary: IngestSummary = {
-    read: 0,
-    added: 0,
-    updated: 0,
-    failed: 0,
-    skipped: 0,
-    byFormat: {},
-    problems: [],
-    skips: [],
-    seconds: 0,
-    bytes: 0,
-    relinked: 0,
-  };
+  const chunkSize = options.chunkSize ?? 250_000;
+  const ingestedAt = options.ingestedAt ?? new Date().toISOString();
+  const summary = emptySummary();
   let total = 0;
   for (const path of paths) total += await totalBytes(path);
   let entries = 0;
-  let sinceCommit = 0;
-  const report = (list: IngestProblem[], problem: IngestProblem) => {
-    if (list.length < MAX_REPORTED) list.push(problem);
-  };
+  let phase: IngestProgress['phase'] = 'reading';
   const progress = () =>
     options.onProgress?.({
+      phase,
       documents: summary.read,
       failed: summary.failed,
       entries,
       fraction: total > 0 ? Math.min(1, summary.bytes / total) : 0,
     });
 
-  for await (const item of walkInputs(paths)) {
-    if (item.kind === 'input-error') {
-      summary.failed++;
-      report(summary.problems, { file: item.file, message: item.message });
-      continue;
-    }
-    entries++;
-    const head = await entryHead(item.entry);
-    if (head.trim() === '') {
-      summary.failed++;
-      report(summary.problems, { file: item.entry.name, message: 'empty file: no document' });
+  await finishUnlinkedIndex(options.directory, options.writer);
+  let demo = isDemoIndex(options.writer.committed.userData);
+  let committed = await CommittedRecords.open(options.directory, demo);
+  let spool = await RecordSpool.create(options.spoolDir);
+
+  const writeChunk = async () => {
+    if (spool.size === 0) return;
+    phase = 'writing';
+    progress();
+    if (demo) summary.demoRemoved = await deleteDemoDocuments(committed, options.directory, options.writer);
+    const linkStarted = performance.now();
+    const counts = await writeLinkedChunk(spool, committed, options, () => {
+      phase = 'linking';
       progress();
-      continue;
+    });
+    summary.linkSeconds += (performance.now() - linkStarted) / 1000 - counts.writeSeconds;
+    summary.relinked += counts.relinked;
+    await options.writer.commit({
+      ingest: 'complete',
+      ...(demo ? { [DEMO_CORPUS_USER_DATA_KEY]: DEMO_CORPUS_REMOVED_VALUE } : {}),
+    });
+    demo = false;
+    await spool.dispose();
+    spool = await RecordSpool.create(options.spoolDir);
+    committed = await CommittedRecords.open(options.directory, false);
+    phase = 'reading';
+  };
+
+  const accept = async (incoming: PatentDocument) => {
+    const known = spool.has(incoming.id) ? await spool.get(incoming.id) : committed.get(incoming.id);
+    if (known !== undefined) summary.merged++;
+    if (!spool.has(incoming.id)) {
+      if (known === undefined) summary.added++;
+      else summary.updated++;
     }
-    const reader = readers.find((r) => r.detect(head));
-    if (!reader) {
-      summary.skipped++;
-      report(summary.skips, { file: item.entry.name, message: 'not a patent document format we read' });
+    await spool.put(mergeRecords(known, sourceRecord(incoming), ingestedAt));
+    if (spool.size >= chunkSize) await writeChunk();
+  };
+
+  try {
+    for await (const item of walkInputs(paths)) {
+      if (item.kind === 'input-error') {
+        recordFailure(summary, { file: item.file, message: item.message });
+        continue;
+      }
+      entries++;
+      await readEntry(item.entry, readers, summary, accept);
       summary.bytes += item.entry.size ?? 0;
       progress();
-      continue;
     }
-    const counts = summary.byFormat[reader.format] ?? { documents: 0, failed: 0 };
-    summary.byFormat[reader.format] = counts;
-    try {
-      for await (const result of reader.read(item.entry)) {
-        if (result.kind === 'skipped') {
-          summary.skipped++;
-          report(summary.skips, { file: result.file, message: result.reason });
-        } else if (result.kind === 'error') {
-          summary.failed++;
-          counts.failed++;
-          report(summary.problems, {
-            file: result.file,
-            ...(result.position ? { position: result.position } : {}),
-            message: result.message,
-          });
-        } else {
-          summary.read++;
-          counts.documents++;
-          const existed = options.writer.contains(result.document.id);
-          await options.writer.addDocument(toEngineDocument(withExpectedExpiry(result.document)));
-          if (existed) summary.updated++;
-          else summary.added++;
-          if (++sinceCommit >= commitEvery) {
-            await options.writer.commit({ ingest: 'partial' });
-            sinceCommit = 0;
-          }
-          if (summary.read % 200 === 0) progress();
-        }
-      }
-    } catch (error) {
-      // A reader that throws (a bug, or I/O failing mid-file) costs that entry only.
-      summary.failed++;
-      counts.failed++;
-      report(summary.problems, { file: item.entry.name, message: `reading failed: ${(error as Error).message}` });
-    }
-    summary.bytes += item.entry.size ?? 0;
-    progress();
+    await writeChunk();
+  } finally {
+    await spool.dispose();
   }
-  await options.writer.commit({ ingest: 'read' });
-  summary.relinked = await linkCorpus(options.directory, options.writer);
-  await options.writer.commit({ ingest: 'complete' });
   summary.seconds = (performance.now() - started) / 1000;
+  phase = 'done';
   progress();
+  if (options.reportPath) await writeReport(summary, options.reportPath);
   return summary;
+}
+
+/** Reads one entry with the reader that recognises it, handing each document to `accept`. */
+async function readEntry(
+  entry: SourceEntry,
+  readers: readonly FormatReader[],
+  summary: IngestSummary,
+  accept: (doc: PatentDocument) => Promise<void>,
+): Promise<void> {
+  const head = await entryHead(entry);
+  if (head.trim() === '') {
+    recordFailure(summary, { file: entry.name, message: 'empty file: no document' });
+    return;
+  }
+  const reader = readers.find((r) => r.detect(head));
+  if (!reader) {
+    recordSkip(summary, { file: entry.name, message: unrecognisedReason(head) });
+    return;
+  }
+  const counts = summary.byFormat[reader.format] ?? { documents: 0, failed: 0 };
+  summary.byFormat[reader.format] = counts;
+  try {
+    for await (const result of reader.read(entry)) {
+      if (result.kind === 'skipped') {
+        recordSkip(summary, { file: result.file, message: result.reason });
+      } else if (result.kind === 'error') {
+        counts.failed++;
+        recordFailure(summary, {
+          file: result.file,
+          ...(result.position ? { position: result.position } : {}),
+          message: result.message,
+        });
+      } else if (result.kind === 'document') {
+        summary.read++;
+        counts.documents++;
+        await accept(result.document);
+      }
+    }
+  } catch (error) {
+    // A reader that throws (a bug, or I/O failing mid-file) costs that entry only.
+    counts.failed++;
+    recordFailure(summary, { file: entry.name, message: `reading failed: ${(error as Error).message}` });
+  }
+}
+
+/** A source record as the merge takes it: the office's DOCDB family id is kept as stated; families are linked. */
+function sourceRecord(doc: PatentDocument): PatentDocument {
+  const stated = doc.familydata?.['simple-family-data']?.id;
+  if (stated === undefined || doc.docdbfamilyid !== undefined) return doc;
+  // Our own canonical export writes computed ids (`S:...`); only a bare id is the office's.
+  return stated.includes(':') ? doc : { ...doc, docdbfamilyid: stated };
+}
+
+/** Why an entry no reader recognised is not read: what it looks like, in words. */
+function unrecognisedReason(head: string): string {
+  const start = head.trimStart().slice(0, 200);
+  if (start.startsWith('<')) {
+    const root = /<(?!\?|!)([A-Za-z_][\w:.-]*)/.exec(start)?.[1];
+    return `not a patent document format we read: XML whose root element is <${root ?? 'unknown'}>`;
+  }
+  if (start.startsWith('{') || start.startsWith('['))
+    return 'not a patent document format we read: JSON of another shape';
+  const controls = [...head.slice(0, 512)].filter((c) => c.charCodeAt(0) < 9).length;
+  if (controls > 0) return 'not a patent document format we read: binary content';
+  return 'not a patent document format we read: text of another shape';
 }
 
 /**

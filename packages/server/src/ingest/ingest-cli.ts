@@ -1,20 +1,23 @@
 // `npm run ingest -- <paths...>`: reads patent documents from files, folders and archives (formats recognised by
 // content) into the patent index under DATA_DIR/index/patents. Prints a progress bar on stderr and a summary.
 // With `--json` (how the server's ingest jobs run it) it prints one JSON object per line on stdout instead:
-// `{"progress":{...}}` as it goes and `{"summary":{...}}` at the end; exit code 3 means the index was busy.
+// `{"progress":{...}}` as it goes and `{"summary":{...}}` at the end; exit code 3 means the index was busy, 4 that
+// nothing was read (the index is unchanged). The full report (every skip and failure) is written beside the index.
 
 import { FsDirectory, IndexWriter, PATENT_SCHEMA } from '@app/engine';
 import {
   acquireIndexWriteLock,
   EXIT_INDEX_BUSY,
+  EXIT_NOTHING_READ,
   IndexBusyError,
   type IndexWriteLock,
   type IngestProgress,
   type IngestSummary,
   ingestPaths,
-  isDemoIndex,
+  ingestReportPath,
   patentIndexPath,
-  removeDemoDocuments,
+  readNothing,
+  summaryLines,
 } from '@app/ingest';
 import { loadConfig } from '../config';
 
@@ -30,17 +33,7 @@ function bar(progress: IngestProgress, started: number): string {
 }
 
 function printSummary(summary: IngestSummary): void {
-  const lines = [
-    `read ${summary.read}, added ${summary.added}, updated ${summary.updated}, failed ${summary.failed}, skipped ${summary.skipped} in ${summary.seconds.toFixed(1)} s; families and citations relinked for ${summary.relinked}`,
-    ...Object.entries(summary.byFormat).map(
-      ([format, c]) => `  ${format}: ${c.documents} documents${c.failed > 0 ? `, ${c.failed} failed` : ''}`,
-    ),
-    ...summary.problems.map(
-      (p) => `  failed: ${p.file}${p.position ? ` ${JSON.stringify(p.position)}` : ''}: ${p.message}`,
-    ),
-    ...summary.skips.map((p) => `  skipped: ${p.file}: ${p.message}`),
-  ];
-  process.stdout.write(`${lines.join('\n')}\n`);
+  process.stdout.write(`${summaryLines(summary).join('\n')}\n`);
 }
 
 async function main(): Promise<void> {
@@ -65,17 +58,13 @@ async function main(): Promise<void> {
   try {
     const dir = await FsDirectory.open(patentIndexPath(config.dataDir));
     const writer = await IndexWriter.open(dir, { schema: PATENT_SCHEMA });
-    if (isDemoIndex(writer.committed.userData)) {
-      // Real data replaces the synthetic demo corpus rather than mixing with it.
-      const removed = await removeDemoDocuments(dir, writer);
-      process.stderr.write(`removed the ${removed.toLocaleString('en')} synthetic demo documents first\n`);
-    }
     const started = performance.now();
     const interactive = !json && process.stderr.isTTY === true;
     let lastDraw = 0;
     const summary = await ingestPaths(paths, {
       writer,
       directory: dir,
+      reportPath: ingestReportPath(config.dataDir),
       onProgress: (progress) => {
         const now = performance.now();
         if (now - lastDraw < 200 && progress.fraction < 1) return;
@@ -88,6 +77,11 @@ async function main(): Promise<void> {
     await writer.close();
     if (json) process.stdout.write(`${JSON.stringify({ summary })}\n`);
     else printSummary(summary);
+    if (readNothing(summary)) {
+      // Nothing arrived, so nothing changed (the demo corpus stays): that is a failed ingest, not an empty success.
+      process.stderr.write('No patent document was read: the index is unchanged.\n');
+      process.exitCode = EXIT_NOTHING_READ;
+    }
   } finally {
     await lock.release();
   }

@@ -228,6 +228,28 @@ export const LegalEventSchema = z.strictObject({
 });
 export type LegalEvent = z.infer<typeof LegalEventSchema>;
 
+/** One contributing source of a merged record. */
+export const ProvenanceSourceSchema = z.strictObject({
+  format: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Expected a kebab-case format name.'),
+  file: NonEmpty,
+  position: z
+    .strictObject({
+      entry: z.string().optional(),
+      index: z.number().int().nonnegative().optional(),
+      line: z.number().int().positive().optional(),
+    })
+    .optional(),
+  /** When it was ingested (ISO 8601). */
+  ingested: z.string(),
+  /** Precedence of the source's kind: higher wins a field (office full text over office biblio over DOCDB ...). */
+  rank: z.number().int(),
+  /** How many fields the source record held: between sources of one rank, the fuller record wins a field. */
+  richness: z.number().int().nonnegative(),
+  /** Fields (`titles.de`, `classifications.cpc`, `legalevents`) whose values in the record came from this source. */
+  fields: z.array(z.string()),
+});
+export type ProvenanceSource = z.infer<typeof ProvenanceSourceSchema>;
+
 /** Where a document was read from. */
 export const ProvenanceSchema = z.strictObject({
   /** Reader format, kebab-case (`uspto-grant-xml`, `ep-fulltext-xml`, `lens-csv`). */
@@ -245,6 +267,12 @@ export const ProvenanceSchema = z.strictObject({
       line: z.number().int().positive().optional(),
     })
     .optional(),
+  /**
+   * Every source that contributed to this record when one publication arrived from several inputs, in a stable
+   * order: where it was read, when, how it ranks (SPEC's precedence of sources, see packages/ingest/MERGE.md) and the
+   * fields whose values it gave. The fields above name the best of them.
+   */
+  sources: z.array(ProvenanceSourceSchema).optional(),
 });
 export type Provenance = z.infer<typeof ProvenanceSchema>;
 
@@ -321,6 +349,8 @@ export const PatentDocumentFieldsSchema = z.strictObject({
   drawingscount: z.number().int().nonnegative().optional(),
   /** Simple and extended family. */
   familydata: FamilyDataSchema.optional(),
+  /** The office's DOCDB family id as a source states it; families are linked from it (`familydata` is computed). */
+  docdbfamilyid: NonEmpty.optional(),
   /** National and regional phase entries of an international application. */
   nationalphaseapplications: z.array(NationalPhaseApplicationSchema).optional(),
   /** Claimed priorities. */

@@ -92,6 +92,18 @@ describe('POST /api/admin/ingest', () => {
     expect(await readdir(join(t.dataDir, 'uploads')).catch(() => [])).toEqual([]);
   });
 
+  it('fails a job that reads no document, saying why, and keeps the demo corpus', async () => {
+    const before = await corpus();
+    expect(before).toMatchObject({ documents: 40, synthetic: true });
+    const garbage = (await upload(Buffer.from([0, 1, 2, 3, 255, 254, 0, 7, 8]), { name: 'garbage.bin' })).json();
+    expect(await t.ctx.jobs.drain()).toBe(1);
+    const failed = await job(garbage.id);
+    expect(failed.status).toBe('failed');
+    expect(failed.error).toMatch(/^No patent document was read from "garbage.bin", so the index is unchanged: 1 × /);
+    expect(failed.error).toMatch(/binary content/);
+    expect(await corpus()).toEqual(before);
+  });
+
   it('ingests an uploaded EP document as a background job, replacing the demo corpus, with progress and a summary', async () => {
     const accepted = await upload(await readFile(EP_FILE), { name: 'v1-5-B1.xml' });
     expect(accepted.statusCode).toBe(202);
@@ -103,7 +115,7 @@ describe('POST /api/admin/ingest', () => {
       status: 'succeeded',
       attempts: 1,
       error: null,
-      result: { name: 'v1-5-B1.xml', summary: { read: 1, added: 1, updated: 0, failed: 0 } },
+      result: { name: 'v1-5-B1.xml', summary: { read: 1, added: 1, updated: 0, failed: 0, demoRemoved: 40 } },
     });
     expect(done.result.summary.byFormat).toEqual({ 'ep-patent-document': { documents: 1, failed: 0 } });
     expect(done.progress.fraction).toBe(1);
@@ -119,9 +131,10 @@ describe('POST /api/admin/ingest', () => {
     const again = await upload(await readFile(EP_FILE), { name: 'again.xml' });
     await t.ctx.jobs.drain();
     const junkDone = await job(junk.json().id);
-    expect(junkDone.status).toBe('succeeded');
-    expect(junkDone.result.summary).toMatchObject({ read: 0, failed: 1 });
-    expect(junkDone.result.summary.problems[0].file).toMatch(/truncated\.xml$/);
+    expect(junkDone.status).toBe('failed');
+    expect(junkDone.error).toMatch(
+      /^No patent document was read from "truncated.xml", so the index is unchanged: 1 × /,
+    );
     expect((await job(again.json().id)).result.summary).toMatchObject({ read: 1, added: 0, updated: 1 });
     expect((await corpus()).documents).toBe(1);
   });
@@ -149,6 +162,7 @@ describe('POST /api/admin/ingest', () => {
       'again.xml',
       'truncated.xml',
       'v1-5-B1.xml',
+      'garbage.bin',
     ]);
     const missing = await t.request({ method: 'GET', url: '/api/admin/jobs/999999', session: admin });
     expect(missing.statusCode).toBe(404);

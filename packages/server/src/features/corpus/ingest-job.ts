@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { stat, unlink } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { EXIT_INDEX_BUSY } from '@app/ingest';
+import { EXIT_INDEX_BUSY, EXIT_NOTHING_READ } from '@app/ingest';
 import { z } from 'zod';
 import { JobDeferredError, type JobHandler, PermanentJobError } from '../jobs/job-runner';
 
@@ -34,6 +34,10 @@ export function ingestJobHandler(options: { dataDir: string; onIngested?: () => 
     }
     const { code, summary, stderr } = await runIngestChild(file, options.dataDir, signal, report);
     if (code === EXIT_INDEX_BUSY) throw new JobDeferredError(stderr.trim(), BUSY_RETRY_MS);
+    if (code === EXIT_NOTHING_READ) {
+      await unlink(file).catch(() => {});
+      throw new PermanentJobError(nothingReadMessage(name, summary));
+    }
     if (code !== 0 || !summary) {
       throw new Error(
         `Ingesting "${name}" stopped with exit code ${code}: ${stderr.trim().slice(-500) || 'no message'}`,
@@ -44,6 +48,16 @@ export function ingestJobHandler(options: { dataDir: string; onIngested?: () => 
     options.onIngested?.();
     return { name, summary };
   };
+}
+
+/** Why an upload gave no document, in the words of its summary: what was skipped or failed, and why. */
+function nothingReadMessage(name: string, summary: Record<string, unknown> | null): string {
+  const reasons = (field: string) =>
+    Object.entries((summary?.[field] as Record<string, number> | undefined) ?? {}).map(
+      ([reason, count]) => `${count} × ${reason}`,
+    );
+  const why = [...reasons('failuresByReason'), ...reasons('skipsByReason')];
+  return `No patent document was read from "${name}", so the index is unchanged${why.length > 0 ? `: ${why.slice(0, 5).join('; ')}` : '.'}`;
 }
 
 type ChildOutcome = { code: number | null; summary: Record<string, unknown> | null; stderr: string };
