@@ -191,6 +191,35 @@ describe('uspto-redbook-xml golden documents', () => {
     expect(doc?.citations).toBeUndefined();
   });
 
+  it('xml2014 grant US8926509B2: CPC codes only named in combination sets are kept', async () => {
+    const [doc] = await docs(`${DATA}/PatentPublicData/xml2014/US08926509.xml`);
+    const cpc = doc?.classifications?.cpc ?? [];
+    // main-cpc, then the 14 further-cpc codes, then the combination sets' codes not listed before (A61B5/0024,
+    // H04L67/04, H04L67/125 and G06F19/3418 are further codes too and stay where they first appear).
+    expect(cpc.map((e) => e.code)).toEqual([
+      'A61B5/0205',
+      'A61B5/0024',
+      'A61B5/0404',
+      'A61B5/1112',
+      'A61B5/6833',
+      'G06F19/3418',
+      'H04L67/125',
+      'H04L67/04',
+      'A61B5/021',
+      'A61B5/02438',
+      'A61B5/0476',
+      'A61B5/0488',
+      'A61B5/14532',
+      'A61B5/7232',
+      'A61B2560/0209',
+      'H04W84/18',
+      'H04W88/08',
+      'H04W52/0235',
+      'H04W52/0274',
+    ]);
+    expect(cpc.at(-1)).toEqual({ code: 'H04W52/0274', main: false, inventive: true, version: '2013.01' });
+  });
+
   it('concatenated file test.xml: two grants, streamed document by document', async () => {
     const all = await docs(`${DATA}/go-uspto/test.xml`);
     expect(all.map((d) => [d.id, d.applicationnumber, d.applicationdate, d.provenance.position])).toEqual([

@@ -98,16 +98,14 @@ function ipcEntries(biblio: XmlNode): ClassificationEntry[] {
   return out;
 }
 
+/** CPC main and further codes, those inside a `combination-set` (ranked combinations of codes) included. */
 function cpcEntries(biblio: XmlNode): ClassificationEntry[] {
   const cpc = at(biblio, 'classifications-cpc');
-  return [
-    ...all(cpc, 'main-cpc/classification-cpc').map((n) =>
-      structuredClassification(n, true, 'cpc-version-indicator/date'),
-    ),
-    ...all(cpc, 'further-cpc/classification-cpc').map((n) =>
-      structuredClassification(n, false, 'cpc-version-indicator/date'),
-    ),
-  ];
+  const entries = (block: string, main: boolean) =>
+    kids(cpc, block)
+      .flatMap((n) => descendants(n, 'classification-cpc'))
+      .map((n) => structuredClassification(n, main, 'cpc-version-indicator/date'));
+  return [...entries('main-cpc', true), ...entries('further-cpc', false)];
 }
 
 function nationalEntries(biblio: XmlNode): ClassificationEntry[] {
