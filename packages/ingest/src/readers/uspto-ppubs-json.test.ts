@@ -119,6 +119,23 @@ describe('uspto-ppubs-json golden documents', () => {
     });
   });
 
+  it('doc.json: OCR records without an application number keep their family id (familyIdentifierCur)', async () => {
+    const unnumbered = (await docs(`${DATA}/doc.json`)).filter((d) => d.applicationnumber === undefined);
+    expect(unnumbered.map((d) => [d.id, d.familydata?.['simple-family-data']])).toEqual([
+      ['US-T949002-I4', { id: '24398621', publications: [] }],
+      ['US-4388879-A', { id: '23002839', publications: [] }],
+      // familyIdentifierCur is null here.
+      ['US-PP3823-P', undefined],
+      ['US-RE28436-E', { id: '26798577', publications: [] }],
+      ['US-4016076-A', { id: '26217627', publications: [] }],
+      ['US-T942010-I4', { id: '27400852', publications: [] }],
+      ['US-4082996-A', { id: '24921114', publications: [] }],
+      ['US-4311002-A', { id: '25772776', publications: [] }],
+      ['US-3857398-A', { id: '22769394', publications: [] }],
+      ['US-3993582-A', { id: '23954668', publications: [] }],
+    ]);
+  });
+
   it('USOCR plant patent USPP3823 and defensive publication T949002 keep their kinds', async () => {
     const all = await docs(`${DATA}/doc.json`);
     expect(all[23]).toMatchObject({

@@ -1,4 +1,12 @@
-import type { Claim, ClassificationEntry, NplCitation, Party, PatentCitation, Priority } from '@app/shared';
+import {
+  type Claim,
+  type ClassificationEntry,
+  type NplCitation,
+  type Party,
+  type PatentCitation,
+  type Priority,
+  ucidOf,
+} from '@app/shared';
 import type { FormatReader, ReadResult, SourceEntry } from './reader';
 import { type DocumentDraft, finish } from './uspto-common';
 import {
@@ -218,6 +226,25 @@ function priorities(doc: Json): Priority[] {
   return uniq(out, (p) => `${p.country}${p.number}`);
 }
 
+/**
+ * The simple family PPUBS names (`familyIdentifierCur`, the DOCDB family id). The document is listed as its member
+ * only when its application number is known (a member needs one); the id is kept either way.
+ */
+function familyOf(
+  id: string,
+  ucid: string | null,
+  an: string | undefined,
+  publicationdate: number | undefined,
+  applicationdate: number | undefined,
+): DocumentDraft['familydata'] {
+  if (!/^\d+$/.test(id)) return undefined;
+  const self =
+    ucid !== null && an !== undefined
+      ? [{ ucid, an, ...(publicationdate ? { publicationdate } : {}), ...(applicationdate ? { applicationdate } : {}) }]
+      : [];
+  return { 'simple-family-data': { id, publications: self } };
+}
+
 /** Maps one PPUBS document or search hit. */
 export function mapPpubs(doc: Json, file: string, index: number): DocumentDraft {
   const [country = 'US', number = '', kind = ''] = str(doc.guid).split('-');
@@ -243,7 +270,6 @@ export function mapPpubs(doc: Json, file: string, index: number): DocumentDraft 
     .map((n) => (n.includes(';') ? semicolonName(n) : n));
   const examiners = [str(doc.primaryExaminer), str(doc.assistantExaminer)].filter(known).map(semicolonName);
   const family = str(doc.familyIdentifierCurStr) || str(doc.familyIdentifierCur);
-  const ucid = `${country}-${number}-${kind}`;
   const figures = Number.parseInt(str(doc.numberOfFigures), 10);
   return {
     country,
@@ -268,22 +294,7 @@ export function mapPpubs(doc: Json, file: string, index: number): DocumentDraft 
     classifications: classifications(doc),
     citations: citations(doc),
     drawingscount: Number.isFinite(figures) ? figures : undefined,
-    familydata:
-      family && /^\d+$/.test(family) && applicationnumber
-        ? {
-            'simple-family-data': {
-              id: family,
-              publications: [
-                {
-                  ucid,
-                  an: applicationnumber,
-                  ...(publicationdate ? { publicationdate } : {}),
-                  ...(applicationdate ? { applicationdate } : {}),
-                },
-              ],
-            },
-          }
-        : undefined,
+    familydata: familyOf(family, ucidOf(country, number, kind), applicationnumber, publicationdate, applicationdate),
     provenance: { format: PPUBS_FORMAT, file, position: { index } },
   };
 }
