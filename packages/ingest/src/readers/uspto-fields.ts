@@ -64,8 +64,8 @@ export function usSeriesCodeOf(date: number, design = false): string | undefined
   return series;
 }
 
-/** Days of US patent term adjustment as a source writes them (`408`); undefined when absent or not a day count. */
-export function termAdjustmentDays(value: string | number | undefined): number | undefined {
+/** A count a source states (`20` claims, `408` days); undefined when absent or not a plain number. */
+export function statedCount(value: string | number | undefined): number | undefined {
   const text = String(value ?? '').trim();
   return /^\d{1,5}$/.test(text) ? Number(text) : undefined;
 }

@@ -27,6 +27,8 @@ const GOLDEN: Golden[] = [
       priorities: [{ country: 'US', number: 'US05351745', date: 19730416, kind: 'A' }],
       earliestprioritydate: 19730416,
       titles: { en: 'Electronic business telephone' },
+      // NCL 17.
+      claimcount: 17,
       assignees_name_original: ['General Teletronics Incorporated'],
       agents_name_normalized: ['Flehr, Hohbach, Test, Albritton & Herbert'],
       // EXP (primary) first, then EXA.
@@ -54,6 +56,7 @@ const GOLDEN: Golden[] = [
       grantdate: 19760210,
       priorities: undefined,
       titles: { en: 'Bumper support for a boat loader' },
+      claimcount: 3,
       assignees_name_original: undefined,
       agents_name_normalized: undefined,
       examiners: ['Love, John J.'],
@@ -85,6 +88,7 @@ const GOLDEN: Golden[] = [
       earliestprioritydate: 19780710,
       earliestprioritycountry: 'JP',
       titles: { en: 'Electronic reading balance' },
+      claimcount: 3,
       assignees_name_original: ['Shimadzu Corporation'],
       // LREP FR2 (an attorney, not a firm).
       agents_name_normalized: ['Oujevolk, George B.'],

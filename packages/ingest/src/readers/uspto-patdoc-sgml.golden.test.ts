@@ -35,6 +35,8 @@ const GOLDEN: Golden[] = [
       earliestprioritydate: 19971022,
       earliestprioritycountry: 'JP',
       titles: { en: 'Faucet support member' },
+      // B577.
+      claimcount: 31,
       assignees_name_original: ['Toto Ltd.'],
       agents_name_normalized: ['Pillsbury Winthrop LLP'],
       examiners: ['Huson, Gregory L.', 'Huynh, Khoa'],
@@ -69,6 +71,8 @@ const GOLDEN: Golden[] = [
       grantdate: 20030311,
       priorities: undefined,
       titles: { en: 'Vacuum cleaner with muffled detachable blower exhaust' },
+      // B577.
+      claimcount: 20,
       assignees_name_original: ['Shop Vac Corporation'],
       agents_name_normalized: undefined,
       examiners: ['Snider, Theresa T.'],
@@ -106,6 +110,8 @@ const GOLDEN: Golden[] = [
       earliestprioritydate: 20000322,
       earliestprioritycountry: 'DE',
       titles: { en: 'Confection item in the form of a tied braid' },
+      // B577.
+      claimcount: 1,
       assignees_name_original: undefined,
       agents_name_normalized: ['Darby & Darby'],
       examiners: ['Douglas, Alan P.', 'Brooks, Linda'],
@@ -145,6 +151,8 @@ const GOLDEN: Golden[] = [
       earliestprioritydate: 19970408,
       earliestprioritycountry: 'NO',
       titles: { en: 'Arrangement for improving availability of services in a communication system' },
+      // B577.
+      claimcount: 22,
       assignees_name_original: ['Telefonaktiebolaget LM Ericsson (publ)'],
       agents_name_normalized: ['Nixon & Vanderhye P.C.'],
       examiners: ['Coulter, Kenneth R.'],
@@ -189,6 +197,8 @@ const GOLDEN: Golden[] = [
       earliestprioritydate: 19980701,
       earliestprioritycountry: 'JP',
       titles: { en: 'Optical memory device' },
+      // B577.
+      claimcount: 39,
       assignees_name_original: ['Mitsubishi Chemical Corporation'],
       agents_name_normalized: ['Oblon, Spivak, McClelland, Maier & Neustadt, P.C.'],
       examiners: ['Evans, Elizabeth'],
@@ -218,6 +228,8 @@ const GOLDEN: Golden[] = [
       grantdate: 20010102,
       priorities: undefined,
       titles: { en: 'Disc cartridge' },
+      // B577.
+      claimcount: 1,
       assignees_name_original: ['Hitachi Maxell, Ltd.', 'Sanyo Electric Co.,Ltd.', 'Olympus Optical Co., Ltd.'],
       agents_name_normalized: ['Antonelli, Terry, Stout & Kraus, LLP'],
       examiners: ['Tung, M. H.'],

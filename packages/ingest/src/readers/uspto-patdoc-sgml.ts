@@ -9,8 +9,8 @@ import {
   patentCitation,
   personName,
   priority,
+  statedCount,
   stripClaimNumber,
-  termAdjustmentDays,
   textClaimRefs,
   uniq,
   usApplicationNumber,
@@ -196,6 +196,7 @@ export function mapPatdoc(root: XmlNode, context: MapContext): DocumentDraft {
     titles: { en: textAt(b500, 'B540') },
     abstracts: abstract ? { en: abstract } : undefined,
     claims: { en: claims(root) },
+    claimcount: statedCount(textAt(b500, 'B570/B577')),
     descriptions: { en: paragraphs(at(root, 'SDODE'), ['PARA', 'H']) },
     applicationnumber: usApplicationNumber(textAt(b200, 'B210/DNUM'), {
       series: textAt(b200, 'B211US') || undefined,
@@ -203,7 +204,7 @@ export function mapPatdoc(root: XmlNode, context: MapContext): DocumentDraft {
     publicationdate: pdatDate(at(b100, 'B140')),
     applicationdate: pdatDate(at(b200, 'B220')),
     // B474US: the days the term is extended or adjusted by (35 U.S.C. 154(b)).
-    termadjustmentdays: termAdjustmentDays(textAt(sdobi, 'B400/B472/B474US')),
+    termadjustmentdays: statedCount(textAt(sdobi, 'B400/B472/B474US')),
     inventors,
     applicants: inventors,
     assignees_name_original: uniq(assigneeNodes.map((n) => namOf(at(n, 'PARTY-US/NAM'))).filter((n) => n !== '')),

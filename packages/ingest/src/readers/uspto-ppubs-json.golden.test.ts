@@ -31,6 +31,8 @@ const GOLDEN: Golden[] = [
       applicationdate: 19980603,
       grantdate: 20000815,
       titles: { en: 'Planarizing technique for multilayered substrates' },
+      // numberOfClaims.
+      claimcount: 28,
       assignees_name_original: ['Silicon Genesis Corporation'],
       agents_name_normalized: ['Townsend and Townsend and Crew LLP'],
       examiners: ['Mulpuri, Savitri'],
@@ -70,6 +72,8 @@ const GOLDEN: Golden[] = [
       priorities: [{ country: 'US', number: 'US63141441', date: 20210125, kind: 'P' }],
       earliestprioritydate: 20210125,
       titles: { en: 'Dual-surface RRO write in a storage device servo system' },
+      // numberOfClaims.
+      claimcount: 20,
       assignees_name_original: ['Marvell Asia Pte Ltd'],
       agents_name_normalized: undefined,
       examiners: ['Agustin, Peter Vincent'],

@@ -29,6 +29,8 @@ const GOLDEN: Golden[] = [
       priorities: undefined,
       earliestprioritydate: 20181226,
       titles: { en: 'Wheeled hand truck' },
+      claimcount: 9,
+      termadjustmentdays: 408,
       assignees_name_original: undefined,
       agents_name_normalized: ['Jack, Kenneth H.', 'Davis & Jack, LLC'],
       examiners: ['Lutz, Jessica H'],

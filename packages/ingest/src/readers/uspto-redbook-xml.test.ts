@@ -250,6 +250,10 @@ describe('uspto-redbook-xml golden documents', () => {
       'US-11477946-B2',
       'US-11477947-B2',
     ]);
+    // Bibliographic grants: no claims, but each states its number-of-claims, which is kept.
+    const grants = all as PatentDocument[];
+    expect(grants.map((d) => d.claims)).toEqual(grants.map(() => undefined));
+    expect(grants.map((d) => d.claimcount)).toEqual([20, 1, 1, 1, 20, 38, 40, 1, 19, 21, 36]);
     const design = all[1] as PatentDocument;
     expect(design.applicationnumber).toBe('US29793013');
     expect(design.classifications?.us?.[0]).toEqual({ code: 'D1/106', main: true });

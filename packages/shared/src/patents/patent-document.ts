@@ -347,6 +347,11 @@ export const PatentDocumentFieldsSchema = z.strictObject({
   drawings: z.array(DrawingSchema).optional(),
   /** Number of drawing pages or figures. */
   drawingscount: z.number().int().nonnegative().optional(),
+  /**
+   * Number of claims as the source states it (Red Book `number-of-claims`, PATDOC `B577`, Green Book `NCL`, PPUBS
+   * `numberOfClaims`); bibliographic files (the weekly `ipgb` grants) state it without the claims themselves.
+   */
+  claimcount: z.number().int().nonnegative().optional(),
   /** Simple and extended family. */
   familydata: FamilyDataSchema.optional(),
   /** The office's DOCDB family id as a source states it; families are linked from it (`familydata` is computed). */
