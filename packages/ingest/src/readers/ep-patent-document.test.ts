@@ -237,6 +237,22 @@ describe('ep-patent-document reader', () => {
     expect(doc.drawingscount).toBe(8);
   });
 
+  it('a care-of line in an inventor name goes with the separator before it (EP0640886B1, EP1291416B1)', async () => {
+    // Each B721 snm is written `Yoshihara, Toshiyuki,` + line break + `c/o Canon Kabushiki Kaisha`.
+    const canon = await readOne('grant/v1-0-B1-1.xml');
+    expect(canon.inventors?.map((p) => p.name)).toEqual([
+      'Yoshihara, Toshiyuki',
+      'Anayama, Hideki',
+      'Yamazaki, Itaru',
+      'Ainoya, Hideyuki',
+      'Hirano, Hidetoshi',
+      'Kimura, Mayumi',
+    ]);
+    expect(canon.inventors_name_normalized).toEqual(canon.inventors?.map((p) => p.name));
+    const kikkoman = await readOne('grant/v1-5-B1-1.xml');
+    expect(kikkoman.inventors?.map((p) => p.name)).toEqual(['Kurosawa, Keiko', 'Hirokawa, Kozo', 'Kajiyama, Naoki']);
+  });
+
   it('detects by content only', () => {
     expect(epPatentDocumentReader.detect('<?xml version="1.0"?><ep-patent-document id="x">')).toBe(true);
     expect(epPatentDocumentReader.detect('<?xml version="1.0"?><us-patent-grant>')).toBe(false);

@@ -33,7 +33,8 @@ export function detectEpPatentDocument(head: string): boolean {
 function partyOf(el: XmlElement): Party | null {
   const written = kidText(el, 'snm') ?? [kidText(el, 'fnm'), kidText(el, 'sfx')].filter(Boolean).join(' ');
   // Some documents put a care-of line into the name (`OHFUCHI, Yoshitaka` + `c/o KABUSHIKI KAISHA …`): not a name.
-  const name = written.replace(/\s+c\/o\s[\s\S]*$/i, '').trim();
+  // The separator before it goes too (`Ainoya, Hideyuki,` + `c/o Canon …`).
+  const name = written.replace(/[\s,;]*\sc\/o\s[\s\S]*$/i, '').trim();
   if (name === '') return null;
   const party: Party = { name };
   const adr = kid(el, 'adr');
