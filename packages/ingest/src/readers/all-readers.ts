@@ -5,6 +5,7 @@ import { epoDocdbReader } from './epo-docdb';
 import { epoFulltextDocumentsReader } from './epo-fulltext-documents';
 import { epoOpsReader } from './epo-ops';
 import { lensCsvReader } from './lens-csv';
+import { notAPublicationReader } from './non-publications';
 import type { FormatReader } from './reader';
 import { surechemblJsonReader } from './surechembl-json';
 import { usptoGreenbookReader } from './uspto-greenbook';
@@ -32,4 +33,6 @@ export const ALL_READERS: readonly FormatReader[] = [
   dpmaXmlReader,
   lensCsvReader,
   surechemblJsonReader,
+  // Last, always: it claims every entry the readers above did not, and skips it with a reason naming what it is.
+  notAPublicationReader,
 ];

@@ -2,6 +2,8 @@ import { join } from 'node:path';
 import { type PatentDocument, PatentDocumentSchema } from '@app/shared';
 import { describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
+import { entryHead, walkInputs } from '../input';
+import { ALL_READERS } from './all-readers';
 import { epoFulltextDocumentsReader } from './epo-fulltext-documents';
 import type { SourceEntry } from './reader';
 import { DATA, readAll } from './reader-test-support';
@@ -73,6 +75,56 @@ describe('epo-fulltext-documents reader', () => {
     }
     // index.xml (package index), TOC.xml (file list) and ES2993312T1.xml.
     expect(counts).toEqual({ xml: 3, detected: 1, document: 1, error: 0, skipped: 0 });
+  });
+
+  it('reads every member of the delivery: the one publication, and what each other member is', async () => {
+    // Outer zip: ROOT/{CONTENTS, VOLUMEID, index.xml}, ROOT/DTDS/ (4 DTDs, 3 XSDs), ROOT/DOC/ (coverage CSV and
+    // FTM-20250124-EST1-0001.zip). Inner zip: EST1.0001/ES2993312T1/ with ES2993312T1.xml (UTF-8, one
+    // <fulltext-document>), TOC.xml and 17 TIFF pages (CCITT G4). The delivery holds one publication; its index,
+    // coverage report and TOC all say so (first = last = ES2993312T1).
+    const outcome: Record<string, string> = {};
+    for await (const item of walkInputs([ZIP])) {
+      if (item.kind !== 'entry') throw new Error(item.message);
+      const head = await entryHead(item.entry);
+      const chosen = ALL_READERS.find((r) => r.detect(head))!;
+      const member = item.entry.name.slice(ZIP.length + 2).replace(/^ROOT\//, '');
+      for await (const result of chosen.read(item.entry)) {
+        outcome[member] =
+          result.kind === 'document'
+            ? `document ${result.document.id}`
+            : result.kind === 'skipped'
+              ? result.reason
+              : '';
+      }
+    }
+    const tiffs = Object.entries(outcome).filter(([member]) => member.endsWith('.tif'));
+    expect(tiffs).toHaveLength(17);
+    for (const [, reason] of tiffs) expect(reason).toMatch(/^TIFF image \(\d+×\d+ px, CCITT Group 4 fax\): a drawing/);
+    expect(outcome['DOC/FTM-20250124-EST1-0001.zip!/EST1.0001/ES2993312T1/imgf000051_0001.tif']).toBe(
+      'TIFF image (1950×2815 px, CCITT Group 4 fax): a drawing or page image, not a publication',
+    );
+    expect(Object.fromEntries(Object.entries(outcome).filter(([member]) => !member.endsWith('.tif')))).toEqual({
+      'DOC/FTM-20250124-EST1-0001.zip!/EST1.0001/ES2993312T1/ES2993312T1.xml': 'document ES-2993312-T1',
+      'DOC/FTM-20250124-EST1-0001.zip!/EST1.0001/ES2993312T1/TOC.xml':
+        'table of contents of a full-text publication folder (18 files: ES2993312T1.xml and 17 more): a file list, not a publication',
+      'DOC/data_coverage_202504_ES_0001.csv':
+        'EPO full-text delivery coverage report (CSV: publications per country, kind and language, with the sections they carry; ES T1 2993312T1 to 2993312T1, 1 publication): a delivery report, not a publication',
+      'index.xml':
+        'EPO full-text (FTM) delivery index of volume EPFTEEP2025012404004006: lists its package FTM-20250124-EST1-0001.zip with publications ES2993312T1 to ES2993312T1, not a publication',
+      CONTENTS: 'EPO full-text (FTM/XML) delivery description (CONTENTS): prose about the delivery, not a publication',
+      VOLUMEID: 'EPO delivery volume identifier (EPFTEEP2025012404004006): one id, not a publication',
+      'DTDS/datatypes.dtd':
+        "DTD file ('DTD for XML Schemas: Part 2: Datatypes'): declarations of elements and entities, not a publication",
+      'DTDS/XMLSchema.dtd':
+        "DTD file ('DTD for XML Schemas: Part 1: Structures'): declarations of elements and entities, not a publication",
+      'DTDS/ftm-entities.dtd': 'DTD file: declarations of elements and entities, not a publication',
+      'DTDS/ftm-package-v1.0.dtd': 'DTD file: declarations of elements and entities, not a publication',
+      'DTDS/fulltext-documents-v1.2.3.xsd': 'XML Schema (XSD) file: the definition of an XML format, not a publication',
+      'DTDS/xlink.xsd':
+        'XML Schema (XSD) file of namespace http://www.w3.org/1999/xlink: the definition of an XML format, not a publication',
+      'DTDS/xml.xsd':
+        'XML Schema (XSD) file of namespace http://www.w3.org/XML/1998/namespace: the definition of an XML format, not a publication',
+    });
   });
 
   it('golden: ES2993312T1', async () => {

@@ -18,7 +18,8 @@ export type SourceFormat =
   | 'lens-csv'
   | 'surechembl-json'
   | 'uspto-odp-json'
-  | 'canonical-jsonl';
+  | 'canonical-jsonl'
+  | 'not-a-publication';
 
 /** One file (or archive entry) to read: its name for messages, and its bytes as a stream. */
 export type SourceEntry = {
