@@ -11,7 +11,7 @@ import { emptySummary, type IngestSummary, recordFailure, recordSkip, writeRepor
 import { RecordSpool } from './pipeline/record-spool';
 import { deleteDemoDocuments, finishUnlinkedIndex, writeLinkedChunk } from './pipeline/write-chunk';
 import { ALL_READERS } from './readers/all-readers';
-import type { FormatReader, SourceEntry } from './readers/reader';
+import type { AnyReadResult, FormatReader, SourceEntry } from './readers/reader';
 
 export type { IngestProblem, IngestSummary } from './pipeline/ingest-summary';
 
@@ -28,7 +28,7 @@ export type IngestOptions = {
   readonly writer: IndexWriter;
   /** The writer's directory: merging reads stored records from it, linking reaches families through it. */
   readonly directory: Directory;
-  readonly readers?: readonly FormatReader[];
+  readonly readers?: readonly FormatReader<AnyReadResult>[];
   /**
    * Publications per chunk (default 250,000). A chunk is merged on disk, linked, written and committed as one
    * step, so memory is bounded by the chunk and an ingest killed at any moment leaves the index at the last
@@ -117,7 +117,7 @@ export async function ingestPaths(paths: readonly string[], options: IngestOptio
       if (known === undefined) summary.added++;
       else summary.updated++;
     }
-    await spool.put(mergeRecords(known, sourceRecord(incoming), ingestedAt));
+    await spool.put(mergeRecords(known, incoming, ingestedAt));
     if (spool.size >= chunkSize) await writeChunk();
   };
 
@@ -146,7 +146,7 @@ export async function ingestPaths(paths: readonly string[], options: IngestOptio
 /** Reads one entry with the reader that recognises it, handing each document to `accept`. */
 async function readEntry(
   entry: SourceEntry,
-  readers: readonly FormatReader[],
+  readers: readonly FormatReader<AnyReadResult>[],
   summary: IngestSummary,
   accept: (doc: PatentDocument) => Promise<void>,
 ): Promise<void> {
@@ -184,14 +184,6 @@ async function readEntry(
     counts.failed++;
     recordFailure(summary, { file: entry.name, message: `reading failed: ${(error as Error).message}` });
   }
-}
-
-/** A source record as the merge takes it: the office's DOCDB family id is kept as stated; families are linked. */
-function sourceRecord(doc: PatentDocument): PatentDocument {
-  const stated = doc.familydata?.['simple-family-data']?.id;
-  if (stated === undefined || doc.docdbfamilyid !== undefined) return doc;
-  // Our own canonical export writes computed ids (`S:...`); only a bare id is the office's.
-  return stated.includes(':') ? doc : { ...doc, docdbfamilyid: stated };
 }
 
 /** Why an entry no reader recognised is not read: what it looks like, in words. */

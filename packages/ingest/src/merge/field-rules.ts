@@ -44,7 +44,7 @@ function citationKey(item: Item): string {
  * priority or citation give one item. The key also orders the merged list (dates first where items have them).
  */
 export const UNION_FIELDS: Record<string, (item: Item) => string> = {
-  legalevents: (e) => `${e.date ?? ''}|${e.code ?? ''}|${e.country ?? ''}`,
+  legalevents: (e) => `${e.date ?? ''}|${e.code ?? ''}|${e.country ?? ''}|${e.description ?? ''}`,
   priorities: (p) => `${p.date ?? '99999999'}|${priorityKey(p)}`,
   nationalphaseapplications: (n) => compact(String(n.an ?? '')),
   drawings: (d) => String(d.id ?? ''),

@@ -66,19 +66,59 @@ function setPath(doc: Fields, path: string, value: unknown): void {
   doc[field] = { ...((doc[field] as Fields | undefined) ?? {}), [path.slice(dot + 1)]: value };
 }
 
-function unionLists(field: string, a: readonly Fields[], b: readonly Fields[]): Fields[] {
-  const byIdentity = new Map<string, Fields>();
-  for (const item of [...a, ...b]) {
+/** Items of a list grouped by identity, each group in a fixed order (its items written out, sorted). */
+function groupByIdentity(field: string, list: readonly Fields[]): Map<string, Fields[]> {
+  const groups = new Map<string, Fields[]>();
+  for (const item of list) {
     const identity = unionIdentity(field, item);
-    const seen = byIdentity.get(identity);
-    byIdentity.set(identity, seen === undefined ? item : combineItems(field, seen, item));
+    groups.set(identity, [...(groups.get(identity) ?? []), item]);
+  }
+  for (const group of groups.values()) group.sort((x, y) => compareText(JSON.stringify(x), JSON.stringify(y)));
+  return groups;
+}
+
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/**
+ * The union of two lists as multisets: an item one source lists twice (OPS repeats a legal event once per
+ * designated state) stays twice, an item both sources list appears once, as often as the source that lists it most.
+ */
+function unionLists(field: string, a: readonly Fields[], b: readonly Fields[]): Fields[] {
+  const left = groupByIdentity(field, a);
+  const right = groupByIdentity(field, b);
+  const merged: Fields[] = [];
+  for (const identity of new Set([...left.keys(), ...right.keys()])) {
+    const x = left.get(identity) ?? [];
+    const y = right.get(identity) ?? [];
+    for (let i = 0; i < Math.max(x.length, y.length); i++) {
+      const item = x[i] && y[i] ? combineItems(field, x[i]!, y[i]!) : (x[i] ?? y[i])!;
+      // Citation categories in one order, so the same citation reads the same from any source.
+      merged.push(Array.isArray(item.categories) ? { ...item, categories: [...item.categories].sort() } : item);
+    }
   }
   const order = UNION_FIELDS[field]!;
-  return [...byIdentity.values()].sort((x, y) => {
-    const kx = order(x);
-    const ky = order(y);
-    return kx < ky ? -1 : kx > ky ? 1 : 0;
-  });
+  return merged.sort((p, q) => compareText(order(p), order(q)) || compareText(JSON.stringify(p), JSON.stringify(q)));
+}
+
+/**
+ * Union lists in their canonical order (by date where items have one, else by key) with repeats kept, so one record
+ * reads the same whether its sources came one, twice or in any order. Office listing order is not kept.
+ */
+function canonicalLists(doc: Fields): void {
+  for (const field of Object.keys(UNION_FIELDS)) {
+    const list = getPath(doc, field) as Fields[] | undefined;
+    if (list !== undefined && list.length > 0) setPath(doc, field, unionLists(field, list, []));
+  }
+}
+
+/** A source record as the merge takes it: the office's DOCDB family id is kept as stated; families are linked. */
+export function sourceRecord(doc: PatentDocument): PatentDocument {
+  const stated = doc.familydata?.['simple-family-data']?.id;
+  if (stated === undefined || doc.docdbfamilyid !== undefined) return doc;
+  // Our own canonical export writes computed ids (`S:...`); only a bare id is the office's.
+  return stated.includes(':') ? doc : { ...doc, docdbfamilyid: stated };
 }
 
 /** Removes what is derived from the record (recomputed after every merge) and an expiry no source stated. */
@@ -107,11 +147,13 @@ function withExistenceFlags(doc: Fields): void {
  * removes one. The same source read again (same format, file and position) replaces its own contribution. The
  * result is the same whatever order the sources arrive in, which the property test over shared/data checks.
  */
-export function mergeRecords(existing: PatentDocument | undefined, incoming: PatentDocument, ingested: string) {
+export function mergeRecords(existing: PatentDocument | undefined, source: PatentDocument, ingested: string) {
+  const incoming = sourceRecord(source);
   const arriving = sourceOf(incoming, ingested);
   if (existing === undefined) {
     const fresh = { ...withoutDerived(incoming) } as Fields;
     fresh.provenance = { ...incoming.provenance, sources: [arriving] };
+    canonicalLists(fresh);
     withExistenceFlags(fresh);
     return fresh as PatentDocument;
   }
@@ -150,6 +192,7 @@ export function mergeRecords(existing: PatentDocument | undefined, incoming: Pat
     } else arriving.fields = arriving.fields.filter((f) => f !== path);
   }
 
+  canonicalLists(merged);
   sources.push(arriving);
   sources.sort((a, b) => (sourceKey(a) < sourceKey(b) ? -1 : sourceKey(a) > sourceKey(b) ? 1 : 0));
   for (const s of sources) s.fields.sort();
