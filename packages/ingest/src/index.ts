@@ -1,6 +1,9 @@
 // The corpus: readers of the office formats, the merge of one publication's sources into one record, families and
 // forward citations, the demo corpus and the ingest pipeline that writes them into the engine's index.
 
+export { classificationTitlesPath } from './classification-titles/title-file';
+export { ClassificationTitleStore, type CodeTitles, type TitleOfCode } from './classification-titles/title-store';
+export { type ClassificationTitleSink, ClassificationTitleWriter } from './classification-titles/title-writer';
 export { DEMO_CORPUS_SEED, generateDemoCorpus } from './demo-corpus';
 export {
   DEMO_CORPUS_COUNT,
@@ -28,3 +31,4 @@ export {
 export { mergeRecords } from './merge/merge-record';
 export { readNothing, summaryLines } from './pipeline/ingest-summary';
 export { canonicalLines } from './readers/canonical-jsonl';
+export type { ClassificationScheme, ClassificationTitle } from './readers/reader';

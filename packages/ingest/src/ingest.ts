@@ -1,6 +1,7 @@
 import { readdir, stat } from 'node:fs/promises';
 import { type Directory, type IndexWriter, PATENT_SCHEMA, Searcher } from '@app/engine';
 import type { PatentDocument } from '@app/shared';
+import { type ClassificationTitleSink, titleSinkBeside } from './classification-titles/title-writer';
 import { DEMO_CORPUS_REMOVED_VALUE, DEMO_CORPUS_USER_DATA_KEY, isDemoIndex } from './demo-index';
 import { fromEngineDocument, toEngineDocument } from './engine-document';
 import { computeCorpusLinks, type FamilyInput, familyDataOf } from './families';
@@ -42,6 +43,8 @@ export type IngestOptions = {
   /** The ingest time recorded in provenance (default now); tests fix it. */
   readonly ingestedAt?: string;
   readonly onProgress?: (progress: IngestProgress) => void;
+  /** Where classification titles read from scheme files go (default: the title table beside the index). */
+  readonly classificationTitles?: ClassificationTitleSink;
 };
 
 async function totalBytes(path: string): Promise<number> {
@@ -66,6 +69,7 @@ async function totalBytes(path: string): Promise<number> {
 export async function ingestPaths(paths: readonly string[], options: IngestOptions): Promise<IngestSummary> {
   const started = performance.now();
   const readers = options.readers ?? ALL_READERS;
+  const titles = options.classificationTitles ?? titleSinkBeside(options.directory);
   const chunkSize = options.chunkSize ?? 250_000;
   const ingestedAt = options.ingestedAt ?? new Date().toISOString();
   const summary = emptySummary();
@@ -128,11 +132,12 @@ export async function ingestPaths(paths: readonly string[], options: IngestOptio
         continue;
       }
       entries++;
-      await readEntry(item.entry, readers, summary, accept);
+      await readEntry(item.entry, readers, summary, accept, titles);
       summary.bytes += item.entry.size ?? 0;
       progress();
     }
     await writeChunk();
+    await titles.commit();
   } finally {
     await spool.dispose();
   }
@@ -149,6 +154,7 @@ async function readEntry(
   readers: readonly FormatReader<AnyReadResult>[],
   summary: IngestSummary,
   accept: (doc: PatentDocument) => Promise<void>,
+  titles: ClassificationTitleSink,
 ): Promise<void> {
   const head = await entryHead(entry);
   if (head.trim() === '') {
@@ -177,6 +183,9 @@ async function readEntry(
         summary.read++;
         counts.documents++;
         await accept(result.document);
+      } else if (result.kind === 'classification-titles') {
+        summary.classificationTitles += result.entries.length;
+        await titles.add(result.entries);
       }
     }
   } catch (error) {

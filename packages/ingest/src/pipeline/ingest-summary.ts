@@ -32,6 +32,8 @@ export type IngestSummary = {
   relinked: number;
   /** Synthetic demo documents removed because real ones arrived. */
   demoRemoved: number;
+  /** Classification titles read from scheme files (CPC scheme XML, IPC title tables) into the title table. */
+  classificationTitles: number;
   /** Where the full JSON report was written, when it was. */
   report?: string;
 };
@@ -54,6 +56,7 @@ export function emptySummary(): IngestSummary {
     bytes: 0,
     relinked: 0,
     demoRemoved: 0,
+    classificationTitles: 0,
   };
 }
 
@@ -78,7 +81,7 @@ export function recordSkip(summary: IngestSummary, problem: IngestProblem): void
 
 /** Whether the ingest found nothing to index at all: it is a failure, and the index is left as it was. */
 export function readNothing(summary: IngestSummary): boolean {
-  return summary.read === 0;
+  return summary.read === 0 && summary.classificationTitles === 0;
 }
 
 /** Writes the whole summary as JSON, durably enough for a report: a temp name, then a rename. */
@@ -95,6 +98,7 @@ export function summaryLines(summary: IngestSummary, shown = 20): string[] {
     `read ${summary.read}, added ${summary.added}, updated ${summary.updated}, merged ${summary.merged}, failed ${summary.failed}, skipped ${summary.skipped} in ${summary.seconds.toFixed(1)} s (linking ${summary.linkSeconds.toFixed(1)} s); families and citations relinked for ${summary.relinked} other documents`,
   ];
   if (summary.demoRemoved > 0) lines.push(`removed the ${summary.demoRemoved} synthetic demo documents`);
+  if (summary.classificationTitles > 0) lines.push(`classification titles: ${summary.classificationTitles}`);
   for (const [format, c] of Object.entries(summary.byFormat)) {
     lines.push(`  ${format}: ${c.documents} documents${c.failed > 0 ? `, ${c.failed} failed` : ''}`);
   }

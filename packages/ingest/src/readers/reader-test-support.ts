@@ -2,7 +2,7 @@
 import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
 import { createGunzip } from 'node:zlib';
-import type { FormatReader, ReadResult, SourceEntry } from './reader';
+import type { AnyReadResult, FormatReader, SourceEntry } from './reader';
 
 /** The shared test corpus (`shared/data` beside the project). */
 export const DATA = join(import.meta.dirname, '../../../../../shared/data');
@@ -38,8 +38,8 @@ export const chunkedTextEntry =
     textEntry(name, text, size);
 
 /** Every result of reading one entry. */
-export async function readAll(reader: FormatReader, entry: SourceEntry): Promise<ReadResult[]> {
-  const out: ReadResult[] = [];
+export async function readAll<R extends AnyReadResult>(reader: FormatReader<R>, entry: SourceEntry): Promise<R[]> {
+  const out: R[] = [];
   for await (const result of reader.read(entry)) out.push(result);
   return out;
 }

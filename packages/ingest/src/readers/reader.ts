@@ -19,6 +19,9 @@ export type SourceFormat =
   | 'surechembl-json'
   | 'uspto-odp-json'
   | 'canonical-jsonl'
+  | 'cpc-scheme-xml'
+  | 'ipc-titles-tsv'
+  | 'uspto-cpc-master-xml'
   | 'not-a-publication';
 
 /** One file (or archive entry) to read: its name for messages, and its bytes as a stream. */
@@ -34,6 +37,24 @@ export type SourceEntry = {
 /** Where in a file a problem is: 1-based line and column, and/or the index of the document inside the file. */
 export type SourcePosition = { readonly line?: number; readonly column?: number; readonly document?: number };
 
+/** The classification schemes whose titles we keep. */
+export type ClassificationScheme = 'cpc' | 'ipc';
+
+/** What one code of a classification scheme means, as a scheme file states it. */
+export type ClassificationTitle = {
+  readonly scheme: ClassificationScheme;
+  /** The code in the index's canonical spelling (`canonicalClassificationCode`): `A01L1/02`, `H01L`. */
+  readonly code: string;
+  /** The title on one line: the title's parts joined by `; `, without its references to other places. */
+  readonly title: string;
+  /** Language of the title (`en`, `es`): a scheme may be read in several. */
+  readonly lang: string;
+  /** The code one step up the scheme's hierarchy, when the file or the code's shape tells it. */
+  readonly parent?: string;
+  /** 1 section, 2 class, 3 subclass, 4 main group, 5 and more a subgroup (5 = one dot, 6 = two dots, …). */
+  readonly depth?: number;
+};
+
 /** What reading yields: a document, or a per-document (or per-file) error that never stops the batch. */
 export type ReadResult =
   | { readonly kind: 'document'; readonly document: PatentDocument }
@@ -43,14 +64,24 @@ export type ReadResult =
       readonly position?: SourcePosition;
       readonly message: string;
     }
-  /** A file that holds no patent documents (a DTD, a CPC scheme, an error response), with the reason. */
+  /** A file that holds no patent documents (a DTD, an error response), with the reason. */
   | { readonly kind: 'skipped'; readonly file: string; readonly reason: string };
 
-/** A reader of one format. */
-export type FormatReader = {
+/** What a classification scheme file yields instead of documents: its titles, in batches of a few thousand. */
+export type TitlesReadResult = {
+  readonly kind: 'classification-titles';
+  readonly file: string;
+  readonly entries: readonly ClassificationTitle[];
+};
+
+/** Anything a reader yields; the ingest pipeline takes every kind. */
+export type AnyReadResult = ReadResult | TitlesReadResult;
+
+/** A reader of one format: of patent documents unless `R` says otherwise (`FormatReader<AnyReadResult>`). */
+export type FormatReader<R extends AnyReadResult = ReadResult> = {
   readonly format: SourceFormat;
   /** Whether `head` (the first 64 KiB of an entry, decoded as UTF-8 or Latin-1) is this format. */
   detect(head: string): boolean;
   /** Reads the documents of one entry, streaming: never the whole entry in memory when it holds many documents. */
-  read(entry: SourceEntry): AsyncIterable<ReadResult>;
+  read(entry: SourceEntry): AsyncIterable<R>;
 };
