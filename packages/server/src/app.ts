@@ -9,6 +9,7 @@ import type { App } from './app-instance';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { registerAuthRoutes } from './features/auth/auth.routes';
+import { registerClassificationRoutes } from './features/classifications/classifications.routes';
 import { registerCorpusRoutes } from './features/corpus/corpus.routes';
 import { INGEST_JOB_KIND, ingestJobHandler } from './features/corpus/ingest-job';
 import { registerFolderNplRoutes } from './features/folder-npl/folder-npl.routes';
@@ -155,6 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerUsersRoutes(app);
   registerOrganizationRoutes(app);
   registerCorpusRoutes(app);
+  registerClassificationRoutes(app);
   registerSearchRoutes(app);
   registerHighlightingRoutes(app);
   registerFolderRoutes(app);

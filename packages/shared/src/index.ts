@@ -1,3 +1,4 @@
+export * from './api/classifications.schemas';
 export * from './api/corpus.schemas';
 export * from './api/error.schemas';
 export * from './api/folder-npl.schemas';

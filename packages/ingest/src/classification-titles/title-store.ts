@@ -35,7 +35,7 @@ export type CodeTitles = {
   readonly lang: string | null;
   readonly depth: number | null;
   /** Titled codes above it, the top first (section, class, subclass, main group, subgroups with fewer dots). */
-  readonly ancestors: readonly TitleOfCode[];
+  readonly ancestors: TitleOfCode[];
 };
 
 type Identity = { ino: number; size: number; mtimeMs: number };

@@ -22,6 +22,8 @@ const EXPECTED: Record<string, string[]> = {
   '/api/set-password/{token}': ['get'],
   '/api/set-password': ['post'],
   '/api/corpus': ['get'],
+  '/api/classifications/titles': ['get'],
+  '/api/classifications/complete': ['get'],
   '/api/admin/ingest': ['post'],
   '/api/admin/jobs': ['get'],
   '/api/admin/jobs/{id}': ['get'],
