@@ -1,6 +1,6 @@
 // Word pools and country weights the synthetic demo corpus builds its companies from.
 
-import type { Person } from './demo-corpus-people';
+import type { Inventor } from './demo-corpus-people';
 
 export const STEMS: Readonly<Record<string, readonly (readonly string[])[]>> = {
   US: [
@@ -108,8 +108,10 @@ export type Company = {
   /** Spellings as sources write them; all share one `partyNameKey`. The first is the readable one. */
   readonly variants: readonly string[];
   readonly parent?: string;
+  /** Indices in `TOPICS`: the main one first, then at most two related ones. */
   readonly topics: readonly number[];
-  readonly inventors: readonly Person[];
+  /** Staff inventors, each working in one or two of `topics`. */
+  readonly inventors: readonly Inventor[];
   readonly university: boolean;
 };
 

@@ -15,12 +15,14 @@ import {
   type SepDeclaration,
 } from '@app/shared';
 import type { Company } from './demo-corpus-companies';
+import type { Figure } from './demo-corpus-drawings';
 import { OFFICE_CODES, type Office } from './demo-corpus-offices';
 import { personName } from './demo-corpus-parties';
 import type { Person } from './demo-corpus-people';
 import { dateOf, dayOf, mix32, type Random } from './demo-corpus-random';
 import { type ClaimDraft, grantedClaims, numberClaims } from './demo-corpus-text';
-import type { Topic, Tri } from './demo-corpus-topics';
+import { TOPICS, type Topic, type Tri } from './demo-corpus-topics';
+import { isNativeLanguage, nativeTexts, type WordChoice } from './demo-corpus-translation';
 
 /** `provenance.format` of every generated document: the label that marks the corpus as synthetic demo data. */
 export const DEMO_CORPUS_FORMAT = 'synthetic-demo';
@@ -56,6 +58,8 @@ export type CitedDocument = { readonly number: string; readonly day: number };
 
 export type Invention = {
   readonly topic: Topic;
+  /** The topic words the title and abstract were made of: what native texts and their translations repeat. */
+  readonly words: WordChoice;
   readonly company: Company;
   readonly coApplicant: Company | null;
   readonly title: Tri;
@@ -71,6 +75,8 @@ export type Invention = {
   readonly fda: boolean;
   readonly litigation: boolean;
   readonly examples: boolean;
+  /** The drawings, shared by every publication of the invention. */
+  readonly figures: readonly Figure[];
 };
 
 /** What assembling a document reads from the generator. */
@@ -79,8 +85,8 @@ export type DocumentContext = {
   /** The corpus's today, in days since 1970. */
   readonly today: number;
   readonly seed: number;
-  /** Draws a company (for reassignments). */
-  readonly company: () => Company;
+  /** Draws a company working in a topic (for reassignments). */
+  readonly companyIn: (topic: number) => Company;
   readonly companies: readonly Company[];
   readonly agents: ReadonlyMap<string, readonly string[]>;
   readonly examiners: ReadonlyMap<string, readonly Person[]>;
@@ -103,11 +109,11 @@ export function demoDocument(
   const pending = !granted && app.office !== 'WO' && (app.grantDay !== null || app.entered + 6 * 365 > context.today);
   const withdrawn = !granted && !pending;
 
-  // Titles: EP in its three languages, German and French national documents in theirs plus English.
+  // Titles and abstracts: EP titles in its three languages; a document published in another language than English
+  // has its title and abstract in that language, with English machine translations.
   const titles: Record<string, string> = { en: title[0] };
   if (office === 'EP') Object.assign(titles, { de: title[1], fr: title[2] });
-  if (app.language === 'de') titles.de = title[1];
-  if (app.language === 'fr') titles.fr = title[2];
+  const native = isNativeLanguage(app.language) ? nativeTexts(invention.topic, invention.words, app.language) : null;
   const fullText = app.language === 'en' || office === 'JP' || office === 'CN' || office === 'KR';
   const claims = fullText ? (pub.granted ? grantedClaims(invention.claims) : numberClaims(invention.claims)) : [];
 
@@ -118,7 +124,7 @@ export function demoDocument(
     ]!;
   const applicantCompanies = invention.coApplicant === null ? [company] : [company, invention.coApplicant];
   const applicants: Party[] = applicantCompanies.map((c) => ({ name: spelling(c), country: c.country }));
-  const reassigned = granted && r.chance(0.03) ? context.company() : null;
+  const reassigned = granted && r.chance(0.03) ? context.companyIn(TOPICS.indexOf(invention.topic)) : null;
 
   const priorities = app.priorities;
   const earliestPriority = [...priorities].sort((a, b) => (a.date ?? 0) - (b.date ?? 0))[0];
@@ -187,8 +193,14 @@ export function demoDocument(
     id: ucid,
     country: office,
     kindcode: pub.kind,
-    titles,
-    abstracts: { en: invention.abstract },
+    ...(native === null
+      ? { titles, abstracts: { en: invention.abstract } }
+      : {
+          titles: { [app.language]: native.title },
+          titles_mt: { en: native.titleMt },
+          abstracts: { [app.language]: native.abstract },
+          abstracts_mt: { en: native.abstractMt },
+        }),
     ...(fullText
       ? {
           claims: { en: claims },
@@ -240,6 +252,10 @@ export function demoDocument(
       ? { citations: { ...(patents.length > 0 ? { patents } : {}), ...(npl.length > 0 ? { npl } : {}) } }
       : {}),
     ...(events.length > 0 ? { legalevents: events } : {}),
+    // The drawings store key is the publication number; the images are rendered from the file names on request.
+    srcpat: `${office}${pub.number}${pub.kind}`,
+    drawings: invention.figures.map((figure, index) => ({ id: String(index + 1), file: figure.file })),
+    drawingscount: invention.figures.length,
     provenance: { format: DEMO_CORPUS_FORMAT, file: `demo-corpus seed ${context.seed}` },
   };
   return doc;

@@ -1,7 +1,7 @@
 // Inventors, applicants and agents of the synthetic demo corpus.
 
 import { COMPANY_COUNTRIES, type Company, SECTORS, SECTORS_DE, STEMS } from './demo-corpus-companies';
-import { CITIES, FIRST_NAMES, LAST_NAMES, NAME_COUNTRY, type Person } from './demo-corpus-people';
+import { CITIES, FIRST_NAMES, type Inventor, LAST_NAMES, NAME_COUNTRY, type Person } from './demo-corpus-people';
 import { type Random, weighted } from './demo-corpus-random';
 import { TOPICS } from './demo-corpus-topics';
 
@@ -59,6 +59,26 @@ function companyVariants(random: Random, country: string, base: string, baseDe: 
   }
 }
 
+/**
+ * Staff of a company: each inventor works in one or two of its topics, every topic has inventors, and no two
+ * inventors of the company share a name.
+ */
+function staffOf(random: Random, country: string, topics: readonly number[]): Inventor[] {
+  const staff: Inventor[] = [];
+  const names = new Set<string>();
+  const wanted = random.int(Math.max(6, 3 * topics.length), 40);
+  for (let attempt = 0; staff.length < wanted && attempt < wanted * 4; attempt++) {
+    const p = person(random, random.chance(0.9) ? country : 'US');
+    if (names.has(personName(p))) continue;
+    names.add(personName(p));
+    // The first inventors cover every topic; later ones take one at random, sometimes a second.
+    const first = staff.length < topics.length ? topics[staff.length]! : random.pick(topics);
+    const second = random.pick(topics);
+    staff.push({ ...p, topics: second !== first && random.chance(0.3) ? [first, second] : [first] });
+  }
+  return staff;
+}
+
 export function buildCompanies(random: Random, count: number): Company[] {
   const companies: Company[] = [];
   const used = new Set<string>();
@@ -66,9 +86,11 @@ export function buildCompanies(random: Random, count: number): Company[] {
     const country = weighted(random, COMPANY_COUNTRIES);
     const university = random.chance(0.05) && ['US', 'GB', 'DE', 'CN', 'KR', 'JP'].includes(country);
     const main = random.int(0, TOPICS.length - 1);
+    // A company works in its main field and at most two related ones, never in unrelated technologies.
     const topics = [main];
+    const related = TOPICS[main]!.related;
     while (topics.length < 3 && random.chance(0.55)) {
-      const other = random.int(0, TOPICS.length - 1);
+      const other = random.pick(related);
       if (!topics.includes(other)) topics.push(other);
     }
     const stem = stemOf(random, country);
@@ -89,16 +111,14 @@ export function buildCompanies(random: Random, count: number): Company[] {
     } else {
       variants = companyVariants(random, country, `${stem} ${sector}`, `${stem} ${sectorDe}`);
     }
-    const inventors: Person[] = [];
-    const staff = random.int(6, 40);
-    for (let i = 0; i < staff; i++) inventors.push(person(random, random.chance(0.9) ? country : 'US'));
-    companies.push({ country, variants, topics, inventors, university });
+    companies.push({ country, variants, topics, inventors: staffOf(random, country, topics), university });
   }
-  // A few companies belong to a larger one of the corpus (their ultimate owner).
+  // A few companies belong to a larger one of the corpus working in the same main field (their ultimate owner).
   return companies.map((company, index) => {
     if (index < 10 || company.university || !random.chance(0.12)) return company;
-    const parent = companies[random.int(0, 9)]!;
-    return parent.university ? company : { ...company, parent: parent.variants[0]! };
+    const parents = companies.slice(0, index).filter((c) => !c.university && c.topics.includes(company.topics[0]!));
+    if (parents.length === 0) return company;
+    return { ...company, parent: random.pick(parents.slice(0, 10)).variants[0]! };
   });
 }
 

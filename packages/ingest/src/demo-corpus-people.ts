@@ -1,6 +1,8 @@
 // Name and city pools of the synthetic demo corpus's inventors, examiners and agents.
 
 export type Person = { family: string; given: string; country: string; city: string; state?: string };
+/** An inventor of a company: a person who works in one or two of its topics (indices in `TOPICS`). */
+export type Inventor = Person & { readonly topics: readonly number[] };
 
 export const FIRST_NAMES: Readonly<Record<string, readonly string[]>> = {
   US: [

@@ -1,6 +1,7 @@
 // Claims and descriptions of the synthetic demo corpus.
 
 import type { Claim } from '@app/shared';
+import { FIGURE_VIEWS, type Figure } from './demo-corpus-drawings';
 import type { Random } from './demo-corpus-random';
 import type { Property, Topic } from './demo-corpus-topics';
 
@@ -38,9 +39,20 @@ export function range(random: Random, property: Property): string {
 
 export type ClaimDraft = { readonly parents: readonly number[]; readonly text: (refs: string) => string };
 
-/** Claims as filed: an apparatus claim with dependents, a method claim with dependents, a use or system claim. */
-export function claimDrafts(random: Random, topic: Topic, subject: string, parts: readonly string[]): ClaimDraft[] {
+/**
+ * Claims as filed: an apparatus claim with dependents (one stating `fact`, if any), a method claim with dependents,
+ * a use or system claim.
+ */
+export function claimDrafts(
+  random: Random,
+  topic: Topic,
+  subject: string,
+  parts: readonly string[],
+  fact: string | null,
+): ClaimDraft[] {
   const [p0, p1, p2, p3 = parts[0]!] = parts;
+  // Materials, properties and functions are the field's: they qualify its own parts, not the shared ones.
+  const own = parts.filter((part) => !topic.sharedParts.includes(part));
   const drafts: ClaimDraft[] = [];
   const f0 = random.pick(topic.functions);
   drafts.push({
@@ -51,7 +63,7 @@ export function claimDrafts(random: Random, topic: Topic, subject: string, parts
   const apparatusDependents = random.int(3, 8);
   for (let i = 0; i < apparatusDependents; i++) {
     const parent = i === 0 || random.chance(0.6) ? 0 : random.int(0, drafts.length - 1);
-    const part = random.pick(parts);
+    const part = random.pick(own);
     const property = random.pick(topic.properties);
     const kind = random.int(0, 3);
     const tail =
@@ -64,6 +76,8 @@ export function claimDrafts(random: Random, topic: Topic, subject: string, parts
             : `wherein the ${part} is configured to ${random.pick(topic.functions)}.`;
     drafts.push({ parents: [parent], text: (refs) => `The ${subject} according to ${refs}, ${tail}` });
   }
+  if (fact !== null)
+    drafts.push({ parents: [0], text: (refs) => `The ${subject} according to ${refs}, wherein ${fact}.` });
   const method = drafts.length;
   const material = random.pick(topic.materials);
   const finish = random.pick(['heat-treating', 'pressing', 'curing', 'testing']);
@@ -128,6 +142,8 @@ export function description(
   feature: string,
   parts: readonly string[],
   withExamples: boolean,
+  figures: readonly Figure[],
+  facts: readonly string[],
 ): string[] {
   const [problem0 = '', problem1 = ''] = random.sample(topic.problems, 2);
   const [benefit0 = '', benefit1 = ''] = random.sample(topic.benefits, 2);
@@ -142,24 +158,23 @@ export function description(
     `According to a first aspect, ${an(subject)} comprises ${an(parts[0]!)}, ${an(parts[1]!)} and ${an(parts[2]!)}, wherein the ${parts[2]} is configured to ${random.pick(topic.functions)}. This arrangement ${benefit1}.`,
     `According to a second aspect, a method for manufacturing the ${subject} is provided, in which the ${parts[1]} is formed on the ${parts[0]} using ${random.pick(topic.materials)}.`,
   ];
-  const figures = random.int(2, 5);
-  const views = [
-    'a schematic cross-sectional view',
-    'a perspective view',
-    'a block diagram',
-    'a flow chart of a manufacturing method',
-    'a graph showing measurement results',
-  ];
-  for (let k = 1; k <= figures; k++) {
+  figures.forEach((figure, index) => {
+    const k = index + 1;
     paragraphs.push(
-      `FIG. ${k} is ${random.pick(views)} of the ${subject} according to ${k === 1 ? 'a first' : k === 2 ? 'a second' : 'a further'} embodiment.`,
+      `FIG. ${k} is ${FIGURE_VIEWS[figure.kind]} of the ${subject} according to ${k === 1 ? 'a first' : k === 2 ? 'a second' : 'a further'} embodiment.`,
     );
-  }
+  });
+  paragraphs.push(facts.map((fact, i) => `In ${i === 0 ? 'one' : 'a further'} embodiment, ${fact}.`).join(' '));
+  const place = () => random.pick(['adjacent to', 'above', 'below', 'around', 'opposite']);
   for (const part of random.sample(parts, random.int(3, parts.length))) {
-    const property = prop();
     const other = random.pick(parts.filter((p) => p !== part));
+    if (topic.sharedParts.includes(part)) {
+      paragraphs.push(`The ${ref(part)} is arranged ${place()} the ${ref(other)}.`);
+      continue;
+    }
+    const property = prop();
     paragraphs.push(
-      `The ${ref(part)} may be formed of ${random.pick(topic.materials)}. In some embodiments, the ${ref(part)} has a ${property[0]} of ${range(random, property)}, preferably ${range(random, property)}. The ${ref(part)} is arranged ${random.pick(['adjacent to', 'above', 'below', 'around', 'opposite'])} the ${ref(other)} and is configured to ${random.pick(topic.functions)}.`,
+      `The ${ref(part)} may be formed of ${random.pick(topic.materials)}. In some embodiments, the ${ref(part)} has a ${property[0]} of ${range(random, property)}, preferably ${range(random, property)}. The ${ref(part)} is arranged ${place()} the ${ref(other)} and is configured to ${random.pick(topic.functions)}.`,
     );
   }
   if (withExamples) {

@@ -1,8 +1,8 @@
 // Demo corpus topics of energy, electronics and computing (see `TOPICS` in demo-corpus-topics.ts).
 
-import type { Topic } from './demo-corpus-topics';
+import type { TopicCore } from './demo-corpus-topics';
 
-export const ENERGY_ELECTRONICS_TOPICS: readonly Topic[] = [
+export const ENERGY_ELECTRONICS_TOPICS: readonly TopicCore[] = [
   {
     field: 'rechargeable batteries',
     subjects: [

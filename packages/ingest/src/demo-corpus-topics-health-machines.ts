@@ -1,9 +1,9 @@
 // Demo corpus topics of life sciences, medical devices and mechanical engineering (see `TOPICS` in
 // demo-corpus-topics.ts).
 
-import type { Topic } from './demo-corpus-topics';
+import type { TopicCore } from './demo-corpus-topics';
 
-export const HEALTH_MACHINES_TOPICS: readonly Topic[] = [
+export const HEALTH_MACHINES_TOPICS: readonly TopicCore[] = [
   {
     field: 'pharmaceutical compounds',
     subjects: [

@@ -1,13 +1,16 @@
 // Topics of the synthetic demo corpus: the words, title parts (English, German, French), classifications and
-// journals of a technical field, and the title patterns they fill.
+// journals of a technical field, the words it shares with other fields, and the title patterns they fill.
 
+import type { FigureKind } from './demo-corpus-drawings';
 import { ENERGY_ELECTRONICS_TOPICS } from './demo-corpus-topics-energy-electronics';
 import { HEALTH_MACHINES_TOPICS } from './demo-corpus-topics-health-machines';
+import { SHARED_VOCABULARY } from './demo-corpus-topics-shared';
 
 export type Tri = readonly [en: string, de: string, fr: string];
 export type Property = readonly [name: string, unit: string, min: number, max: number];
 
-export type Topic = {
+/** A topic as its table writes it; `Topic` adds the shared words. */
+export type TopicCore = {
   readonly field: string;
   readonly subjects: readonly Tri[];
   readonly features: readonly Tri[];
@@ -30,7 +33,31 @@ export type Topic = {
   readonly fda?: boolean;
 };
 
-export const TOPICS: readonly Topic[] = [...ENERGY_ELECTRONICS_TOPICS, ...HEALTH_MACHINES_TOPICS];
+export type Topic = TopicCore & {
+  /** Parts named with words other topics share (`demo-corpus-topics-shared.ts`). */
+  readonly sharedParts: readonly string[];
+  /** Clauses combining shared words: one goes into the abstract, one into a dependent claim. */
+  readonly facts: readonly string[];
+  /** Indices in `TOPICS` of related topics. */
+  readonly related: readonly number[];
+  /** The kinds of figure the field's drawings show, the most usual first. */
+  readonly views: readonly FigureKind[];
+};
+
+const CORES: readonly TopicCore[] = [...ENERGY_ELECTRONICS_TOPICS, ...HEALTH_MACHINES_TOPICS];
+
+function withSharedWords(core: TopicCore): Topic {
+  const shared = SHARED_VOCABULARY[core.field];
+  if (shared === undefined) throw new Error(`demo corpus: no shared vocabulary for "${core.field}"`);
+  const related = shared.related.map((field) => {
+    const index = CORES.findIndex((other) => other.field === field);
+    if (index < 0) throw new Error(`demo corpus: "${core.field}" is related to unknown "${field}"`);
+    return index;
+  });
+  return { ...core, sharedParts: shared.parts, facts: shared.facts, related, views: shared.views };
+}
+
+export const TOPICS: readonly Topic[] = CORES.map(withSharedWords);
 
 export const TITLE_PATTERNS: readonly Tri[] = [
   ['{s}', '{s}', '{s}'],

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   canonicalApplicationNumber,
   canonicalPublicationNumber,
@@ -9,6 +10,7 @@ import {
 } from '@app/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CORPUS_FORMAT, generateDemoCorpus, isDemoDocument } from './demo-corpus';
+import { renderDemoDrawing } from './demo-corpus-drawing-svg';
 
 function isGrantPublication(doc: PatentDocument): boolean {
   return isGrantKind(doc.country, doc.kindcode, parseUcid(doc.id)!.serial);
@@ -40,6 +42,18 @@ describe('generateDemoCorpus', () => {
     expect(again).toEqual(docs);
     const other = [...generateDemoCorpus({ seed: 8, count: 2000 })];
     expect(other.slice(0, 100).map((d) => d.id)).not.toEqual(docs.slice(0, 100).map((d) => d.id));
+  }, 30_000);
+
+  it('hashes to the same corpus, drawings included, on every run', () => {
+    const hash = () => {
+      const sha = createHash('sha256');
+      for (const doc of generateDemoCorpus({ seed: 7, count: 3000 })) {
+        sha.update(JSON.stringify(doc));
+        for (const drawing of doc.drawings ?? []) sha.update(renderDemoDrawing(drawing.file!)!);
+      }
+      return sha.digest('hex');
+    };
+    expect(hash()).toBe(hash());
   }, 30_000);
 
   it('produces only valid documents with canonical numbers', () => {

@@ -22,6 +22,7 @@ import {
   type Invention,
   type Publication,
 } from './demo-corpus-document';
+import { planFigures } from './demo-corpus-drawings';
 import { DemoNumbering } from './demo-corpus-numbers';
 import { GRANTING, OFFICES, type Office } from './demo-corpus-offices';
 import { agentName, buildCompanies, person } from './demo-corpus-parties';
@@ -29,6 +30,7 @@ import type { Person } from './demo-corpus-people';
 import { dateOf, dayOf, Random, weighted, yearOf, Zipf } from './demo-corpus-random';
 import { an, cap, claimDrafts, description, plural, range } from './demo-corpus-text';
 import { TITLE_PATTERNS, TOPICS, type Tri } from './demo-corpus-topics';
+import type { WordChoice } from './demo-corpus-translation';
 
 export { DEMO_CORPUS_FORMAT };
 /** The seed of the demo corpus a fresh machine gets. */
@@ -58,6 +60,8 @@ class DemoCorpus {
   private readonly today: number;
   private readonly companies: Company[];
   private readonly companyZipf: Zipf;
+  /** Companies working in each topic, larger ones first. */
+  private readonly companiesByTopic: Company[][];
   private readonly agents = new Map<string, string[]>();
   private readonly examiners = new Map<string, Person[]>();
   private readonly numbering: DemoNumbering;
@@ -74,6 +78,7 @@ class DemoCorpus {
     const world = new Random(seed, 0x0c0);
     this.companies = buildCompanies(world, 320);
     this.companyZipf = new Zipf(this.companies.length, 0.85);
+    this.companiesByTopic = TOPICS.map((_, topic) => this.companies.filter((c) => c.topics.includes(topic)));
     for (const office of [...OFFICES, 'WO']) {
       this.agents.set(
         office,
@@ -90,7 +95,7 @@ class DemoCorpus {
       random: this.random,
       today: this.today,
       seed,
-      company: () => this.company(),
+      companyIn: (topic) => this.companyIn(topic),
       companies: this.companies,
       agents: this.agents,
       examiners: this.examiners,
@@ -116,6 +121,12 @@ class DemoCorpus {
 
   private company(): Company {
     return this.companies[this.companyZipf.sample(this.random)]!;
+  }
+
+  /** A company working in the topic (a co-applicant, a new owner): nobody appears on unrelated technologies. */
+  private companyIn(topic: number): Company {
+    const candidates = this.companiesByTopic[topic]!;
+    return candidates[Math.floor(this.random.next() ** 2 * candidates.length)]!;
   }
 
   private application(
@@ -182,27 +193,42 @@ class DemoCorpus {
     const company = this.company();
     const topicIndex = company.topics[r.chance(0.65) ? 0 : r.int(0, company.topics.length - 1)]!;
     const topic = TOPICS[topicIndex]!;
-    const subject = r.pick(topic.subjects);
-    const feature = r.pick(topic.features);
-    const pattern = r.pick(TITLE_PATTERNS);
+    const words: WordChoice = {
+      subject: r.int(0, topic.subjects.length - 1),
+      feature: r.int(0, topic.features.length - 1),
+      pattern: r.int(0, TITLE_PATTERNS.length - 1),
+      benefit: r.int(0, topic.benefits.length - 1),
+    };
+    const subject = topic.subjects[words.subject]!;
+    const feature = topic.features[words.feature]!;
+    const pattern = TITLE_PATTERNS[words.pattern]!;
     const title = pattern.map((p, i) =>
       cap(p.replace('{s}', subject[i]!).replace('{f}', feature[i]!)),
     ) as unknown as Tri;
-    const parts = r.sample(topic.parts, Math.min(topic.parts.length, r.int(4, 6)));
+    // Three or four of the field's own parts (the first three carry the claim), then up to two named with words
+    // other fields share (electrode, sensor, housing, …).
+    const parts = [...r.sample(topic.parts, r.int(3, 4)), ...r.sample(topic.sharedParts, r.int(0, 2))];
+    // Two facts combining shared words for the description; about half of the inventions state the first in the
+    // abstract and half the second in a dependent claim.
+    const facts = r.sample(topic.facts, 2);
+    const [factInAbstract, factInClaims] = [r.chance(0.5), r.chance(0.5)];
     const examples = topic.examples === true && r.chance(0.7);
     // Claims and text speak of the apparatus; a method title gets a device (`method for X` → `device for X`).
     const thing = subject[0].replace(/^method\b/, 'device').replace(/\bmethod$/, 'device');
-    const claims = claimDrafts(r, topic, thing, parts);
-    const desc = description(r, topic, thing, feature[0], parts, examples);
+    const claims = claimDrafts(r, topic, thing, parts, factInClaims ? facts[1]! : null);
+    const figures = planFigures(r, topic.views, parts.length);
+    const desc = description(r, topic, thing, feature[0], parts, examples, figures, facts);
     const property = r.pick(topic.properties);
     const abstract = [
       `${cap(an(thing))} ${feature[0]} includes ${an(parts[0]!)}, ${an(parts[1]!)} and ${an(parts[2]!)}.`,
       `The ${parts[1]} is arranged on the ${parts[0]}, and the ${parts[2]} is configured to ${r.pick(topic.functions)}.`,
-      `The ${parts[r.int(0, parts.length - 1)]} has a ${property[0]} of ${range(r, property)}.`,
-      `The ${thing} ${r.pick(topic.benefits)} and avoids ${r.pick(topic.problems)}.`,
+      ...(factInAbstract ? [`In one embodiment, ${facts[0]}.`] : []),
+      `The ${parts[r.int(0, 2)]} has a ${property[0]} of ${range(r, property)}.`,
+      `The ${thing} ${topic.benefits[words.benefit]} and avoids ${r.pick(topic.problems)}.`,
     ].join(' ');
     const codes = r.sample(topic.cpc, r.int(1, 4));
-    if (r.chance(0.12)) codes.push(r.pick(r.pick(TOPICS).cpc));
+    // Now and then a secondary code of a related field, as inventions at the edge of two fields get.
+    if (r.chance(0.12)) codes.push(r.pick(TOPICS[r.pick(topic.related)]!.cpc));
     const cpc: ClassificationEntry[] = [...new Set(codes)].map((code, i) => ({
       code,
       main: i === 0,
@@ -218,7 +244,9 @@ class DemoCorpus {
       inventive: true,
       version: '2006.01',
     }));
-    const inventors = r.sample(company.inventors, r.int(1, Math.min(5, company.inventors.length)));
+    // The company's inventors who work in the invention's field.
+    const team = company.inventors.filter((p) => p.topics.includes(topicIndex));
+    const inventors = r.sample(team, r.int(1, Math.min(5, team.length)));
     // Prior art: earlier documents of the same field, published before the priority date.
     const pool = this.published[topicIndex]!;
     const priorArt: (CitedDocument & { category: 'X' | 'Y' | 'A' })[] = [];
@@ -255,9 +283,10 @@ class DemoCorpus {
             },
           ]
         : [];
-    const partner = r.chance(0.08) ? this.company() : null;
+    const partner = r.chance(0.08) ? this.companyIn(topicIndex) : null;
     return {
       topic,
+      words,
       company,
       coApplicant: partner === company ? null : partner,
       title,
@@ -273,6 +302,7 @@ class DemoCorpus {
       fda: topic.fda === true && r.chance(0.08),
       litigation: r.chance(0.015),
       examples,
+      figures,
     };
   }
 

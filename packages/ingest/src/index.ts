@@ -4,7 +4,8 @@
 export { classificationTitlesPath } from './classification-titles/title-file';
 export { ClassificationTitleStore, type CodeTitles, type TitleOfCode } from './classification-titles/title-store';
 export { type ClassificationTitleSink, ClassificationTitleWriter } from './classification-titles/title-writer';
-export { DEMO_CORPUS_SEED, generateDemoCorpus } from './demo-corpus';
+export { DEMO_CORPUS_SEED, generateDemoCorpus, isDemoDocument } from './demo-corpus';
+export { renderDemoDrawing } from './demo-corpus-drawing-svg';
 export {
   DEMO_CORPUS_COUNT,
   type DemoCorpusLoadSummary,
