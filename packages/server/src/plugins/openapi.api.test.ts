@@ -88,12 +88,10 @@ const EXPECTED: Record<string, string[]> = {
   '/api/drawings/get-image/{srcpat}/{n}': ['get'],
   '/api/auth/key/{ucid}/{key}': ['get'],
   '/api/drawings/image/{srcpat}/{publicationdate}/{file}': ['get'],
+  '/api/drawings/image/{srcpat}/{publicationdate}/{file}/{page}': ['get'],
 };
 
-/**
- * Calls whose answer is not 200: the upload is accepted (202); a scheme is created (201) or deleted (204); no
- * drawing images are stored yet (404).
- */
+/** Calls whose answer is not 200: the upload is accepted (202); a scheme is created (201) or deleted (204). */
 const SUCCESS: Record<string, string> = {
   'post /api/admin/ingest': '202',
   'post /api/folders/{id}/patents/results': '202',
@@ -104,8 +102,6 @@ const SUCCESS: Record<string, string> = {
   'post /api/folders/{id}/npl': '201',
   'delete /api/logged_events/{id}': '204',
   'delete /api/listed_patents/{ucid}': '204',
-  'get /api/drawings/get-image/{srcpat}/{n}': '404',
-  'get /api/drawings/image/{srcpat}/{publicationdate}/{file}': '404',
 };
 
 /** State-changing calls that take no body: the path says everything. */

@@ -14,6 +14,7 @@ import {
   SearchRecordSchema,
   SearchResponseSchema,
 } from '@app/shared';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../../app-instance';
 import { getAuthUser, requireRole } from '../../plugins/auth';
@@ -21,6 +22,7 @@ import { checksummedAnswer } from '../../plugins/checksummed-list';
 import { errorResponses, SESSION_ERRORS, WRITE_ERRORS } from '../../plugins/error-responses';
 import { runFolder } from '../folders/folder-run';
 import { LISTED_PATENTS_COLLECTION, runListedPatents } from '../patent-list/listed-patents-run';
+import { drawingByFile, drawingByIndex } from './drawing-images';
 import { drawingsView, ImageKeyAnswerSchema, isValidImageKey } from './image-keys';
 import { presentSearch } from './search.presenter';
 import { browse, createSearch, getSearch, runSavedSearch, selectDocuments } from './search.service';
@@ -203,39 +205,57 @@ export function registerSearchRoutes(app: App): void {
     },
   );
 
-  const noDrawings = async () => {
-    throw new AppError('NOT_FOUND', { message: 'No drawing images are stored for this document.' });
-  };
+  // Drawing images: SVG, the same for the same document and file, so browsers may keep them a day.
+  const image = (reply: FastifyReply, svg: string) =>
+    reply
+      .type('image/svg+xml')
+      .header('Cache-Control', 'private, max-age=86400')
+      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .send(svg);
+  const ImageSchema = z.string().describe('The drawing as an SVG image (image/svg+xml).');
   app.get(
     `${API_BASE_PATH}/drawings/get-image/:srcpat/:n`,
     {
       onRequest: session.onRequest,
       schema: {
         tags: TAGS,
-        summary: 'Drawing n of a document (none are stored yet: 404)',
+        summary: 'Drawing n of a document (demo corpus drawings are rendered; other documents: 404)',
         security: session.security,
         params: z.object({ srcpat: z.string().max(64), n: z.coerce.number().int().min(1) }),
-        response: errorResponses(SESSION_ERRORS, 404, 422),
+        response: { 200: ImageSchema, ...errorResponses(SESSION_ERRORS, 404, 422) },
       },
     },
-    noDrawings,
+    async (request, reply) =>
+      image(reply, await drawingByIndex(app.ctx.patents, request.params.srcpat, request.params.n)),
   );
-  app.get(
-    `${API_BASE_PATH}/drawings/image/:srcpat/:publicationdate/:file`,
-    {
-      onRequest: session.onRequest,
-      schema: {
-        tags: TAGS,
-        summary: 'A drawing image file (none are stored yet: 404)',
-        security: session.security,
-        params: z.object({
-          srcpat: z.string().max(64),
-          publicationdate: z.string().regex(/^\d{8}$/, 'The publication date must be YYYYMMDD.'),
-          file: z.string().max(128),
-        }),
-        response: errorResponses(SESSION_ERRORS, 404, 422),
+  const FileParams = z.object({
+    srcpat: z.string().max(64),
+    publicationdate: z.string().regex(/^\d{8}$/, 'The publication date must be YYYYMMDD.'),
+    file: z.string().max(128),
+  });
+  // JP documents' drawing paths carry a page (SPEC §5); a demo drawing has one page whatever it asks for.
+  for (const [path, params] of [
+    ['', FileParams],
+    ['/:page', FileParams.extend({ page: z.coerce.number().int().min(1) })],
+  ] as const) {
+    app.get(
+      `${API_BASE_PATH}/drawings/image/:srcpat/:publicationdate/:file${path}`,
+      {
+        onRequest: session.onRequest,
+        schema: {
+          tags: TAGS,
+          summary: `A drawing image file${path === '' ? '' : ', one page of it'} (demo corpus drawings are rendered; other documents: 404)`,
+          security: session.security,
+          params,
+          querystring: z.object({ orientation: z.enum(['portrait', 'landscape']).optional() }),
+          response: { 200: ImageSchema, ...errorResponses(SESSION_ERRORS, 404, 422) },
+        },
       },
-    },
-    noDrawings,
-  );
+      async (request, reply) =>
+        image(
+          reply,
+          await drawingByFile(app.ctx.patents, { ...request.params, orientation: request.query.orientation }),
+        ),
+    );
+  }
 }

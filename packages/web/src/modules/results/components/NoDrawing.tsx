@@ -1,7 +1,7 @@
 import { IconPhotoOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-/** Stands where a drawing would be: our data has no drawing images, and an empty box would look broken. */
+/** Stands where a drawing would be when a document has no drawing images: an empty box would look broken. */
 export function NoDrawing({ height }: { height: number }) {
   const { t } = useTranslation();
   return (

@@ -3,8 +3,8 @@ import { Checkbox, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resultFields } from '../utils/resultFields';
-import { NoDrawing } from './NoDrawing';
 import { ResultDetails } from './ResultDetails';
+import { ResultDrawing } from './ResultDrawing';
 import { ResultTitleLink } from './ResultTitleLink';
 import { StatusBadge } from './StatusBadge';
 
@@ -41,7 +41,7 @@ export function ResultListItem(props: ResultListItemProps) {
         />
         {withImage && (
           <div style={{ flex: '0 0 96px' }}>
-            <NoDrawing height={96} />
+            <ResultDrawing doc={doc} height={96} />
           </div>
         )}
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>

@@ -5,7 +5,7 @@ import { displayDate } from '../utils/displayDate';
 import { resultFields } from '../utils/resultFields';
 import { shownText } from '../utils/shownText';
 import { HighlightedText } from './HighlightedText';
-import { NoDrawing } from './NoDrawing';
+import { ResultDrawing } from './ResultDrawing';
 import { ResultTitleLink } from './ResultTitleLink';
 import { StatusBadge } from './StatusBadge';
 
@@ -59,7 +59,7 @@ export function ResultTableCell({ doc, column, language, onOpen }: ResultTableCe
     case 'pinnedfolders':
       return <PinnedFoldersCell ucid={doc.ucid} />;
     case 'images':
-      return <NoDrawing height={64} />;
+      return <ResultDrawing doc={doc} height={64} />;
     case 'seps':
       return <>{resultFields.sepOrganizations(doc).join('; ')}</>;
     case 'fda':

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { ResultViewProps } from '../types/ResultViewProps';
 import { displayDate } from '../utils/displayDate';
 import { resultFields } from '../utils/resultFields';
-import { NoDrawing } from './NoDrawing';
+import { ResultDrawing } from './ResultDrawing';
 import { ResultTitleLink } from './ResultTitleLink';
 import { StatusBadge } from './StatusBadge';
 
 /**
- * The thumbnail view: a card per result built around its drawing. Our documents come without drawing images, so
- * each card says so plainly where the drawing would be, and keeps number, title, date and status beneath.
+ * The thumbnail view: a card per result built around its first drawing (or a plain statement that there is none),
+ * with number, title, date and status beneath.
  */
 export function ResultThumbnails({ docs, start, language, activeUcid, selection, onActivate }: ResultViewProps) {
   const { t } = useTranslation();
@@ -31,7 +31,7 @@ export function ResultThumbnails({ docs, start, language, activeUcid, selection,
               style={doc.ucid === activeUcid ? { borderColor: 'var(--mantine-color-blue-8)' } : undefined}
             >
               <Card.Section>
-                <NoDrawing height={140} />
+                <ResultDrawing doc={doc} height={140} />
               </Card.Section>
               <Stack gap={4} mt="sm">
                 <Group justify="space-between" wrap="wrap" gap="xs">
