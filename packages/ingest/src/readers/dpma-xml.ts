@@ -4,6 +4,7 @@
 import type { ClassificationEntry, LegalEvent, Party, PatentDocumentFields, Priority } from '@app/shared';
 import { ucidOf } from '@app/shared';
 import { provenanceOf, resultOf } from './epo-common';
+import { resolveEntity } from './epo-entities';
 import {
   applicationNumberOf,
   assigneeFields,
@@ -13,8 +14,8 @@ import {
   priorityOf,
   uniqueClassifications,
 } from './epo-fields';
-import { kid, kids, kidText, readXml, textOf, type XmlElement } from './epo-xml';
 import type { FormatReader, ReadResult, SourceEntry } from './reader';
+import { at, kids, optionalText, readXml, textOf, type XmlElement } from './xml';
 
 const FORMAT = 'dpma-xml';
 
@@ -70,20 +71,20 @@ export function dpmaIpcCode(symbol: string): string | undefined {
  * agents have it in `address-1` with the postcode), `address-1` the region or postcode and city.
  */
 function partyOf(el: XmlElement, withCity: boolean): Party | undefined {
-  const book = kid(el, 'addressbook');
-  let name = (kidText(book, 'name') ?? '').trim();
+  const book = at(el, 'addressbook');
+  let name = (optionalText(book, 'name') ?? '').trim();
   if (name === '') return undefined;
-  const address = kid(book, 'address');
+  const address = at(book, 'address');
   const party: Party = { name };
   const comma = name.lastIndexOf(',');
   if (withCity && comma > 0) {
     name = name.slice(0, comma).trim();
     party.name = name;
-    party.city = (kidText(book, 'name') ?? '').slice(comma + 1).trim();
+    party.city = (optionalText(book, 'name') ?? '').slice(comma + 1).trim();
   }
-  const line = kidText(address, 'address-1');
+  const line = optionalText(address, 'address-1');
   if (line !== undefined && line !== '') party.address = line;
-  const country = kidText(address, 'country');
+  const country = optionalText(address, 'country');
   if (country !== undefined && /^[A-Z]{2}$/.test(country)) party.country = country;
   return party;
 }
@@ -96,11 +97,11 @@ function partiesOf(parent: XmlElement | undefined, item: string, withCity: boole
 
 function eventsOf(doc: XmlElement): LegalEvent[] {
   const events: LegalEvent[] = [];
-  for (const el of kids(kid(doc, 'events'), 'event-data')) {
-    const date = dateOf(kidText(el, 'date-of-procedural-status'));
-    const code = kidText(el, 'procedural-status');
+  for (const el of kids(at(doc, 'events'), 'event-data')) {
+    const date = dateOf(optionalText(el, 'date-of-procedural-status'));
+    const code = optionalText(el, 'procedural-status');
     if (date === undefined || code === undefined || code === '') continue;
-    events.push({ date, code, description: kidText(el, 'type-of-procedure') ?? '' });
+    events.push({ date, code, description: optionalText(el, 'type-of-procedure') ?? '' });
   }
   return events
     .map((event, order) => ({ event, order }))
@@ -110,16 +111,16 @@ function eventsOf(doc: XmlElement): LegalEvent[] {
 
 /** Maps one `dpma-patent-document` to the model, or a message when it names no publication. */
 export function mapDpmaPatent(doc: XmlElement, file: string): PatentDocumentFields | string {
-  const biblio = kid(doc, 'bibliographic-data');
-  const pubId = kid(kids(kid(biblio, 'publication-references'), 'publication-reference')[0], 'document-id');
-  const country = (kidText(pubId, 'country') ?? '').toUpperCase();
-  const number = kidText(pubId, 'doc-number') ?? '';
-  const kind = (kidText(pubId, 'kind') ?? '').toUpperCase();
+  const biblio = at(doc, 'bibliographic-data');
+  const pubId = at(kids(at(biblio, 'publication-references'), 'publication-reference')[0], 'document-id');
+  const country = (optionalText(pubId, 'country') ?? '').toUpperCase();
+  const number = optionalText(pubId, 'doc-number') ?? '';
+  const kind = (optionalText(pubId, 'kind') ?? '').toUpperCase();
   const ucid = ucidOf(country, number, kind);
   if (ucid === null) return `No valid publication number: ${country} ${number} ${kind}.`;
   const serial = ucid.split('-')[1] ?? '';
-  const appId = kid(kid(biblio, 'application-reference'), 'document-id');
-  const office = kid(biblio, 'office-specific-bib-data');
+  const appId = at(at(biblio, 'application-reference'), 'document-id');
+  const office = at(biblio, 'office-specific-bib-data');
 
   const titles: Record<string, string> = {};
   for (const el of kids(biblio, 'invention-title')) {
@@ -127,24 +128,24 @@ export function mapDpmaPatent(doc: XmlElement, file: string): PatentDocumentFiel
     const text = textOf(el);
     if (text !== '') titles[lang] ??= text;
   }
-  const abstract = textOf(kid(office, 'abstract'));
+  const abstract = textOf(at(office, 'abstract'));
   const ipc: ClassificationEntry[] = [];
-  for (const el of kids(kid(biblio, 'classifications-ipcr'), 'classification-ipcr')) {
-    const code = dpmaIpcCode(kidText(el, 'text') ?? '');
+  for (const el of kids(at(biblio, 'classifications-ipcr'), 'classification-ipcr')) {
+    const code = dpmaIpcCode(optionalText(el, 'text') ?? '');
     if (code === undefined) continue;
-    const version = kidText(el, 'ipc-version-indicator');
+    const version = optionalText(el, 'ipc-version-indicator');
     ipc.push({ code, ...(el.attrs.sequence === '1' ? { main: true } : {}), ...(version ? { version } : {}) });
   }
   const priorities: Priority[] = [];
-  for (const el of kids(kid(biblio, 'priority-claims'), 'priority-claim')) {
-    const priority = priorityOf(kidText(el, 'country'), kidText(el, 'doc-number'), kidText(el, 'date'));
+  for (const el of kids(at(biblio, 'priority-claims'), 'priority-claim')) {
+    const priority = priorityOf(optionalText(el, 'country'), optionalText(el, 'doc-number'), optionalText(el, 'date'));
     if (priority !== null) priorities.push(priority);
   }
-  const parties = kid(biblio, 'parties');
-  const applicants = partiesOf(kid(parties, 'applicants'), 'applicant', true);
-  const inventors = partiesOf(kid(parties, 'inventors'), 'inventor', true);
-  const agents = partiesOf(kid(parties, 'agents'), 'agent', false);
-  const status = kidText(office, 'status') ?? '';
+  const parties = at(biblio, 'parties');
+  const applicants = partiesOf(at(parties, 'applicants'), 'applicant', true);
+  const inventors = partiesOf(at(parties, 'inventors'), 'inventor', true);
+  const agents = partiesOf(at(parties, 'agents'), 'agent', false);
+  const status = optionalText(office, 'status') ?? '';
   const pending = status.startsWith('anhaengig') ? true : status.startsWith('nicht-anhaengig') ? false : undefined;
   const language = Object.keys(titles)[0] ?? 'de';
 
@@ -153,9 +154,9 @@ export function mapDpmaPatent(doc: XmlElement, file: string): PatentDocumentFiel
     country,
     kindcode: kind,
     publicationnumber: `${country}${serial}${kind}`,
-    applicationnumber: applicationNumberOf(kidText(appId, 'country'), kidText(appId, 'doc-number')),
-    applicationdate: dateOf(kidText(appId, 'date')) ?? dateOf(kidText(office, 'national-filing-data')),
-    publicationdate: dateOf(kidText(office, 'date-of-first-publication')) ?? dateOf(kidText(pubId, 'date')),
+    applicationnumber: applicationNumberOf(optionalText(appId, 'country'), optionalText(appId, 'doc-number')),
+    applicationdate: dateOf(optionalText(appId, 'date')) ?? dateOf(optionalText(office, 'national-filing-data')),
+    publicationdate: dateOf(optionalText(office, 'date-of-first-publication')) ?? dateOf(optionalText(pubId, 'date')),
     language,
     titles,
     abstracts: abstract === '' ? undefined : { [language]: abstract },
@@ -175,7 +176,10 @@ export function mapDpmaPatent(doc: XmlElement, file: string): PatentDocumentFiel
 async function* readDpma(entry: SourceEntry): AsyncGenerator<ReadResult> {
   let documents = 0;
   let root: XmlElement | undefined;
-  for await (const event of readXml(entry, { isRecord: (local) => local === 'dpma-patent-document' })) {
+  for await (const event of readXml(entry, {
+    isRecord: (local) => local === 'dpma-patent-document',
+    entities: resolveEntity,
+  })) {
     if (event.type === 'open') {
       if (root === undefined) {
         root = event.element;

@@ -2,7 +2,7 @@
 // specifications with their SDOBI bibliography, abstracts, descriptions, claims per language and search report.
 import type { Claim, ClassificationEntry, NplCitation, Party, PatentCitation, PatentDocumentFields } from '@app/shared';
 import { ucidOf } from '@app/shared';
-import { provenanceOf, readRecords } from './epo-common';
+import { paragraphsOf, provenanceOf, readRecords } from './epo-common';
 import {
   applicationNumberOf,
   assigneeFields,
@@ -20,8 +20,8 @@ import {
   uniqueClassifications,
   uniqueStrings,
 } from './epo-fields';
-import { descendants, kid, kids, kidText, paragraphsOf, path, textOf, type XmlElement } from './epo-xml';
 import type { FormatReader, ReadResult, SourceEntry } from './reader';
+import { at, descendants, kids, optionalText, textOf, type XmlElement } from './xml';
 
 const FORMAT = 'ep-patent-document';
 
@@ -31,16 +31,17 @@ export function detectEpPatentDocument(head: string): boolean {
 }
 
 function partyOf(el: XmlElement): Party | null {
-  const written = kidText(el, 'snm') ?? [kidText(el, 'fnm'), kidText(el, 'sfx')].filter(Boolean).join(' ');
+  const written =
+    optionalText(el, 'snm') ?? [optionalText(el, 'fnm'), optionalText(el, 'sfx')].filter(Boolean).join(' ');
   // Some documents put a care-of line into the name (`OHFUCHI, Yoshitaka` + `c/o KABUSHIKI KAISHA …`): not a name.
   // The separator before it goes too (`Ainoya, Hideyuki,` + `c/o Canon …`).
   const name = written.replace(/[\s,;]*\sc\/o\s[\s\S]*$/i, '').trim();
   if (name === '') return null;
   const party: Party = { name };
-  const adr = kid(el, 'adr');
-  const street = kidText(adr, 'str');
-  const city = kidText(adr, 'city');
-  const ctry = kidText(adr, 'ctry') ?? kidText(el, 'ctry');
+  const adr = at(el, 'adr');
+  const street = optionalText(adr, 'str');
+  const city = optionalText(adr, 'city');
+  const ctry = optionalText(adr, 'ctry') ?? optionalText(el, 'ctry');
   if (street !== undefined) party.address = street;
   if (city !== undefined) party.city = city;
   if (ctry !== undefined && /^[A-Z]{2}$/.test(ctry)) party.country = ctry;
@@ -48,7 +49,7 @@ function partyOf(el: XmlElement): Party | null {
 }
 
 function partiesOf(sdobi: XmlElement, group: string, item: string): Party[] {
-  return kids(path(sdobi, 'B700', group), item)
+  return kids(at(sdobi, `B700/${group}`), item)
     .map(partyOf)
     .filter((party): party is Party => party !== null);
 }
@@ -57,7 +58,7 @@ function partiesOf(sdobi: XmlElement, group: string, item: string): Party[] {
 function titlesOf(sdobi: XmlElement): Record<string, string> {
   const titles: Record<string, string> = {};
   let lang: string | undefined;
-  for (const el of kids(path(sdobi, 'B500', 'B540'))) {
+  for (const el of kids(at(sdobi, 'B500/B540'))) {
     if (el.local === 'B541') lang = langOf(textOf(el));
     else if (el.local === 'B542' && lang !== undefined) {
       const title = textOf(el);
@@ -72,15 +73,15 @@ function prioritiesOf(sdobi: XmlElement): NonNullable<PatentDocumentFields['prio
   const priorities: NonNullable<PatentDocumentFields['priorities']> = [];
   let number: string | undefined;
   let date: string | undefined;
-  for (const el of kids(kid(sdobi, 'B300'))) {
+  for (const el of kids(at(sdobi, 'B300'))) {
     if (el.local === 'B310') number = textOf(el);
-    else if (el.local === 'B320') date = kidText(el, 'date');
+    else if (el.local === 'B320') date = optionalText(el, 'date');
     else if (el.local === 'B330') {
       // US provisionals are written `326958 P`: the serial without its series code, and P for provisional.
       const provisional = /^(\d+)\s*P$/.exec(number?.trim() ?? '');
       const priority = provisional
-        ? priorityOf(kidText(el, 'ctry'), provisional[1], date, 'P')
-        : priorityOf(kidText(el, 'ctry'), number, date);
+        ? priorityOf(optionalText(el, 'ctry'), provisional[1], date, 'P')
+        : priorityOf(optionalText(el, 'ctry'), number, date);
       if (priority !== null) priorities.push(priority);
       number = undefined;
       date = undefined;
@@ -90,22 +91,22 @@ function prioritiesOf(sdobi: XmlElement): NonNullable<PatentDocumentFields['prio
 }
 
 function classificationsOf(sdobi: XmlElement): PatentDocumentFields['classifications'] {
-  const b500 = kid(sdobi, 'B500');
+  const b500 = at(sdobi, 'B500');
   const ipc: ClassificationEntry[] = [];
-  for (const el of descendants(kid(b500, 'B510EP'), 'classification-ipcr')) {
-    const entry = classificationOfLine(textOf(kid(el, 'text')));
+  for (const el of descendants(at(b500, 'B510EP'), 'classification-ipcr')) {
+    const entry = classificationOfLine(textOf(at(el, 'text')));
     if (entry !== null) ipc.push(entry);
   }
   // DTD v1.0 and older data: IPC 7th edition in B511 (main) and B512 (further), edition in B516.
-  const old = kid(b500, 'B510');
-  const edition = kidText(old, 'B516');
+  const old = at(b500, 'B510');
+  const edition = optionalText(old, 'B516');
   for (const el of kids(old, 'B511', 'B512', 'B513', 'B517EP')) {
     const entry = classificationOfOldIpc(textOf(el), edition);
     if (entry !== null) ipc.push({ ...entry, main: el.local === 'B511' });
   }
   const cpc: ClassificationEntry[] = [];
-  for (const el of descendants(kid(b500, 'B520EP'), 'classification-cpc')) {
-    const entry = classificationOfLine(textOf(kid(el, 'text')));
+  for (const el of descendants(at(b500, 'B520EP'), 'classification-cpc')) {
+    const entry = classificationOfLine(textOf(at(el, 'text')));
     if (entry !== null) cpc.push(entry);
   }
   return { ipc: uniqueClassifications(ipc), cpc: uniqueClassifications(cpc) };
@@ -115,13 +116,13 @@ function classificationsOf(sdobi: XmlElement): PatentDocumentFields['classificat
 function citationsOf(root: XmlElement, sdobi: XmlElement): PatentDocumentFields['citations'] {
   const patents: PatentCitation[] = [];
   const npl: NplCitation[] = [];
-  const b560 = path(sdobi, 'B500', 'B560');
+  const b560 = at(sdobi, 'B500/B560');
   for (const el of kids(b560, 'B561')) {
-    const citation = patentCitationOfDashed(textOf(kid(el, 'text')) || textOf(el));
+    const citation = patentCitationOfDashed(textOf(at(el, 'text')) || textOf(el));
     if (citation !== null) patents.push(citation);
   }
   for (const el of kids(b560, 'B562')) {
-    const text = textOf(kid(el, 'text')) || textOf(el);
+    const text = textOf(at(el, 'text')) || textOf(el);
     if (text !== '') npl.push({ text });
   }
   for (const report of kids(root, 'search-report-data')) {
@@ -131,33 +132,37 @@ function citationsOf(root: XmlElement, sdobi: XmlElement): PatentDocumentFields[
         ...(categories.length > 0 ? { categories } : {}),
         phase: 'search' as const,
       };
-      const patcit = kid(citation, 'patcit');
-      const nplcit = kid(citation, 'nplcit');
+      const patcit = at(citation, 'patcit');
+      const nplcit = at(citation, 'nplcit');
       if (patcit !== undefined) {
-        const id = kid(patcit, 'document-id');
+        const id = at(patcit, 'document-id');
         const found = patentCitation(
-          kidText(id, 'country'),
-          kidText(id, 'doc-number'),
-          kidText(id, 'kind'),
-          kidText(id, 'date'),
+          optionalText(id, 'country'),
+          optionalText(id, 'doc-number'),
+          optionalText(id, 'kind'),
+          optionalText(id, 'date'),
         );
         if (found !== null) patents.push({ ...found, ...extra });
       } else if (nplcit !== undefined) {
-        const text = textOf(kid(nplcit, 'text')) || textOf(nplcit);
+        const text = textOf(at(nplcit, 'text')) || textOf(nplcit);
         if (text !== '') npl.push({ text, ...extra });
       }
     }
   }
-  const references = kid(root, 'ep-reference-list');
+  const references = at(root, 'ep-reference-list');
   for (const patcit of descendants(references, 'patcit')) {
-    const id = kid(patcit, 'document-id');
+    const id = at(patcit, 'document-id');
     const found =
-      patentCitation(kidText(id, 'country'), kidText(id, 'doc-number'), kidText(id, 'kind'), kidText(id, 'date')) ??
-      patentCitation(undefined, patcit.attrs.dnum, undefined);
+      patentCitation(
+        optionalText(id, 'country'),
+        optionalText(id, 'doc-number'),
+        optionalText(id, 'kind'),
+        optionalText(id, 'date'),
+      ) ?? patentCitation(undefined, patcit.attrs.dnum, undefined);
     if (found !== null) patents.push({ ...found, phase: 'applicant' });
   }
   for (const nplcit of descendants(references, 'nplcit')) {
-    const text = textOf(kid(nplcit, 'text')) || textOf(nplcit);
+    const text = textOf(at(nplcit, 'text')) || textOf(nplcit);
     if (text !== '') npl.push({ text, phase: 'applicant' });
   }
   return { patents: uniqueCitations(patents), npl: uniqueCitations(npl) };
@@ -180,19 +185,19 @@ export function mapEpPatentDocument(
   file: string,
   index: number | undefined,
 ): PatentDocumentFields | string {
-  const sdobi = kid(root, 'SDOBI');
+  const sdobi = at(root, 'SDOBI');
   if (sdobi === undefined) return 'The document has no SDOBI bibliographic block.';
-  const b100 = kid(sdobi, 'B100');
-  const b200 = kid(sdobi, 'B200');
-  const b400 = kid(sdobi, 'B400');
-  const country = (kidText(b100, 'B190') ?? root.attrs.country ?? 'EP').toUpperCase();
-  const number = kidText(b100, 'B110') ?? root.attrs['doc-number'];
-  const kind = (kidText(b100, 'B130') ?? root.attrs.kind ?? '').toUpperCase();
+  const b100 = at(sdobi, 'B100');
+  const b200 = at(sdobi, 'B200');
+  const b400 = at(sdobi, 'B400');
+  const country = (optionalText(b100, 'B190') ?? root.attrs.country ?? 'EP').toUpperCase();
+  const number = optionalText(b100, 'B110') ?? root.attrs['doc-number'];
+  const kind = (optionalText(b100, 'B130') ?? root.attrs.kind ?? '').toUpperCase();
   if (number === undefined) return 'The document has no publication number (B110).';
   const ucid = ucidOf(country, number, kind);
   if (ucid === null) return `No valid publication number in B110 ${number}, kind ${kind}.`;
   const [, serial] = ucid.split('-');
-  const lang = langOf(root.attrs.lang) ?? langOf(kidText(b200, 'B260'));
+  const lang = langOf(root.attrs.lang) ?? langOf(optionalText(b200, 'B260'));
 
   const applicants = partiesOf(sdobi, 'B710', 'B711');
   const proprietors = partiesOf(sdobi, 'B730', 'B731');
@@ -223,7 +228,7 @@ export function mapEpPatentDocument(
   });
   const figures = kids(root, 'drawings').flatMap((block) => kids(block, 'figure'));
   const drawings = figures.map((figure, position) => {
-    const img = kid(figure, 'img');
+    const img = at(figure, 'img');
     return {
       id: figure.attrs.id ?? figure.attrs.num ?? `f${String(position + 1).padStart(4, '0')}`,
       ...(img?.attrs.file !== undefined ? { file: img.attrs.file } : {}),
@@ -231,19 +236,19 @@ export function mapEpPatentDocument(
   });
   const examiners = uniqueStrings(
     kids(root, 'search-report-data').flatMap((report) =>
-      descendants(report, 'primary-examiner').map((el) => kidText(el, 'name') ?? textOf(el)),
+      descendants(report, 'primary-examiner').map((el) => optionalText(el, 'name') ?? textOf(el)),
     ),
   );
-  const grantDate = kind.startsWith('B') ? dateOf(kidText(b400, 'B450', 'date')) : undefined;
+  const grantDate = kind.startsWith('B') ? dateOf(optionalText(b400, 'B450/date')) : undefined;
 
   return {
     id: ucid,
     country,
     kindcode: kind,
     publicationnumber: `${country}${serial}${kind}`,
-    applicationnumber: applicationNumberOf('EP', kidText(b200, 'B210')),
-    publicationdate: dateOf(kidText(b100, 'B140', 'date') ?? root.attrs['date-publ']),
-    applicationdate: dateOf(kidText(b200, 'B220', 'date')),
+    applicationnumber: applicationNumberOf('EP', optionalText(b200, 'B210')),
+    publicationdate: dateOf(optionalText(b100, 'B140/date') ?? root.attrs['date-publ']),
+    applicationdate: dateOf(optionalText(b200, 'B220/date')),
     grantdate: grantDate,
     language: lang,
     titles: titlesOf(sdobi),

@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveEntity } from './epo-entities';
 import { classificationOfLine, classificationOfOldIpc, dependsOnFromText, patentCitationOfDashed } from './epo-fields';
-import { MarkupRepair, readXml } from './epo-xml';
-import type { SourceEntry } from './reader';
-
-function textEntry(text: string, step = 3): SourceEntry {
-  return {
-    name: 't.xml',
-    open: async function* () {
-      const bytes = new TextEncoder().encode(text);
-      for (let i = 0; i < bytes.length; i += step) yield bytes.slice(i, i + step);
-    },
-  };
-}
 
 describe('epo-common', () => {
   it('resolves ISO entities the DTDs would declare', () => {
@@ -21,26 +9,6 @@ describe('epo-common', () => {
     expect(resolveEntity('SACUTE')).toBe('Ś');
     expect(resolveEntity('ndash')).toBe('–');
     expect(resolveEntity('nonsense')).toBeUndefined();
-  });
-
-  it('escapes a bare & and a < that opens no tag, across chunks', () => {
-    expect(MarkupRepair.repair('<a>UDAPI & ASOCIADOS &amp; &#38;</a>')).toBe(
-      '<a>UDAPI &amp; ASOCIADOS &amp; &#38;</a>',
-    );
-    expect(MarkupRepair.repair('<h id="x"><First Embodiment</h>')).toBe('<h id="x">&lt;First Embodiment</h>');
-    expect(MarkupRepair.repair('<p>a < b <br/> <img id="i" file="f"/></p>')).toBe(
-      '<p>a &lt; b <br/> <img id="i" file="f"/></p>',
-    );
-  });
-
-  it('streams records and keeps those before an error', async () => {
-    const events = [];
-    for await (const event of readXml(textEntry('<r><d>1 &ccaron;</d><d>2</d><d>3</x></r>'), {
-      isRecord: (l) => l === 'd',
-    })) {
-      events.push(event.type === 'record' ? `record:${event.element.children.join('')}` : event.type);
-    }
-    expect(events).toEqual(['open', 'record:1 č', 'record:2', 'error']);
   });
 
   it('reads IPCR/CPC fixed-width lines and old IPC', () => {

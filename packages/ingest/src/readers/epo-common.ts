@@ -1,6 +1,6 @@
-// Shared document assembly of the EPO readers (EP full text, DOCDB, OPS, full-text documents): provenance, finishing
-// (derived fields, pruning, schema check) and read results. The XML reading lives in `epo-xml`, the field mappings
-// in `epo-fields`.
+// Shared document assembly of the EPO readers (EP full text, DOCDB, OPS, full-text documents): reading records with
+// the EPO entities, paragraphs of text blocks, provenance, finishing (derived fields, pruning, schema check) and read
+// results. The XML tree and its queries live in `xml`, the field mappings in `epo-fields`.
 
 import {
   isGrantKind,
@@ -9,8 +9,39 @@ import {
   PatentDocumentSchema,
   type Priority,
 } from '@app/shared';
-import { readXml, type XmlElement } from './epo-xml';
+import { resolveEntity } from './epo-entities';
 import type { ReadResult, SourceEntry, SourcePosition } from './reader';
+import { appendText, readXml, textOf, type XmlElement } from './xml';
+
+/**
+ * The paragraphs of a text block (description, abstract): one string per top-level paragraph, heading, table or
+ * list, markup removed, empty ones dropped. Text lying directly in the block counts as a paragraph too.
+ */
+export function paragraphsOf(el: XmlElement | undefined): string[] {
+  if (el === undefined) return [];
+  const paragraphs: string[] = [];
+  let loose: string[] = [];
+  const flush = (): void => {
+    const text = loose.join('').replace(/\s+/g, ' ').trim();
+    if (text !== '') paragraphs.push(text);
+    loose = [];
+  };
+  for (const node of el.children) {
+    if (typeof node === 'string') {
+      loose.push(node);
+      continue;
+    }
+    if (['b', 'i', 'u', 'sub', 'sup', 'smallcaps', 'o', 'br'].includes(node.local)) {
+      appendText(node, loose);
+      continue;
+    }
+    flush();
+    const text = textOf(node);
+    if (text !== '') paragraphs.push(text);
+  }
+  flush();
+  return paragraphs;
+}
 
 /** Splits `file.zip!/inner/x.xml` into the provenance file and archive entry. */
 export function provenanceOf(
@@ -116,7 +147,7 @@ export async function* readRecords(
 ): AsyncGenerator<ReadResult> {
   let documents = 0;
   let rootName: string | undefined;
-  for await (const event of readXml(entry, { isRecord: (local) => local === record })) {
+  for await (const event of readXml(entry, { isRecord: (local) => local === record, entities: resolveEntity })) {
     if (event.type === 'open') {
       rootName ??= event.element.name;
       continue;

@@ -10,7 +10,7 @@ import type {
   Priority,
 } from '@app/shared';
 import { isGrantKind, ucidOf } from '@app/shared';
-import { provenanceOf, readRecords } from './epo-common';
+import { paragraphsOf, provenanceOf, readRecords } from './epo-common';
 import {
   applicationNumberOf,
   assigneeFields,
@@ -28,8 +28,8 @@ import {
   uniqueCitations,
   uniqueClassifications,
 } from './epo-fields';
-import { descendants, kid, kids, kidText, paragraphsOf, textOf, type XmlElement } from './epo-xml';
 import type { FormatReader, ReadResult, SourceEntry } from './reader';
+import { at, descendants, kids, optionalText, textOf, type XmlElement } from './xml';
 
 const FORMAT = 'epo-docdb';
 
@@ -43,12 +43,11 @@ export function detectEpoDocdb(head: string): boolean {
 export function documentIdOf(refs: readonly XmlElement[], format: string): XmlElement | undefined {
   // A reference without any format attribute (ST.36 full text) is taken as DOCDB.
   const ref = refs.find(
-    (el) => (el.attrs['data-format'] ?? kid(el, 'document-id')?.attrs['document-id-type'] ?? 'docdb') === format,
+    (el) => (el.attrs['data-format'] ?? at(el, 'document-id')?.attrs['document-id-type'] ?? 'docdb') === format,
   );
   if (ref === undefined) return undefined;
   return (
-    kids(ref, 'document-id').find((id) => (id.attrs['document-id-type'] ?? format) === format) ??
-    kid(ref, 'document-id')
+    kids(ref, 'document-id').find((id) => (id.attrs['document-id-type'] ?? format) === format) ?? at(ref, 'document-id')
   );
 }
 
@@ -57,9 +56,9 @@ type NamedParty = { sequence: string; format: string; name: string; country?: st
 function namedParties(parent: XmlElement | undefined, item: string, nameEl: string): NamedParty[] {
   return kids(parent, item)
     .map((el) => {
-      const nameNode = kid(el, nameEl);
-      let name = (kidText(nameNode, 'name') ?? textOf(nameNode)).replace(/[\s,;]+$/, '');
-      let country = kidText(el, 'residence', 'country');
+      const nameNode = at(el, nameEl);
+      let name = (optionalText(nameNode, 'name') ?? textOf(nameNode)).replace(/[\s,;]+$/, '');
+      let country = optionalText(el, 'residence/country');
       // EPODOC names carry the residence in brackets (`9SOLUTIONS OY [FI]`).
       const bracket = /\s*\[([A-Z]{2})\]$/.exec(name);
       if (bracket !== null) {
@@ -92,12 +91,12 @@ function partiesOf(list: NamedParty[]): { parties: Party[]; all: string[] } {
 
 function classificationsOf(biblio: XmlElement): PatentDocumentFields['classifications'] {
   const ipc: ClassificationEntry[] = [];
-  for (const el of descendants(kid(biblio, 'classifications-ipcr'), 'classification-ipcr')) {
-    const entry = classificationOfLine(textOf(kid(el, 'text')) || textOf(el));
+  for (const el of descendants(at(biblio, 'classifications-ipcr'), 'classification-ipcr')) {
+    const entry = classificationOfLine(textOf(at(el, 'text')) || textOf(el));
     if (entry !== null) ipc.push(entry);
   }
-  const oldIpc = kid(biblio, 'classification-ipc');
-  const edition = kidText(oldIpc, 'edition');
+  const oldIpc = at(biblio, 'classification-ipc');
+  const edition = optionalText(oldIpc, 'edition');
   for (const el of kids(oldIpc, 'main-classification', 'further-classification')) {
     const entry = classificationOfOldIpc(textOf(el), edition);
     if (entry !== null) ipc.push({ ...entry, main: el.local === 'main-classification' });
@@ -105,20 +104,22 @@ function classificationsOf(biblio: XmlElement): PatentDocumentFields['classifica
   const cpc: ClassificationEntry[] = [];
   const jpfi: ClassificationEntry[] = [];
   const jpft: ClassificationEntry[] = [];
-  for (const el of descendants(kid(biblio, 'patent-classifications'), 'patent-classification')) {
-    const scheme = (kid(el, 'classification-scheme')?.attrs.scheme ?? '').toUpperCase();
+  for (const el of descendants(at(biblio, 'patent-classifications'), 'patent-classification')) {
+    const scheme = (at(el, 'classification-scheme')?.attrs.scheme ?? '').toUpperCase();
     // OPS writes the symbol in parts: section H, class 04, subclass W, main-group 84, subgroup 20.
-    const parts = ['section', 'class', 'subclass', 'main-group', 'subgroup'].map((name) => kidText(el, name) ?? '');
+    const parts = ['section', 'class', 'subclass', 'main-group', 'subgroup'].map(
+      (name) => optionalText(el, name) ?? '',
+    );
     const symbol =
-      kidText(el, 'classification-symbol') ??
+      optionalText(el, 'classification-symbol') ??
       (parts.every((part) => part !== '') ? `${parts.slice(0, 4).join('')}/${parts[4]}` : undefined);
     if (symbol === undefined) continue;
     const entry: ClassificationEntry = { code: classCode(symbol) };
-    const position = kidText(el, 'symbol-position');
-    const value = kidText(el, 'classification-value');
+    const position = optionalText(el, 'symbol-position');
+    const value = optionalText(el, 'classification-value');
     if (position !== undefined) entry.main = position === 'F';
     if (value !== undefined) entry.inventive = value === 'I';
-    const version = kidText(kid(el, 'classification-scheme'), 'date');
+    const version = optionalText(at(el, 'classification-scheme'), 'date');
     if (version !== undefined && /^\d{8}$/.test(version))
       entry.version = `${version.slice(0, 4)}.${version.slice(4, 6)}`;
     if (scheme.startsWith('CPC')) cpc.push(entry);
@@ -136,21 +137,24 @@ function classificationsOf(biblio: XmlElement): PatentDocumentFields['classifica
 function citationsOf(biblio: XmlElement): PatentDocumentFields['citations'] {
   const patents: PatentCitation[] = [];
   const npl: NplCitation[] = [];
-  for (const citation of descendants(kid(biblio, 'references-cited'), 'citation')) {
+  for (const citation of descendants(at(biblio, 'references-cited'), 'citation')) {
     const categories = categoriesOf(kids(citation, 'category').map(textOf));
     const phase = citationPhaseOf(citation.attrs['cited-phase']);
     const extra = { ...(categories.length > 0 ? { categories } : {}), ...(phase !== undefined ? { phase } : {}) };
-    const patcit = kid(citation, 'patcit');
-    const nplcit = kid(citation, 'nplcit');
+    const patcit = at(citation, 'patcit');
+    const nplcit = at(citation, 'nplcit');
     if (patcit !== undefined) {
-      const id =
-        kids(patcit, 'document-id').find((el) => kid(el, 'country') !== undefined) ?? kid(patcit, 'document-id');
+      const id = kids(patcit, 'document-id').find((el) => at(el, 'country') !== undefined) ?? at(patcit, 'document-id');
       const found =
-        patentCitation(kidText(id, 'country'), kidText(id, 'doc-number'), kidText(id, 'kind'), kidText(id, 'date')) ??
-        patentCitation(undefined, patcit.attrs.dnum, undefined);
+        patentCitation(
+          optionalText(id, 'country'),
+          optionalText(id, 'doc-number'),
+          optionalText(id, 'kind'),
+          optionalText(id, 'date'),
+        ) ?? patentCitation(undefined, patcit.attrs.dnum, undefined);
       if (found !== null) patents.push({ ...found, ...extra });
     } else if (nplcit !== undefined) {
-      const text = textOf(kid(nplcit, 'text')) || textOf(nplcit);
+      const text = textOf(at(nplcit, 'text')) || textOf(nplcit);
       if (text !== '') npl.push({ text, ...extra });
     }
   }
@@ -159,7 +163,7 @@ function citationsOf(biblio: XmlElement): PatentDocumentFields['citations'] {
 
 function prioritiesOf(biblio: XmlElement): Priority[] {
   const priorities: Priority[] = [];
-  const claims = kids(kid(biblio, 'priority-claims'), 'priority-claim');
+  const claims = kids(at(biblio, 'priority-claims'), 'priority-claim');
   const formatOf = (claim: XmlElement, id: XmlElement): string =>
     claim.attrs['data-format'] ?? id.attrs['document-id-type'] ?? 'docdb';
   const ids = claims.flatMap((claim) => kids(claim, 'document-id').map((id) => ({ id, format: formatOf(claim, id) })));
@@ -168,10 +172,10 @@ function prioritiesOf(biblio: XmlElement): Priority[] {
   for (const { id, format } of ids) {
     if (format !== wanted) continue;
     const priority = priorityOf(
-      kidText(id, 'country'),
-      kidText(id, 'doc-number'),
-      kidText(id, 'date'),
-      kidText(id, 'kind'),
+      optionalText(id, 'country'),
+      optionalText(id, 'doc-number'),
+      optionalText(id, 'date'),
+      optionalText(id, 'kind'),
       format === 'docdb',
     );
     if (priority !== null && !priorities.some((known) => known.number === priority.number)) priorities.push(priority);
@@ -184,17 +188,21 @@ export function familyPublicationsOf(family: XmlElement | undefined): FamilyPubl
   const publications: FamilyPublication[] = [];
   for (const member of kids(family, 'family-member')) {
     const appId = documentIdOf(kids(member, 'application-reference'), 'docdb');
-    const an = applicationNumberOf(kidText(appId, 'country'), kidText(appId, 'doc-number'), {
+    const an = applicationNumberOf(optionalText(appId, 'country'), optionalText(appId, 'doc-number'), {
       docdb: true,
-      kind: kidText(appId, 'kind'),
+      kind: optionalText(appId, 'kind'),
     });
-    const applicationdate = dateOf(kidText(appId, 'date'));
+    const applicationdate = dateOf(optionalText(appId, 'date'));
     for (const ref of kids(member, 'publication-reference')) {
       if ((ref.attrs['data-format'] ?? 'docdb') !== 'docdb') continue;
-      const id = kid(ref, 'document-id');
-      const ucid = ucidOf(kidText(id, 'country') ?? '', kidText(id, 'doc-number') ?? '', kidText(id, 'kind') ?? '');
+      const id = at(ref, 'document-id');
+      const ucid = ucidOf(
+        optionalText(id, 'country') ?? '',
+        optionalText(id, 'doc-number') ?? '',
+        optionalText(id, 'kind') ?? '',
+      );
       if (ucid === null || an === undefined) continue;
-      const publicationdate = dateOf(kidText(id, 'date'));
+      const publicationdate = dateOf(optionalText(id, 'date'));
       publications.push({
         ucid,
         an,
@@ -216,12 +224,12 @@ export function mapExchangeDocument(
   file: string,
   index: number | undefined,
 ): PatentDocumentFields | string {
-  const biblio = kid(doc, 'bibliographic-data');
+  const biblio = at(doc, 'bibliographic-data');
   const pubRefs = kids(biblio, 'publication-reference');
   const pubId = documentIdOf(pubRefs, 'docdb');
-  const country = (doc.attrs.country ?? kidText(pubId, 'country') ?? '').toUpperCase();
-  const number = doc.attrs['doc-number'] ?? kidText(pubId, 'doc-number');
-  const kind = (doc.attrs.kind ?? kidText(pubId, 'kind') ?? '').toUpperCase();
+  const country = (doc.attrs.country ?? optionalText(pubId, 'country') ?? '').toUpperCase();
+  const number = doc.attrs['doc-number'] ?? optionalText(pubId, 'doc-number');
+  const kind = (doc.attrs.kind ?? optionalText(pubId, 'kind') ?? '').toUpperCase();
   if (number === undefined || country === '') return 'The exchange document names no publication number.';
   const ucid = ucidOf(country, number, kind);
   if (ucid === null) return `No valid publication number: ${country} ${number} ${kind}.`;
@@ -231,19 +239,19 @@ export function mapExchangeDocument(
   const appId = documentIdOf(appRefs, 'docdb');
   // OPS dates the application only in its EPODOC form.
   const appDate =
-    kidText(appId, 'date') ??
+    optionalText(appId, 'date') ??
     appRefs
       .flatMap((ref) => kids(ref, 'document-id'))
-      .map((id) => kidText(id, 'date'))
+      .map((id) => optionalText(id, 'date'))
       .find(Boolean);
-  const applicationnumber = applicationNumberOf(kidText(appId, 'country'), kidText(appId, 'doc-number'), {
+  const applicationnumber = applicationNumberOf(optionalText(appId, 'country'), optionalText(appId, 'doc-number'), {
     docdb: true,
-    kind: kidText(appId, 'kind'),
+    kind: optionalText(appId, 'kind'),
   });
-  const parties = kid(biblio, 'parties');
-  const applicants = partiesOf(namedParties(kid(parties, 'applicants'), 'applicant', 'applicant-name'));
-  const inventors = partiesOf(namedParties(kid(parties, 'inventors'), 'inventor', 'inventor-name'));
-  const agents = partiesOf(namedParties(kid(parties, 'agents'), 'agent', 'agent-name'));
+  const parties = at(biblio, 'parties');
+  const applicants = partiesOf(namedParties(at(parties, 'applicants'), 'applicant', 'applicant-name'));
+  const inventors = partiesOf(namedParties(at(parties, 'inventors'), 'inventor', 'inventor-name'));
+  const agents = partiesOf(namedParties(at(parties, 'agents'), 'agent', 'agent-name'));
 
   const titles: Record<string, string> = {};
   for (const el of kids(biblio, 'invention-title')) {
@@ -264,18 +272,18 @@ export function mapExchangeDocument(
     const list = claimsOfNumberedTexts(descendants(el, 'claim-text').map(textOf));
     if (lang !== undefined && list.length > 0) claims[lang] ??= list;
   }
-  const availability = kid(biblio, 'dates-of-public-availability');
+  const availability = at(biblio, 'dates-of-public-availability');
   // OPS biblio has no `printed-with-grant`. An EP B1 and a US grant are published on the day of grant (not so a JP
   // or KR grant, published weeks after registration, nor an EP B2 amended after opposition).
-  const publicationdate = dateOf(doc.attrs['date-publ'] ?? kidText(pubId, 'date'));
+  const publicationdate = dateOf(doc.attrs['date-publ'] ?? optionalText(pubId, 'date'));
   const grantdate =
-    dateOf(kidText(kid(availability, 'printed-with-grant'), 'document-id', 'date')) ??
+    dateOf(optionalText(availability, 'printed-with-grant/document-id/date')) ??
     ((country === 'EP' && kind === 'B1') || (country === 'US' && isGrantKind(country, kind, serial))
       ? publicationdate
       : undefined);
   const familyId = doc.attrs['family-id'];
-  const members = familyPublicationsOf(kid(doc, 'patent-family'));
-  const pubLang = langOf(kidText(biblio, 'language-of-publication')) ?? langOf(pubId?.attrs.lang);
+  const members = familyPublicationsOf(at(doc, 'patent-family'));
+  const pubLang = langOf(optionalText(biblio, 'language-of-publication')) ?? langOf(pubId?.attrs.lang);
 
   const fields: PatentDocumentFields = {
     id: ucid,

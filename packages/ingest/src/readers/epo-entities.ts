@@ -1,5 +1,6 @@
 // Entities of the EPO readers: the EPO files name ISO 8879 entities (`&ndash;`, `&ccaron;`, `&SACUTE;`) declared
-// in DTDs we never fetch; they are resolved here by name. An unknown one stays in the text as written.
+// in DTDs we never fetch; they are resolved here by name (`readXml`'s `entities`). An unknown one stays in the text
+// as written.
 
 const NAMED: Readonly<Record<string, string>> = {
   nbsp: '\u00a0',
@@ -137,8 +138,7 @@ const ACCENTS: Readonly<Record<string, string>> = {
 
 /** The character an entity name stands for, or undefined when the name is unknown. */
 export function resolveEntity(name: string): string | undefined {
-  const named = NAMED[name];
-  if (named !== undefined) return named;
+  if (Object.hasOwn(NAMED, name)) return NAMED[name];
   const match = /^([A-Za-z])([a-zA-Z]+)$/.exec(name);
   if (match === null) return undefined;
   const [, letter = '', suffix = ''] = match;
@@ -149,13 +149,3 @@ export function resolveEntity(name: string): string | undefined {
   const composed = (base + mark).normalize('NFC');
   return composed.length === 1 ? composed : undefined;
 }
-
-export const ENTITY_TABLE: Record<string, string> = new Proxy(
-  { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" } as Record<string, string>,
-  {
-    get(target, key) {
-      if (typeof key !== 'string') return undefined;
-      return target[key] ?? resolveEntity(key);
-    },
-  },
-);

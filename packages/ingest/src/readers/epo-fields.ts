@@ -16,7 +16,7 @@ import {
   parseYyyymmdd,
   probableParties,
 } from '@app/shared';
-import { descendants, kids, textOf, type XmlElement } from './epo-xml';
+import { descendants, kids, textOf, type XmlElement } from './xml';
 
 /** A date of a source (`20190304`, `2019-03-04`) as YYYYMMDD, or undefined; `00` month or day is refused. */
 export function dateOf(text: string | undefined): number | undefined {

@@ -2,11 +2,11 @@
 // bulk products (one per XML file inside a delivery zip, e.g. ES2993312T1) and of OPS claims/description responses.
 import type { Claim, PatentDocumentFields } from '@app/shared';
 import { ucidOf } from '@app/shared';
-import { provenanceOf, readRecords } from './epo-common';
+import { paragraphsOf, provenanceOf, readRecords } from './epo-common';
 import { documentIdOf } from './epo-docdb';
 import { applicationNumberOf, claimsOf, claimsOfNumberedTexts, dateOf, langOf } from './epo-fields';
-import { descendants, kid, kids, kidText, paragraphsOf, textOf, type XmlElement } from './epo-xml';
 import type { FormatReader, ReadResult, SourceEntry } from './reader';
+import { descendants, at as kid, kids, optionalText as kidText, textOf, type XmlElement } from './xml';
 
 const FORMAT = 'epo-fulltext-documents';
 

@@ -6,10 +6,11 @@ import type { FamilyPublication, LegalEvent, PatentDocumentFields, Priority } fr
 import { ucidOf } from '@app/shared';
 import { provenanceOf, resultOf } from './epo-common';
 import { documentIdOf, mapExchangeDocument } from './epo-docdb';
+import { resolveEntity } from './epo-entities';
 import { applicationNumberOf, dateOf, priorityOf } from './epo-fields';
 import { mapFulltextDocument } from './epo-fulltext-documents';
-import { kid, kids, kidText, readXml, textOf, type XmlElement } from './epo-xml';
 import type { FormatReader, ReadResult, SourceEntry } from './reader';
+import { at, kids, optionalText, readXml, textOf, type XmlElement } from './xml';
 
 const FORMAT = 'epo-ops';
 
@@ -41,10 +42,10 @@ const NON_DOCUMENT: Readonly<Record<string, string>> = {
 function legalEventsOf(member: XmlElement, country: string): LegalEvent[] {
   const events: LegalEvent[] = [];
   for (const legal of kids(member, 'legal')) {
-    const code = (legal.attrs.code ?? kidText(legal, 'L008EP') ?? '').trim();
-    const date = dateOf(kidText(legal, 'L007EP'));
+    const code = (legal.attrs.code ?? optionalText(legal, 'L008EP') ?? '').trim();
+    const date = dateOf(optionalText(legal, 'L007EP'));
     if (code === '' || date === undefined) continue;
-    const office = (kidText(legal, 'L001EP') ?? country).trim().toUpperCase();
+    const office = (optionalText(legal, 'L001EP') ?? country).trim().toUpperCase();
     const event: LegalEvent = {
       date,
       code: `${office} ${code}`,
@@ -68,18 +69,18 @@ function memberOf(element: XmlElement, index: number): Member {
   const pubId = documentIdOf(kids(element, 'publication-reference'), 'docdb');
   const appId = documentIdOf(kids(element, 'application-reference'), 'docdb');
   const ucid = ucidOf(
-    kidText(pubId, 'country') ?? '',
-    kidText(pubId, 'doc-number') ?? '',
-    kidText(pubId, 'kind') ?? '',
+    optionalText(pubId, 'country') ?? '',
+    optionalText(pubId, 'doc-number') ?? '',
+    optionalText(pubId, 'kind') ?? '',
   );
-  const an = applicationNumberOf(kidText(appId, 'country'), kidText(appId, 'doc-number'), {
+  const an = applicationNumberOf(optionalText(appId, 'country'), optionalText(appId, 'doc-number'), {
     docdb: true,
-    kind: kidText(appId, 'kind'),
+    kind: optionalText(appId, 'kind'),
   });
   let publication: FamilyPublication | null = null;
   if (ucid !== null && an !== undefined) {
-    const publicationdate = dateOf(kidText(pubId, 'date'));
-    const applicationdate = dateOf(kidText(appId, 'date'));
+    const publicationdate = dateOf(optionalText(pubId, 'date'));
+    const applicationdate = dateOf(optionalText(appId, 'date'));
     publication = {
       ucid,
       an,
@@ -97,7 +98,7 @@ function familyDocument(
   file: string,
 ): { fields: PatentDocumentFields } | { error: string } {
   const { element } = member;
-  const exchange = kid(element, 'exchange-document');
+  const exchange = at(element, 'exchange-document');
   let fields: PatentDocumentFields;
   if (exchange !== undefined) {
     const mapped = mapExchangeDocument(exchange, FORMAT, file, member.index);
@@ -108,12 +109,12 @@ function familyDocument(
     const [country = '', serial = '', kind = ''] = member.ucid.split('-');
     const priorities: Priority[] = [];
     for (const claim of kids(element, 'priority-claim')) {
-      const id = documentIdOf([claim], 'docdb') ?? kid(claim, 'document-id');
+      const id = documentIdOf([claim], 'docdb') ?? at(claim, 'document-id');
       const priority = priorityOf(
-        kidText(id, 'country'),
-        kidText(id, 'doc-number'),
-        kidText(id, 'date'),
-        kidText(id, 'kind'),
+        optionalText(id, 'country'),
+        optionalText(id, 'doc-number'),
+        optionalText(id, 'date'),
+        optionalText(id, 'kind'),
         true,
       );
       if (priority !== null && !priorities.some((known) => known.number === priority.number)) priorities.push(priority);
@@ -158,6 +159,7 @@ async function* read(entry: SourceEntry): AsyncGenerator<ReadResult> {
       local === 'fulltext-document' ||
       (local === 'exchange-document' && !ancestors.includes('family-member')),
     openDepth: 3,
+    entities: resolveEntity,
   });
   for await (const event of events) {
     if (event.type === 'open') {
@@ -199,9 +201,9 @@ async function* read(entry: SourceEntry): AsyncGenerator<ReadResult> {
   }
   if (documents > 0 || failed) return;
   if (fault !== undefined) {
-    const code = kidText(fault, 'code') ?? '?';
-    const message = kidText(fault, 'message') ?? textOf(fault);
-    const description = kidText(fault, 'description');
+    const code = optionalText(fault, 'code') ?? '?';
+    const message = optionalText(fault, 'message') ?? textOf(fault);
+    const description = optionalText(fault, 'description');
     yield {
       kind: 'skipped',
       file: entry.name,

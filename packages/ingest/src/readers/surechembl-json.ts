@@ -6,7 +6,7 @@ import { parseUcid } from '@app/shared';
 import { resultOf } from './epo-common';
 import { classCode, dateOf, langOf, uniqueClassifications } from './epo-fields';
 import type { FormatReader, ReadResult, SourceEntry, SourceFormat } from './reader';
-import { textChunks } from './uspto-xml';
+import { textChunks } from './xml';
 
 const FORMAT: SourceFormat = 'surechembl-json';
 

@@ -1,5 +1,5 @@
-// Assembly of the USPTO readers: reading every document of an XML entry and building the final document from a
-// mapper's draft (derived fields, schema check).
+// Assembly of the USPTO readers: reading every document of an XML entry (with the entities the USPTO DTDs declare),
+// flattening marked-up text, and building the final document from a mapper's draft (derived fields, schema check).
 
 import {
   type ClassificationEntry,
@@ -13,10 +13,10 @@ import {
 } from '@app/shared';
 import type { ReadResult, SourceEntry, SourcePosition } from './reader';
 import { uniq } from './uspto-fields';
-import { parseXmlDocument, splitXmlDocuments, textChunks, type XmlNode } from './uspto-xml';
+import { parseXmlDocument, splitXmlDocuments, textChunks, textOf, type XmlElement } from './xml';
 
 /** A reader's mapping of one parsed root: the document fields, or null when the root is not its format. */
-export type XmlMapper = (root: XmlNode, context: MapContext) => DocumentDraft;
+export type XmlMapper = (root: XmlElement, context: MapContext) => DocumentDraft;
 
 /** What a mapper knows about where the document came from. */
 export type MapContext = { readonly file: string; readonly index: number; readonly line: number };
@@ -34,7 +34,7 @@ export async function* readXmlEntry(
   let count = 0;
   for await (const doc of splitXmlDocuments(textChunks(entry))) {
     count += 1;
-    const parsed = parseXmlDocument(doc);
+    const parsed = parseXmlDocument(doc, usptoEntity);
     if (!parsed.ok) {
       yield { kind: 'error', file: entry.name, position: parsed.position, message: parsed.message };
       continue;
@@ -170,3 +170,212 @@ export function finish(draft: DocumentDraft, file: string, position: SourcePosit
   }
   return { kind: 'document', document: parsed.data };
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// Marked-up text.
+
+/** Elements whose content starts a new line when flattening (paragraphs, headings, claim parts, list items). */
+const BLOCKS = new Set([
+  'p',
+  'heading',
+  'claim-text',
+  'li',
+  'paragraph',
+  'PARA',
+  'H',
+  'CLMSTEP',
+  'tr',
+  'row',
+  'table',
+  'tables',
+  'ul',
+  'ol',
+  'dl',
+  'description-of-drawings',
+  'maths',
+]);
+
+/**
+ * Flattens marked-up text: inline markup disappears, block elements (paragraphs, claim-text, headings, list items)
+ * become lines, line breaks stay, and runs of spaces fold to one.
+ */
+export function flatText(node: XmlElement | undefined): string {
+  if (node === undefined) return '';
+  const parts: string[] = [];
+  const visit = (n: XmlElement): void => {
+    for (const child of n.children) {
+      if (typeof child === 'string') {
+        parts.push(child.replace(/\s+/g, ' '));
+      } else if (
+        child.local === 'dependent-claim-reference' ||
+        child.local === 'claim-ref' ||
+        child.local === 'CLREF'
+      ) {
+        parts.push(textOf(child));
+      } else if (child.local === 'br' || child.local === 'BR') {
+        parts.push('\n');
+      } else if (BLOCKS.has(child.local)) {
+        parts.push('\n');
+        visit(child);
+        parts.push('\n');
+      } else if (child.local === 'entry' || child.local === 'td' || child.local === 'th') {
+        visit(child);
+        parts.push(' ');
+      } else {
+        visit(child);
+      }
+    }
+  };
+  visit(node);
+  return parts
+    .join('')
+    .split('\n')
+    .map((line) => line.replace(/ +/g, ' ').trim())
+    .filter((line) => line.length > 0)
+    .join('\n');
+}
+
+/** Paragraphs of a description-like node: one string per block child at any depth (p, heading, PARA, H). */
+export function paragraphs(node: XmlElement | undefined, blockNames: readonly string[]): string[] {
+  if (node === undefined) return [];
+  const out: string[] = [];
+  const visit = (n: XmlElement): void => {
+    for (const child of n.children) {
+      if (typeof child === 'string') continue;
+      if (blockNames.includes(child.local)) {
+        const value = flatText(child).replace(/\n/g, ' ').trim();
+        if (value.length > 0) out.push(value);
+      } else {
+        visit(child);
+      }
+    }
+  };
+  visit(node);
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Entities.
+
+/** The character a named entity of the USPTO DTDs stands for; undefined for a name not listed here. */
+export function usptoEntity(name: string): string | undefined {
+  return Object.hasOwn(ENTITIES, name) ? ENTITIES[name] : undefined;
+}
+
+/** Named character entities of the ISO sets the USPTO DTDs declare, as far as they occur in the deliveries. */
+const ENTITIES: Readonly<Record<string, string>> = {
+  nbsp: '\u00a0',
+  emsp: '\u2003',
+  ensp: '\u2002',
+  thinsp: '\u2009',
+  lsqb: '[',
+  rsqb: ']',
+  lcub: '{',
+  rcub: '}',
+  ldquo: '\u201c',
+  rdquo: '\u201d',
+  lsquo: '\u2018',
+  rsquo: '\u2019',
+  minus: '\u2212',
+  plus: '+',
+  equals: '=',
+  deg: '\u00b0',
+  mdash: '\u2014',
+  ndash: '\u2013',
+  times: '\u00d7',
+  divide: '\u00f7',
+  prime: '\u2032',
+  Prime: '\u2033',
+  plusmn: '\u00b1',
+  infin: '\u221e',
+  num: '#',
+  percnt: '%',
+  excl: '!',
+  quest: '?',
+  commat: '@',
+  dollar: '$',
+  ast: '*',
+  sol: '/',
+  bsol: '\\',
+  verbar: '|',
+  lowbar: '_',
+  colon: ':',
+  semi: ';',
+  comma: ',',
+  period: '.',
+  lpar: '(',
+  rpar: ')',
+  isin: '\u2208',
+  frac12: '\u00bd',
+  frac14: '\u00bc',
+  frac34: '\u00be',
+  frac13: '\u2153',
+  frac15: '\u2155',
+  yen: '\u00a5',
+  pound: '\u00a3',
+  cent: '\u00a2',
+  copy: '\u00a9',
+  reg: '\u00ae',
+  trade: '\u2122',
+  sect: '\u00a7',
+  para: '\u00b6',
+  middot: '\u00b7',
+  bull: '\u2022',
+  le: '\u2264',
+  ge: '\u2265',
+  ne: '\u2260',
+  ap: '\u2248',
+  af: '\u2061',
+  tilde: '~',
+  uuml: '\u00fc',
+  ouml: '\u00f6',
+  auml: '\u00e4',
+  Uuml: '\u00dc',
+  Ouml: '\u00d6',
+  Auml: '\u00c4',
+  szlig: '\u00df',
+  eacute: '\u00e9',
+  egrave: '\u00e8',
+  aacute: '\u00e1',
+  agrave: '\u00e0',
+  oacute: '\u00f3',
+  iacute: '\u00ed',
+  uacute: '\u00fa',
+  ntilde: '\u00f1',
+  ccedil: '\u00e7',
+  larr: '\u2190',
+  rarr: '\u2192',
+  uarr: '\u2191',
+  darr: '\u2193',
+  agr: '\u03b1',
+  bgr: '\u03b2',
+  ggr: '\u03b3',
+  dgr: '\u03b4',
+  egr: '\u03b5',
+  lgr: '\u03bb',
+  mgr: '\u03bc',
+  pgr: '\u03c0',
+  rgr: '\u03c1',
+  sgr: '\u03c3',
+  tgr: '\u03c4',
+  phgr: '\u03c6',
+  ohgr: '\u03c9',
+  thgr: '\u03b8',
+  Dgr: '\u0394',
+  PHgr: '\u03a6',
+  OHgr: '\u03a9',
+  Sgr: '\u03a3',
+  alpha: '\u03b1',
+  beta: '\u03b2',
+  gamma: '\u03b3',
+  delta: '\u03b4',
+  lambda: '\u03bb',
+  mu: '\u03bc',
+  pi: '\u03c0',
+  tau: '\u03c4',
+  phi: '\u03c6',
+  Phi: '\u03a6',
+  omega: '\u03c9',
+  Omega: '\u03a9',
+  Delta: '\u0394',
+};

@@ -15,7 +15,7 @@ import {
   uspcCode,
   usSeriesCodeOf,
 } from './uspto-fields';
-import { textChunks } from './uspto-xml';
+import { textChunks } from './xml';
 
 // USPTO APS "Green Book" full text, grants 1976–2001: fixed-field text, one field per line (`TAG  value`, tag in
 // columns 1–4, value from column 6, continuation lines indented), sections headed by a bare tag (`PATN` starts a

@@ -17,7 +17,7 @@ import {
   wrapperTopic,
   xmlReason,
 } from './uspto-odp-responses';
-import { textChunks } from './uspto-xml';
+import { textChunks } from './xml';
 
 const isJson = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isDocumentArray = (key: string) => (DOCUMENT_RECORD_ARRAYS as readonly string[]).includes(key);

@@ -1,6 +1,6 @@
 import type { Claim, ClassificationEntry, Drawing, Party, Priority } from '@app/shared';
 import type { FormatReader, ReadResult, SourceEntry } from './reader';
-import { type DocumentDraft, type MapContext, readXmlEntry } from './uspto-common';
+import { type DocumentDraft, flatText, type MapContext, paragraphs, readXmlEntry } from './uspto-common';
 import {
   claimRefs,
   dateOf,
@@ -14,7 +14,7 @@ import {
   usApplicationNumber,
   uspcCode,
 } from './uspto-fields';
-import { all, at, descendants, flatText, kids, paragraphs, text, textAt, type XmlNode } from './uspto-xml';
+import { all, at, descendants, kids, textAt, textOf, type XmlElement } from './xml';
 
 // USPTO pre-grant publications 2001–2004 in the `patent-application-publication` DTD v1.5/v1.6 ("PAP").
 
@@ -25,13 +25,13 @@ export function detectPap(head: string): boolean {
   return /<patent-application-publication[\s>]/.test(head);
 }
 
-function nameOf(name: XmlNode | undefined): string {
+function nameOf(name: XmlElement | undefined): string {
   const given = [textAt(name, 'given-name'), textAt(name, 'middle-name')].filter((s) => s !== '').join(' ');
   const family = [textAt(name, 'family-name'), textAt(name, 'name-suffix')].filter((s) => s !== '').join(' ');
   return personName(family, given);
 }
 
-function inventorOf(node: XmlNode): Party | undefined {
+function inventorOf(node: XmlElement): Party | undefined {
   const residence = at(node, 'residence/residence-us') ?? at(node, 'residence/residence-non-us');
   const us = at(node, 'residence/residence-us') !== undefined;
   const address = at(node, 'address');
@@ -43,24 +43,24 @@ function inventorOf(node: XmlNode): Party | undefined {
   });
 }
 
-function uspc(node: XmlNode): string | undefined {
+function uspc(node: XmlElement): string | undefined {
   const cls = textAt(node, 'class');
   const sub = textAt(node, 'subclass');
   return cls === '' ? undefined : uspcCode(cls.padStart(3, ' ') + sub);
 }
 
-function classifications(tech: XmlNode | undefined) {
+function classifications(tech: XmlElement | undefined) {
   const ipcNode = at(tech, 'classification-ipc');
   const edition = textAt(ipcNode, 'classification-ipc-edition');
   const version = edition ? { version: edition.replace(/^0+(?=\d)/, '') } : {};
   const ipc: ClassificationEntry[] = [
     ...all(ipcNode, 'classification-ipc-primary/ipc').map((n) => ({
-      code: oldIpcCode(text(n)) ?? '',
+      code: oldIpcCode(textOf(n)) ?? '',
       main: true,
       ...version,
     })),
     ...all(ipcNode, 'classification-ipc-secondary/ipc').map((n) => ({
-      code: oldIpcCode(text(n)) ?? '',
+      code: oldIpcCode(textOf(n)) ?? '',
       main: false,
       ...version,
     })),
@@ -73,7 +73,7 @@ function classifications(tech: XmlNode | undefined) {
   return { ipc, us };
 }
 
-function priorities(biblio: XmlNode | undefined): Priority[] {
+function priorities(biblio: XmlElement | undefined): Priority[] {
   const out: Priority[] = [];
   for (const foreign of kids(biblio, 'foreign-priority-data')) {
     const p = priority(
@@ -106,7 +106,7 @@ function priorities(biblio: XmlNode | undefined): Priority[] {
   return uniq(out, (p) => `${p.country}${p.number}`);
 }
 
-function claims(root: XmlNode): Claim[] {
+function claims(root: XmlElement): Claim[] {
   return all(root, 'subdoc-claims/claim').map((claim, index) => {
     const num = Number.parseInt((claim.attrs.id ?? '').replace(/\D/g, ''), 10) || index + 1;
     const refs = descendants(claim, 'dependent-claim-reference').map((ref) => ref.attrs.depends_on ?? '');
@@ -117,7 +117,7 @@ function claims(root: XmlNode): Claim[] {
   });
 }
 
-function drawings(root: XmlNode): Drawing[] {
+function drawings(root: XmlElement): Drawing[] {
   return all(root, 'subdoc-drawings/figure').map((figure, index) => {
     const file = at(figure, 'image')?.attrs.file;
     return { id: figure.attrs.id ?? `FIG-${index + 1}`, ...(file ? { file } : {}) };
@@ -125,7 +125,7 @@ function drawings(root: XmlNode): Drawing[] {
 }
 
 /** Maps one `patent-application-publication` element. */
-export function mapPap(root: XmlNode, context: MapContext): DocumentDraft {
+export function mapPap(root: XmlElement, context: MapContext): DocumentDraft {
   const biblio = at(root, 'subdoc-bibliographic-information');
   const pub = at(biblio, 'document-id');
   const filing = at(biblio, 'domestic-filing-data');

@@ -1,6 +1,6 @@
 import type { Claim, ClassificationEntry, Drawing, NplCitation, Party, PatentCitation, Priority } from '@app/shared';
 import type { FormatReader, ReadResult, SourceEntry } from './reader';
-import { type DocumentDraft, type MapContext, readXmlEntry } from './uspto-common';
+import { type DocumentDraft, flatText, type MapContext, paragraphs, readXmlEntry } from './uspto-common';
 import {
   claimRefs,
   dateOf,
@@ -16,7 +16,7 @@ import {
   usApplicationNumber,
   uspcCode,
 } from './uspto-fields';
-import { all, at, descendants, flatText, kids, paragraphs, rawText, text, textAt, type XmlNode } from './uspto-xml';
+import { all, at, descendants, kids, rawText, textAt, textOf, type XmlElement } from './xml';
 
 // USPTO grants 2001–2004 in the ST.32 `PATDOC` DTD v2.4/v2.5 (SGML made XML): WIPO INID-numbered elements (B110
 // number, B220 filing date, B721 inventors …), text in `PDAT` leaves. Utility (B1/B2), design (S1), plant, reissue.
@@ -29,13 +29,13 @@ export function detectPatdoc(head: string): boolean {
 }
 
 /** `NAM`: organisation (`ONM`) or person (`SNM` family, `FNM` given). */
-function namOf(nam: XmlNode | undefined): string {
+function namOf(nam: XmlElement | undefined): string {
   const org = textAt(nam, 'ONM');
   if (org !== '') return org;
   return personName(textAt(nam, 'SNM'), textAt(nam, 'FNM'));
 }
 
-function partyOf(node: XmlNode | undefined): Party | undefined {
+function partyOf(node: XmlElement | undefined): Party | undefined {
   const partyUs = at(node, 'PARTY-US') ?? node;
   const adr = at(partyUs, 'ADR');
   return party(namOf(at(partyUs, 'NAM')), {
@@ -48,15 +48,15 @@ function partyOf(node: XmlNode | undefined): Party | undefined {
 }
 
 /** The text of a node's `PDAT` leaf exactly as written (fixed-width codes keep their spaces). */
-function pdatRaw(node: XmlNode): string {
+function pdatRaw(node: XmlElement): string {
   return rawText(descendants(node, 'PDAT')[0] ?? node);
 }
 
-function pdatDate(node: XmlNode | undefined): number | undefined {
+function pdatDate(node: XmlElement | undefined): number | undefined {
   return dateOf(textAt(node, 'DATE'));
 }
 
-function classifications(b500: XmlNode | undefined, design: boolean) {
+function classifications(b500: XmlElement | undefined, design: boolean) {
   const ipc: ClassificationEntry[] = [];
   const locarno: ClassificationEntry[] = [];
   const us: ClassificationEntry[] = [];
@@ -87,7 +87,7 @@ function classifications(b500: XmlNode | undefined, design: boolean) {
   return { ipc, locarno, us };
 }
 
-function citations(b560: XmlNode | undefined): { patents: PatentCitation[]; npl: NplCitation[] } {
+function citations(b560: XmlElement | undefined): { patents: PatentCitation[]; npl: NplCitation[] } {
   const patents: PatentCitation[] = [];
   const npl: NplCitation[] = [];
   for (const node of [...kids(b560, 'B561'), ...kids(b560, 'B562')]) {
@@ -115,13 +115,13 @@ function citations(b560: XmlNode | undefined): { patents: PatentCitation[]; npl:
   return { patents, npl };
 }
 
-function priorities(sdobi: XmlNode | undefined): Priority[] {
+function priorities(sdobi: XmlElement | undefined): Priority[] {
   const out: Priority[] = [];
   for (const b300 of kids(sdobi, 'B300')) {
     const countries = kids(b300, 'B330');
     kids(b300, 'B310').forEach((b310, index) => {
       const p = priority(
-        text(countries[index] ?? countries[0]),
+        textOf(countries[index] ?? countries[0]),
         textAt(b310, 'DNUM'),
         pdatDate(kids(b300, 'B320')[index]),
         'A',
@@ -150,10 +150,10 @@ function priorities(sdobi: XmlNode | undefined): Priority[] {
   return uniq(out, (p) => `${p.country}${p.number}`);
 }
 
-function claims(root: XmlNode): Claim[] {
+function claims(root: XmlElement): Claim[] {
   return all(root, 'SDOCL/CL/CLM').map((clm, index) => {
     const num = Number.parseInt((clm.attrs.ID ?? '').replace(/\D/g, ''), 10) || index + 1;
-    const refs = descendants(clm, 'CLREF').map((ref) => ref.attrs.ID ?? text(ref));
+    const refs = descendants(clm, 'CLREF').map((ref) => ref.attrs.ID ?? textOf(ref));
     const value = stripClaimNumber(flatText(clm), num);
     const marked = claimRefs(refs).filter((n) => n !== num);
     const dependsOn = marked.length > 0 ? marked : textClaimRefs(value).filter((n) => n < num);
@@ -161,7 +161,7 @@ function claims(root: XmlNode): Claim[] {
   });
 }
 
-function drawings(root: XmlNode): Drawing[] {
+function drawings(root: XmlElement): Drawing[] {
   return kids(at(root, 'SDODR'), 'EMI').map((emi, index) => ({
     id: emi.attrs.ID ?? `EMI-${index}`,
     ...(emi.attrs.FILE ? { file: emi.attrs.FILE } : {}),
@@ -169,7 +169,7 @@ function drawings(root: XmlNode): Drawing[] {
 }
 
 /** Maps one `PATDOC` element. */
-export function mapPatdoc(root: XmlNode, context: MapContext): DocumentDraft {
+export function mapPatdoc(root: XmlElement, context: MapContext): DocumentDraft {
   const sdobi = at(root, 'SDOBI');
   const b100 = at(sdobi, 'B100');
   const b200 = at(sdobi, 'B200');

@@ -21,7 +21,7 @@ import {
   uniq,
   usApplicationNumber,
 } from './uspto-fields';
-import { textChunks } from './uspto-xml';
+import { textChunks } from './xml';
 
 // USPTO Patent Public Search (PPUBS) JSON: full documents (`/documents/{guid}`, an array or `{docs: […]}`) and
 // search responses (`{numFound, patents: […]}`) whose hits carry the bibliographic fields only. A response is one

@@ -9,7 +9,7 @@ import {
   ucidOf,
 } from '@app/shared';
 import type { FormatReader, ReadResult, SourceEntry } from './reader';
-import { type DocumentDraft, type MapContext, readXmlEntry } from './uspto-common';
+import { type DocumentDraft, flatText, type MapContext, paragraphs, readXmlEntry } from './uspto-common';
 import {
   citedByPhase,
   claimRefs,
@@ -26,7 +26,7 @@ import {
   usApplicationNumber,
   uspcCode,
 } from './uspto-fields';
-import { all, at, descendants, flatText, kids, paragraphs, rawText, text, textAt, type XmlNode } from './uspto-xml';
+import { all, at, descendants, kids, rawText, textAt, textOf, type XmlElement } from './xml';
 
 // USPTO Red Book XML, 2005 onwards: `us-patent-grant` and `us-patent-application` (DTD v4.0–v4.6), one document
 // per file or many concatenated in the weekly `ipg`/`ipa`/`ipgb` files.
@@ -40,7 +40,7 @@ export function detectRedbook(head: string): boolean {
 }
 
 /** A party's name from an `addressbook` (orgname, or last-name/first-name). */
-function addressbookName(book: XmlNode | undefined): string {
+function addressbookName(book: XmlElement | undefined): string {
   const org = textAt(book, 'orgname');
   if (org !== '') return org;
   const last = textAt(book, 'last-name');
@@ -48,7 +48,7 @@ function addressbookName(book: XmlNode | undefined): string {
   return personName(last, first);
 }
 
-function addressbookParty(node: XmlNode): Party | undefined {
+function addressbookParty(node: XmlElement): Party | undefined {
   const book = at(node, 'addressbook') ?? node;
   const address = at(book, 'address');
   const residence = textAt(node, 'residence/country');
@@ -67,7 +67,11 @@ function versionOfDate(value: string): string | undefined {
 }
 
 /** IPCR or CPC entry from its structured fields. */
-function structuredClassification(node: XmlNode, main: boolean | undefined, versionPath: string): ClassificationEntry {
+function structuredClassification(
+  node: XmlElement,
+  main: boolean | undefined,
+  versionPath: string,
+): ClassificationEntry {
   const code = `${textAt(node, 'section')}${textAt(node, 'class')}${textAt(node, 'subclass')}${textAt(node, 'main-group')}/${textAt(node, 'subgroup')}`;
   const entry: ClassificationEntry = { code };
   const position = textAt(node, 'symbol-position');
@@ -81,7 +85,7 @@ function structuredClassification(node: XmlNode, main: boolean | undefined, vers
   return entry;
 }
 
-function ipcEntries(biblio: XmlNode): ClassificationEntry[] {
+function ipcEntries(biblio: XmlElement): ClassificationEntry[] {
   const out = all(biblio, 'classifications-ipcr/classification-ipcr').map((n) =>
     structuredClassification(n, undefined, 'ipc-version-indicator/date'),
   );
@@ -91,7 +95,7 @@ function ipcEntries(biblio: XmlNode): ClassificationEntry[] {
     const main = oldIpcCode(textAt(ipc, 'main-classification'));
     if (main !== undefined) out.push({ code: main, main: true, ...(edition ? { version: edition } : {}) });
     for (const further of kids(ipc, 'further-classification')) {
-      const code = oldIpcCode(text(further));
+      const code = oldIpcCode(textOf(further));
       if (code !== undefined) out.push({ code, main: false, ...(edition ? { version: edition } : {}) });
     }
   }
@@ -99,7 +103,7 @@ function ipcEntries(biblio: XmlNode): ClassificationEntry[] {
 }
 
 /** CPC main and further codes, those inside a `combination-set` (ranked combinations of codes) included. */
-function cpcEntries(biblio: XmlNode): ClassificationEntry[] {
+function cpcEntries(biblio: XmlElement): ClassificationEntry[] {
   const cpc = at(biblio, 'classifications-cpc');
   const entries = (block: string, main: boolean) =>
     kids(cpc, block)
@@ -108,7 +112,7 @@ function cpcEntries(biblio: XmlNode): ClassificationEntry[] {
   return [...entries('main-cpc', true), ...entries('further-cpc', false)];
 }
 
-function nationalEntries(biblio: XmlNode): ClassificationEntry[] {
+function nationalEntries(biblio: XmlElement): ClassificationEntry[] {
   const out: ClassificationEntry[] = [];
   for (const national of kids(biblio, 'classification-national')) {
     const main = uspcCode(rawText(at(national, 'main-classification')));
@@ -121,7 +125,7 @@ function nationalEntries(biblio: XmlNode): ClassificationEntry[] {
   return out;
 }
 
-function locarnoEntries(biblio: XmlNode): ClassificationEntry[] {
+function locarnoEntries(biblio: XmlElement): ClassificationEntry[] {
   return kids(biblio, 'classification-locarno').flatMap((node) => {
     const raw = textAt(node, 'main-classification').replace(/\s+/g, '');
     if (raw === '') return [];
@@ -131,7 +135,7 @@ function locarnoEntries(biblio: XmlNode): ClassificationEntry[] {
   });
 }
 
-function citations(biblio: XmlNode): { patents: PatentCitation[]; npl: NplCitation[] } {
+function citations(biblio: XmlElement): { patents: PatentCitation[]; npl: NplCitation[] } {
   const patents: PatentCitation[] = [];
   const npl: NplCitation[] = [];
   const nodes = [...all(biblio, 'references-cited/citation'), ...all(biblio, 'us-references-cited/us-citation')];
@@ -157,7 +161,7 @@ function citations(biblio: XmlNode): { patents: PatentCitation[]; npl: NplCitati
 }
 
 /** Foreign priorities, then domestic benefit claims (provisionals P, parents A, PCT W) from the related documents. */
-function priorities(biblio: XmlNode): Priority[] {
+function priorities(biblio: XmlElement): Priority[] {
   const out: Priority[] = [];
   for (const claim of all(biblio, 'priority-claims/priority-claim')) {
     const p = priority(textAt(claim, 'country'), textAt(claim, 'doc-number'), dateOf(textAt(claim, 'date')), 'A');
@@ -197,10 +201,10 @@ function priorities(biblio: XmlNode): Priority[] {
   return uniq(out, (p) => `${p.country}${p.number}`);
 }
 
-function claims(root: XmlNode): Claim[] {
+function claims(root: XmlElement): Claim[] {
   return all(root, 'claims/claim').map((claim, index) => {
     const num = Number.parseInt(claim.attrs.num ?? '', 10) || index + 1;
-    const refs = descendants(claim, 'claim-ref').map((ref) => ref.attrs.idref ?? text(ref));
+    const refs = descendants(claim, 'claim-ref').map((ref) => ref.attrs.idref ?? textOf(ref));
     const value = stripClaimNumber(flatText(claim), num);
     const marked = claimRefs(refs).filter((n) => n !== num);
     const dependsOn = marked.length > 0 ? marked : textClaimRefs(value).filter((n) => n < num);
@@ -208,7 +212,7 @@ function claims(root: XmlNode): Claim[] {
   });
 }
 
-function drawings(root: XmlNode): Drawing[] {
+function drawings(root: XmlElement): Drawing[] {
   return all(root, 'drawings/figure').map((figure, index) => {
     const file = at(figure, 'img')?.attrs.file;
     return { id: figure.attrs.id ?? `Fig-${index + 1}`, ...(file ? { file } : {}) };
@@ -216,7 +220,7 @@ function drawings(root: XmlNode): Drawing[] {
 }
 
 /** Maps one `us-patent-grant` or `us-patent-application` element. */
-export function mapRedbook(root: XmlNode, context: MapContext, format = REDBOOK_FORMAT): DocumentDraft {
+export function mapRedbook(root: XmlElement, context: MapContext, format = REDBOOK_FORMAT): DocumentDraft {
   const biblio = at(root, 'us-bibliographic-data-grant') ?? at(root, 'us-bibliographic-data-application');
   const pub = at(biblio, 'publication-reference/document-id');
   const app = at(biblio, 'application-reference/document-id');
