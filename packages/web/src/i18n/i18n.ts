@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE } from '@app/shared';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import enClassifications from './en.classifications.json';
 import enFolderActivity from './en.folderActivity.json';
 import enFolderLabels from './en.folderLabels.json';
 import enFolderNpl from './en.folderNpl.json';
@@ -28,6 +29,7 @@ const translation = {
   ...enFolderLabels,
   ...enFolderNpl,
   ...enJobs,
+  ...enClassifications,
 };
 
 /**

@@ -1,4 +1,5 @@
 import 'i18next';
+import type enClassifications from './en.classifications.json';
 import type enFolderActivity from './en.folderActivity.json';
 import type enFolderLabels from './en.folderLabels.json';
 import type enFolderNpl from './en.folderNpl.json';
@@ -28,7 +29,8 @@ declare module 'i18next' {
         typeof enFolderActivity &
         typeof enFolderLabels &
         typeof enJobs &
-        typeof enFolderNpl;
+        typeof enFolderNpl &
+        typeof enClassifications;
     };
   }
 }

@@ -3,7 +3,9 @@ import { forceLinting } from '@codemirror/lint';
 import { EditorState } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import { Box } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { classificationCompletionsQuery } from '../../classifications/queries/classificationQueries';
 import type { EditorProblem } from '../types/EditorProblem';
 import type { QueryEditorHandle } from '../types/QueryEditorHandle';
 import { insertionText } from '../utils/insertionText';
@@ -28,16 +30,18 @@ type QueryEditorProps = {
 
 /**
  * The command line: a CodeMirror editor that colours the query as the parser reads it, marks each problem at
- * its exact span while the user types, completes field codes, and lists the problems as text below.
+ * its exact span while the user types, completes field codes (and CPC/IPC codes with their titles after `CPC=` and
+ * `IPC=`), and lists the problems as text below.
  */
 export function QueryEditor({ value, onChange, onSubmit, labelId, describedById, placeholder, ref }: QueryEditorProps) {
   const parentRef = useRef<HTMLDivElement>(null);
   const viewRef = useRef<EditorView | null>(null);
   const [problems, setProblems] = useState<readonly EditorProblem[]>([]);
+  const queryClient = useQueryClient();
   // The view is made once; it calls the latest callbacks through this ref instead of being rebuilt on each render.
-  const latest = useRef({ onChange, onSubmit, value, labelId, describedById, placeholder });
+  const latest = useRef({ onChange, onSubmit, value, labelId, describedById, placeholder, queryClient });
   useEffect(() => {
-    latest.current = { onChange, onSubmit, value, labelId, describedById, placeholder };
+    latest.current = { onChange, onSubmit, value, labelId, describedById, placeholder, queryClient };
   });
 
   useEffect(() => {
@@ -52,6 +56,7 @@ export function QueryEditor({ value, onChange, onSubmit, labelId, describedById,
         onProblems: setProblems,
       },
       { labelId: label, describedById: describedBy, placeholder: hint },
+      (scheme, prefix) => latest.current.queryClient.fetchQuery(classificationCompletionsQuery(scheme, prefix)),
     );
     const view = new EditorView({ state: EditorState.create({ doc, extensions }), parent: parentRef.current! });
     viewRef.current = view;

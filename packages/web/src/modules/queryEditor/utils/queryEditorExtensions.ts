@@ -4,6 +4,7 @@ import { lintKeymap } from '@codemirror/lint';
 import { type Extension, Prec } from '@codemirror/state';
 import { EditorView, keymap, placeholder } from '@codemirror/view';
 import type { EditorProblem } from '../types/EditorProblem';
+import { type ClassificationCompleter, classificationCompletionSource } from './classificationCompletionSource';
 import { fieldCompletionSource } from './fieldCompletionSource';
 import { queryEditorTheme } from './queryEditorTheme';
 import { queryHighlighter } from './queryHighlighter';
@@ -24,7 +25,12 @@ type QueryEditorAttributes = { labelId: string; describedById: string | undefine
  * Everything the query editor is made of. Tab is left alone (no indentWithTab), so keyboard users can still tab
  * out of the editor; Mod-Enter runs the search ahead of CodeMirror's own Mod-Enter (insert a blank line).
  */
-export function queryEditorExtensions(callbacks: QueryEditorCallbacks, attributes: QueryEditorAttributes): Extension {
+export function queryEditorExtensions(
+  callbacks: QueryEditorCallbacks,
+  attributes: QueryEditorAttributes,
+  /** Codes with their titles after `CPC=` and `IPC=`; without it only field names complete. */
+  completeClassification?: ClassificationCompleter,
+): Extension {
   return [
     history(),
     Prec.highest(
@@ -38,7 +44,13 @@ export function queryEditorExtensions(callbacks: QueryEditorCallbacks, attribute
         },
       ]),
     ),
-    autocompletion({ override: [fieldCompletionSource], icons: false }),
+    autocompletion({
+      override: [
+        fieldCompletionSource,
+        ...(completeClassification ? [classificationCompletionSource(completeClassification)] : []),
+      ],
+      icons: false,
+    }),
     keymap.of([...completionKeymap, ...lintKeymap, ...defaultKeymap, ...historyKeymap]),
     serverErrorsField,
     queryHighlighter,

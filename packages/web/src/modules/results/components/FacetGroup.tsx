@@ -1,14 +1,21 @@
-import type { Facet } from '@app/shared';
+import type { ClassificationSchemeName, Facet } from '@app/shared';
 import { ActionIcon, Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconMinus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useClassificationTitles } from '../../classifications/hooks/useClassificationTitles';
 import type { FilterMode } from '../types/SearchStateAction';
 import { filterLabel } from '../utils/filterLabel';
 import { filterValueLabel } from '../utils/filterValueLabel';
 
 /** Buckets shown before "Show all": enough to scan, few enough to keep the other filters in view. */
 const FIRST_BUCKETS = 8;
+
+/** Filter fields whose values are codes of a scheme with a title table. */
+const CLASSIFICATION_FACETS: Readonly<Record<string, ClassificationSchemeName>> = {
+  cpcvalues: 'cpc',
+  ipcrvalues: 'ipc',
+};
 
 /** Props of FacetGroup. */
 type FacetGroupProps = {
@@ -36,6 +43,9 @@ export function FacetGroup({ name, facet, included, excluded, onToggle }: FacetG
     ...active.filter((v) => !facet.buckets.some((b) => b.value === v)).map((value) => ({ value, count: 0 })),
   ];
   const buckets = expanded ? offered : offered.slice(0, FIRST_BUCKETS);
+  // CPC and IPC values show what they mean under the code, asked for the buckets in view.
+  const scheme = CLASSIFICATION_FACETS[name] ?? null;
+  const titleOf = useClassificationTitles(scheme, scheme === null ? [] : buckets.map((b) => b.value));
   return (
     <section aria-labelledby={headingId} data-testid={`facet-${name}`}>
       <Text component="h3" id={headingId} fz="sm" fw={650} mb={4}>
@@ -46,6 +56,7 @@ export function FacetGroup({ name, facet, included, excluded, onToggle }: FacetG
           const label = filterValueLabel(name, bucket.value, t);
           const isIncluded = included.includes(bucket.value);
           const isExcluded = excluded.includes(bucket.value);
+          const meaning = scheme === null ? undefined : titleOf(bucket.value);
           return (
             <Group component="li" key={bucket.value} gap={4} wrap="nowrap" data-value={bucket.value}>
               <UnstyledButton
@@ -63,7 +74,7 @@ export function FacetGroup({ name, facet, included, excluded, onToggle }: FacetG
                     truncate
                     td={isExcluded ? 'line-through' : undefined}
                     fw={isIncluded ? 650 : undefined}
-                    title={label}
+                    title={meaning?.title ? `${label}: ${meaning.title}` : label}
                   >
                     {label}
                   </Text>
@@ -71,6 +82,18 @@ export function FacetGroup({ name, facet, included, excluded, onToggle }: FacetG
                     {bucket.count.toLocaleString('en')}
                   </Text>
                 </Group>
+                {meaning?.title && (
+                  <Text
+                    fz="xs"
+                    c="dimmed"
+                    truncate
+                    lang={meaning.lang ?? undefined}
+                    title={meaning.title}
+                    data-testid="facet-title"
+                  >
+                    {meaning.title}
+                  </Text>
+                )}
               </UnstyledButton>
               <ActionIcon
                 variant={isExcluded ? 'filled' : 'subtle'}
