@@ -60,9 +60,17 @@ export function emptySummary(): IngestSummary {
   };
 }
 
-/** A reason to count by: the message with quoted values and numbers made general, so alike problems add up. */
-function reasonOf(message: string): string {
-  return message.length > 160 ? `${message.slice(0, 157)}...` : message;
+/**
+ * A reason to count by: the message with its quoted values, parenthesised details and numbers made general, so
+ * alike problems add up ("list of 6499 publication numbers" and "list of 5818 …" are one reason). Every problem
+ * keeps its own full message in `problems`/`skips`.
+ */
+export function reasonOf(message: string): string {
+  const general = message
+    .replace(/\([^()]*\)/g, '(…)')
+    .replace(/'[^']*'|"[^"]*"/g, '…')
+    .replace(/\d+/g, 'N');
+  return general.length > 160 ? `${general.slice(0, 157)}...` : general;
 }
 
 export function recordFailure(summary: IngestSummary, problem: IngestProblem): void {
@@ -100,6 +108,7 @@ export function summaryLines(summary: IngestSummary, shown = 20): string[] {
   if (summary.demoRemoved > 0) lines.push(`removed the ${summary.demoRemoved} synthetic demo documents`);
   if (summary.classificationTitles > 0) lines.push(`classification titles: ${summary.classificationTitles}`);
   for (const [format, c] of Object.entries(summary.byFormat)) {
+    if (c.documents === 0 && c.failed === 0) continue;
     lines.push(`  ${format}: ${c.documents} documents${c.failed > 0 ? `, ${c.failed} failed` : ''}`);
   }
   const byCount = (counts: Record<string, number>) => Object.entries(counts).sort((a, b) => b[1] - a[1]);

@@ -29,7 +29,7 @@ function bar(progress: IngestProgress, started: number): string {
   const eta =
     progress.fraction > 0.01 ? Math.max(0, Math.round((seconds / progress.fraction) * (1 - progress.fraction))) : null;
   const etaText = eta === null ? '--:--' : `${Math.floor(eta / 60)}:${String(eta % 60).padStart(2, '0')}`;
-  return `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${(progress.fraction * 100).toFixed(0).padStart(3)}%  ${progress.documents.toLocaleString('en')} documents  ${rate.toFixed(0)}/s  ${progress.failed} failed  ETA ${etaText}`;
+  return `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${(progress.fraction * 100).toFixed(0).padStart(3)}%  ${progress.documents.toLocaleString('en')} documents  ${rate.toFixed(0)}/s  ${progress.failed} failed  ${progress.phase === 'reading' ? `ETA ${etaText}` : `${progress.phase}…`}`;
 }
 
 function printSummary(summary: IngestSummary): void {
@@ -39,9 +39,11 @@ function printSummary(summary: IngestSummary): void {
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const json = args.includes('--json');
-  const paths = args.filter((a) => a !== '--json');
-  if (paths.length === 0) {
-    process.stderr.write('Usage: npm run ingest -- <file|folder|archive>...\n');
+  const chunkAt = args.indexOf('--chunk');
+  const chunkSize = chunkAt >= 0 ? Number(args[chunkAt + 1]) : undefined;
+  const paths = args.filter((a, i) => a !== '--json' && (chunkAt < 0 || (i !== chunkAt && i !== chunkAt + 1)));
+  if (paths.length === 0 || (chunkSize !== undefined && !(Number.isInteger(chunkSize) && chunkSize > 0))) {
+    process.stderr.write('Usage: npm run ingest -- [--chunk N] <file|folder|archive>...\n');
     process.exitCode = 2;
     return;
   }
@@ -65,6 +67,7 @@ async function main(): Promise<void> {
       writer,
       directory: dir,
       reportPath: ingestReportPath(config.dataDir),
+      ...(chunkSize !== undefined ? { chunkSize } : {}),
       onProgress: (progress) => {
         const now = performance.now();
         if (now - lastDraw < 200 && progress.fraction < 1) return;
