@@ -1,5 +1,12 @@
 import type { EngineDocument } from '@app/engine';
 import type { PatentDocument } from '@app/shared';
+import {
+  CITATION_KEYS_FIELD,
+  FAMILY_KEYS_FIELD,
+  FAMILY_STAMP_FIELD,
+  linkFields,
+  PUBLICATION_KEYS_FIELD,
+} from './link/keys';
 
 /**
  * The document as the index stores and searches it: the model unchanged (so search results come back in SPEC's
@@ -41,7 +48,17 @@ export function toEngineDocument(doc: PatentDocument): EngineDocument {
     sepsexists: seps.length > 0,
     seps_standard_organization: seps.map((s) => s.standard_organization),
     seps_etsi_project: seps.flatMap((s) => (s.etsi_project ? [s.etsi_project] : [])),
+    // The keys linking finds this document's families and citations by (the index is the link table).
+    ...linkFields(doc),
   };
+}
+
+/** The document with its links as the index stores it: family data in the model, forward citations beside it. */
+export function linkedEngineDocument(
+  doc: PatentDocument,
+  links: { readonly citedby: readonly string[] },
+): EngineDocument {
+  return { ...toEngineDocument(doc), citedby: [...links.citedby], forwardcitationcount: links.citedby.length };
 }
 
 /** Search fields the engine mapping adds; stripped before a stored document is read back as the model. */
@@ -68,6 +85,10 @@ const ENGINE_ONLY_FIELDS = [
   'seps_etsi_project',
   'citedby',
   'forwardcitationcount',
+  FAMILY_KEYS_FIELD,
+  PUBLICATION_KEYS_FIELD,
+  CITATION_KEYS_FIELD,
+  FAMILY_STAMP_FIELD,
 ];
 
 /** The model back from a stored document: the search fields `toEngineDocument` added are dropped. */

@@ -3,9 +3,8 @@ import { type Directory, type IndexWriter, PATENT_SCHEMA, Searcher } from '@app/
 import type { PatentDocument } from '@app/shared';
 import { type ClassificationTitleSink, titleSinkBeside } from './classification-titles/title-writer';
 import { DEMO_CORPUS_REMOVED_VALUE, DEMO_CORPUS_USER_DATA_KEY, isDemoIndex } from './demo-index';
-import { fromEngineDocument, toEngineDocument } from './engine-document';
-import { computeCorpusLinks, type FamilyInput, familyDataOf } from './families';
 import { entryHead, walkInputs } from './input';
+import { relinkIndex } from './link/relink';
 import { mergeRecords } from './merge/merge-record';
 import { CommittedRecords } from './pipeline/committed-records';
 import { emptySummary, type IngestSummary, recordFailure, recordSkip, writeReport } from './pipeline/ingest-summary';
@@ -210,35 +209,11 @@ function unrecognisedReason(head: string): string {
 }
 
 /**
- * The corpus pass: families and forward citations depend on every document, so after new ones arrive they are
- * recomputed over the whole committed index and the documents whose links changed are rewritten. Returns how many.
+ * The corpus pass: relinks every document of the committed index (families, forward citations) in chunks, from the
+ * link fields alone, and rewrites those whose links changed. Returns how many (see `relinkIndex`).
  */
 export async function linkCorpus(directory: Directory, writer: IndexWriter): Promise<number> {
-  const searcher = await Searcher.open(directory, { schema: PATENT_SCHEMA });
-  const stored = new Map<string, Record<string, unknown>>();
-  for (const segment of searcher.segments) {
-    for (let d = 0; d < segment.maxDoc; d++)
-      if (!segment.isDeleted(d)) stored.set(segment.ucid(d), segment.document(d));
-  }
-  const inputs = [...stored.values()].map((doc) => ({ ...doc, id: doc.ucid }) as unknown as FamilyInput);
-  const links = computeCorpusLinks(inputs);
-  const families = familyDataOf(inputs, links);
-  let changed = 0;
-  for (const [ucid, doc] of stored) {
-    const link = links.get(ucid)!;
-    const familydata = families.get(ucid)!;
-    const same =
-      JSON.stringify(doc.familydata) === JSON.stringify(familydata) &&
-      JSON.stringify(doc.citedby ?? []) === JSON.stringify(link.citedBy);
-    if (same) continue;
-    await writer.updateDocument({
-      ...toEngineDocument(fromEngineDocument({ ...doc, familydata })),
-      citedby: link.citedBy,
-      forwardcitationcount: link.citedBy.length,
-    });
-    changed++;
-  }
-  return changed;
+  return relinkIndex(directory, writer);
 }
 
 /** Deletes every synthetic demo document (provenance format `synthetic-demo`) and commits; returns how many. */

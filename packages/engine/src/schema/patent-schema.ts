@@ -81,6 +81,13 @@ export const PATENT_SCHEMA: Schema = {
     year('earliestpriorityyear', 'earliestprioritydate'),
     year('grants_publicationyear', 'grantdate'),
     year('expectedexpiryyear', 'expectedexpirydate'),
+    // Link keys (written by the ingest, not searched by users): the index is the table linking reaches families and
+    // citations through. Family keys (applications, priorities, DOCDB family id), the numbers a citation finds a
+    // publication by (and its ucid), the numbers it cites, and a digest of its family data.
+    field('familykeys', 'keyword'),
+    field('publicationkeys', 'keyword'),
+    field('citationkeys', 'keyword'),
+    field('familystamp', 'keyword'),
   ],
   queryFields: {
     TI: text('titles'),
