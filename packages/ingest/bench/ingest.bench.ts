@@ -1,31 +1,24 @@
-// Ingest throughput: `node --import tsx packages/server/bench/ingest.bench.ts [--docs N] [--seed S] [--data DIR]`.
-// (a) every real file under the shared data folder, (b) N generated demo documents (default 100,000) written as
-// canonical JSON Lines; both read with `ingestPaths` into a fresh on-disk index. Prints a Markdown table of documents
-// per second and megabytes per second (the corpus pass that links families and citations included).
+// Ingest throughput on real files: `node --import tsx packages/ingest/bench/ingest.bench.ts [--data DIR]`. Every
+// real file under the shared data folder, read with `ingestPaths` into a fresh on-disk index. Prints a Markdown table
+// of documents per second and megabytes per second (linking included). Generated corpora at scale, with memory and
+// the share of linking: ingest-scale.bench.ts (`npm run bench:ingest` runs both).
 
-import { once } from 'node:events';
-import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FsDirectory, IndexWriter, PATENT_SCHEMA } from '@app/engine';
-import { generateDemoCorpus } from '../src/demo-corpus';
 import { type IngestSummary, ingestPaths } from '../src/ingest';
-import { canonicalLines } from '../src/readers/canonical-jsonl';
 
-type Options = { docs: number; seed: number; data: string };
+type Options = { data: string };
 
 function parseOptions(argv: readonly string[]): Options {
-  const options: Options = { docs: 100_000, seed: 1, data: join(import.meta.dirname, '../../../../shared/data') };
+  const options: Options = { data: join(import.meta.dirname, '../../../../shared/data') };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i]!.split('=', 2);
     const next = () => inline ?? argv[++i] ?? '';
-    if (flag === '--docs') options.docs = Number(next());
-    else if (flag === '--seed') options.seed = Number(next());
-    else if (flag === '--data') options.data = next();
-    else throw new Error(`Unknown option ${argv[i]}; use --docs N, --seed S, --data DIR`);
+    if (flag === '--data') options.data = next();
+    else throw new Error(`Unknown option ${argv[i]}; use --data DIR`);
   }
-  if (!Number.isInteger(options.docs) || options.docs <= 0) throw new Error('--docs needs a positive integer');
   return options;
 }
 
@@ -37,16 +30,6 @@ async function ingestInto(paths: readonly string[], work: string, name: string):
   const summary = await ingestPaths(paths, { writer, directory: dir });
   await writer.close();
   return summary;
-}
-
-async function writeGenerated(file: string, seed: number, count: number): Promise<number> {
-  const out = createWriteStream(file);
-  for (const line of canonicalLines(generateDemoCorpus({ seed, count }))) {
-    if (!out.write(line)) await once(out, 'drain');
-  }
-  out.end();
-  await once(out, 'finish');
-  return (await stat(file)).size;
 }
 
 function log(text: string): void {
@@ -76,24 +59,9 @@ async function main(): Promise<void> {
     const real = await ingestInto([options.data], work, 'real');
     rows.push({ corpus: 'real files (shared data)', summary: real, bytes: real.bytes });
 
-    log(`generating ${options.docs.toLocaleString('en')} demo documents (seed ${options.seed}) …`);
-    const file = join(work, 'generated.jsonl');
-    const started = performance.now();
-    const size = await writeGenerated(file, options.seed, options.docs);
-    const generation = (performance.now() - started) / 1000;
-    log(
-      `generated ${(size / 1e6).toFixed(1)} MB in ${generation.toFixed(1)} s (${(options.docs / generation).toFixed(0)} documents/s); ingesting …`,
-    );
-    const generated = await ingestInto([file], work, 'generated');
-    rows.push({
-      corpus: `${options.docs.toLocaleString('en')} generated (canonical JSONL)`,
-      summary: generated,
-      bytes: size,
-    });
-
     process.stdout.write(`${table(rows)}\n`);
     process.stdout.write(
-      `\nGeneration alone (JSONL written): ${(options.docs / generation).toFixed(0)} documents/s. Seconds include the corpus pass (families, forward citations); relinked: real ${real.relinked}, generated ${generated.relinked}.\n`,
+      `\nSeconds include linking (families, forward citations): ${real.linkSeconds.toFixed(1)} s; relinked ${real.relinked}.\n`,
     );
   } finally {
     await rm(work, { recursive: true, force: true });
