@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import { extract as tarExtract } from 'tar-stream';
@@ -24,6 +24,33 @@ function isTar(name: string): boolean {
 }
 function isGzip(name: string): boolean {
   return /\.gz$/i.test(name) && !/\.tar\.gz$/i.test(name);
+}
+
+/**
+ * A paper of a USPTO file-wrapper download (XML4IP, PAIR's "CDC" downloads) is
+ * `<application>/<application>.<YYYY-MM-DD>.<document id>.<document code>/<same>.xml`: one folder per paper of the
+ * application's file (claims, specification, abstract, …). The papers of one application make one record, so they
+ * are handed on as one entry named after the application's folder: the papers one after another, each a complete
+ * XML document. This returns that folder (`CDC_Download_2016-03-30/14522151`), or undefined for any other path.
+ */
+export function fileWrapperFolder(path: string): string | undefined {
+  return /^((?:.*\/)?(\d{8}))\/\2\.\d{4}-\d{2}-\d{2}\.[A-Z0-9]+\.[A-Z]+\/[^/]+\.xml$/i.exec(path)?.[1];
+}
+
+/** One entry whose bytes are those of several sources in turn. */
+function concatenatedEntry(
+  name: string,
+  opens: readonly (() => AsyncIterable<Uint8Array> | Promise<AsyncIterable<Uint8Array>>)[],
+  size: number,
+): SourceEntry {
+  return {
+    name,
+    size,
+    open: () =>
+      (async function* () {
+        for (const open of opens) yield* await open();
+      })(),
+  };
 }
 
 function fileEntry(path: string, size: number): SourceEntry {
@@ -71,7 +98,20 @@ async function* walkPath(path: string): AsyncGenerator<InputItem> {
   }
   if (info.isDirectory()) {
     const names = (await readdir(path)).sort();
-    for (const name of names) yield* walkPath(join(path, name));
+    const papers = await fileWrapperPapers(path, names);
+    if (papers.length > 0) {
+      const opens = papers.map((paper) => () => createReadStream(paper.path) as AsyncIterable<Uint8Array>);
+      yield {
+        kind: 'entry',
+        entry: concatenatedEntry(
+          path,
+          opens,
+          papers.reduce((sum, p) => sum + p.size, 0),
+        ),
+      };
+    }
+    const grouped = new Set(papers.map((paper) => paper.folder));
+    for (const name of names) if (!grouped.has(name)) yield* walkPath(join(path, name));
     return;
   }
   if (isZip(path)) {
@@ -84,6 +124,23 @@ async function* walkPath(path: string): AsyncGenerator<InputItem> {
     return;
   }
   yield { kind: 'entry', entry: fileEntry(path, info.size) };
+}
+
+/** The papers of a file-wrapper folder on disk (see `fileWrapperFolder`), in name order; none for other folders. */
+async function fileWrapperPapers(
+  path: string,
+  names: readonly string[],
+): Promise<{ folder: string; path: string; size: number }[]> {
+  const application = basename(path);
+  if (!/^\d{8}$/.test(application)) return [];
+  const papers: { folder: string; path: string; size: number }[] = [];
+  for (const folder of names) {
+    const file = join(path, folder, `${folder}.xml`);
+    if (fileWrapperFolder(`${application}/${folder}/${folder}.xml`) === undefined) continue;
+    const info = await stat(file).catch(() => undefined);
+    if (info?.isFile()) papers.push({ folder, path: file, size: info.size });
+  }
+  return papers;
 }
 
 async function* walkZip(name: string, source: string | Uint8Array): AsyncGenerator<InputItem> {
@@ -113,13 +170,32 @@ async function* walkZip(name: string, source: string | Uint8Array): AsyncGenerat
   } catch (error) {
     yield { kind: 'input-error', file: name, message: `damaged zip archive: ${(error as Error).message}` };
   }
+  const openMember = (entry: yauzl.Entry) =>
+    new Promise<Readable>((resolve, reject) =>
+      zip.openReadStream(entry, (error, stream) => (error ? reject(error) : resolve(stream))),
+    );
+  const wrappers = new Map<string, yauzl.Entry[]>();
+  for (const entry of entries) {
+    const folder = fileWrapperFolder(entry.fileName);
+    if (folder === undefined) continue;
+    const papers = wrappers.get(folder);
+    if (papers === undefined) wrappers.set(folder, [entry]);
+    else papers.push(entry);
+  }
   for (const entry of entries) {
     if (entry.fileName.endsWith('/')) continue;
     const member = `${name}!/${entry.fileName}`;
-    const open = () =>
-      new Promise<Readable>((resolve, reject) =>
-        zip.openReadStream(entry, (error, stream) => (error ? reject(error) : resolve(stream))),
-      );
+    const open = () => openMember(entry);
+    const folder = fileWrapperFolder(entry.fileName);
+    if (folder !== undefined) {
+      // The whole application at its first paper; its other papers are already in that entry.
+      const papers = wrappers.get(folder) ?? [];
+      if (papers[0] !== entry) continue;
+      const opens = papers.map((paper) => async () => (await openMember(paper)) as AsyncIterable<Uint8Array>);
+      const size = papers.reduce((sum, paper) => sum + paper.uncompressedSize, 0);
+      yield { kind: 'entry', entry: concatenatedEntry(`${name}!/${folder}`, opens, size) };
+      continue;
+    }
     if (isZip(entry.fileName) || isTar(entry.fileName)) {
       try {
         const inner = await collect(await open(), MAX_NESTED_ARCHIVE_BYTES, member);

@@ -17,6 +17,7 @@ import { usptoPapXmlReader } from './uspto-pap-xml';
 import { usptoPatdocSgmlReader } from './uspto-patdoc-sgml';
 import { usptoPpubsJsonReader } from './uspto-ppubs-json';
 import { usptoRedbookXmlReader } from './uspto-redbook-xml';
+import { usptoXml4ipReader } from './uspto-xml4ip';
 
 /**
  * Every reader, in the order detection asks them (the canonical form first: its header line is unambiguous). The
@@ -32,6 +33,8 @@ export const ALL_READERS: readonly FormatReader<AnyReadResult>[] = [
   // ODP JSON is told by its own field names (`patentFileWrapperDataBag`, …) and its trademark XML by namespace;
   // no other reader claims either, and these markers appear in no other format.
   usptoOdpJsonReader,
+  // XML4IP file-wrapper papers are told by their root (ClaimsDocument, SpecificationDocument) and namespace.
+  usptoXml4ipReader,
   epPatentDocumentReader,
   epoFulltextDocumentsReader,
   epoDocdbReader,

@@ -22,6 +22,7 @@ export type SourceFormat =
   | 'cpc-scheme-xml'
   | 'ipc-titles-tsv'
   | 'uspto-cpc-master-xml'
+  | 'uspto-xml4ip'
   | 'not-a-publication';
 
 /** One file (or archive entry) to read: its name for messages, and its bytes as a stream. */
