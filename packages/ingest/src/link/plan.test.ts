@@ -93,6 +93,24 @@ describe('planLinks on a committed index', () => {
     await writer.close();
   });
 
+  it('counts a publication whose number has no kind twice for a bare citation, as the corpus pass always did', async () => {
+    const { directory, writer } = await open();
+    const cited = [
+      { id: 'US-10-A', publicationnumber: 'US10A' },
+      { id: 'US-10-B', publicationnumber: 'US10B' },
+    ];
+    const citer = { id: 'EP-20-A1', publicationnumber: 'EP20A1', citations: [{ number: '10', country: 'US' }] };
+    expect(await writeLinkedChunk(directory, writer, [...cited, citer])).toEqual([]);
+    expect((await storedLinks(directory)).get('US-10-A')!.citedby).toEqual(['EP-20-A1']);
+    // `US10` answers to `US10` twice (with and without kind): four in all, so the bare citation finds none.
+    const kindless = { id: 'US-10-X', publicationnumber: 'US10' };
+    expect((await writeLinkedChunk(directory, writer, [kindless])).sort()).toEqual(['US-10-A', 'US-10-B']);
+    const stored = await storedLinks(directory);
+    expect(linkDifferences(stored, oracleLinks([...cited, citer, kindless]))).toEqual([]);
+    expect(stored.get('US-10-A')!.citedby).toEqual([]);
+    await writer.close();
+  });
+
   it('random chunks of a small world, updates included, link as the whole corpus would at once', async () => {
     const { directory, writer } = await open();
     const random = new Random(20_240_611);
