@@ -27,7 +27,6 @@ export {
   type IngestSummary,
   ingestPaths,
   linkCorpus,
-  removeDemoDocuments,
 } from './ingest';
 export { mergeRecords } from './merge/merge-record';
 export { readNothing, summaryLines } from './pipeline/ingest-summary';

@@ -57,18 +57,27 @@ describe('ingestPaths', () => {
     await writer.close();
   }, 60_000);
 
-  it('links families and forward citations over the whole index after reading', async () => {
-    const dir = new MemoryDirectory();
-    const writer = await IndexWriter.open(dir, { schema: PATENT_SCHEMA });
+  it('links families chunk by chunk: members in earlier chunks are rewritten, the result is one family', async () => {
     const family = join(DATA, 'epo-ops/patent-dev-epo-ops/examples/get_family_with_biblio');
-    const summary = await ingestPaths([family], { writer, directory: dir });
-    expect(summary.read).toBe(5);
-    expect(summary.relinked).toBe(5);
-    const searcher = await Searcher.open(dir, { schema: PATENT_SCHEMA });
-    const grouped = searcher.search({ query: 'CC=(EP OR US OR WO OR CA)', rows: 10, groupBy: 'simplefamily' });
-    expect(grouped.grouping).toMatchObject({ numGroups: 1, numDocs: 5 });
-    // A second pass over an unchanged corpus rewrites nothing.
-    expect((await ingestPaths([], { writer, directory: dir })).relinked).toBe(0);
+    const grouped = async (dir: MemoryDirectory) => {
+      const searcher = await Searcher.open(dir, { schema: PATENT_SCHEMA });
+      return searcher.search({ query: 'CC=(EP OR US OR WO OR CA)', rows: 10, groupBy: 'simplefamily' }).grouping;
+    };
+    const whole = new MemoryDirectory();
+    const wholeWriter = await IndexWriter.open(whole, { schema: PATENT_SCHEMA });
+    const once = await ingestPaths([family], { writer: wholeWriter, directory: whole });
+    expect(once).toMatchObject({ read: 5, added: 5, relinked: 0 });
+    expect(await grouped(whole)).toMatchObject({ numGroups: 1, numDocs: 5 });
+    await wholeWriter.close();
+
+    const chunked = new MemoryDirectory();
+    const writer = await IndexWriter.open(chunked, { schema: PATENT_SCHEMA });
+    const inTwos = await ingestPaths([family], { writer, directory: chunked, chunkSize: 2 });
+    // Chunks of two: the members of the first chunks learn of the later ones and are rewritten.
+    expect(inTwos.read).toBe(5);
+    expect(inTwos.relinked).toBeGreaterThan(0);
+    expect(await grouped(chunked)).toMatchObject({ numGroups: 1, numDocs: 5 });
+    expect(writer.committed.userData.ingest).toBe('complete');
     await writer.close();
   });
 });

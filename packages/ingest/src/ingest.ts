@@ -1,5 +1,5 @@
 import { readdir, stat } from 'node:fs/promises';
-import { type Directory, type IndexWriter, PATENT_SCHEMA, Searcher } from '@app/engine';
+import type { Directory, IndexWriter } from '@app/engine';
 import type { PatentDocument } from '@app/shared';
 import { type ClassificationTitleSink, titleSinkBeside } from './classification-titles/title-writer';
 import { DEMO_CORPUS_REMOVED_VALUE, DEMO_CORPUS_USER_DATA_KEY, isDemoIndex } from './demo-index';
@@ -85,23 +85,20 @@ export async function ingestPaths(paths: readonly string[], options: IngestOptio
       fraction: total > 0 ? Math.min(1, summary.bytes / total) : 0,
     });
 
-  await finishUnlinkedIndex(options.directory, options.writer);
+  summary.relinked += await finishUnlinkedIndex(options.directory, options.writer);
   let demo = isDemoIndex(options.writer.committed.userData);
   let committed = await CommittedRecords.open(options.directory, demo);
   let spool = await RecordSpool.create(options.spoolDir);
 
   const writeChunk = async () => {
     if (spool.size === 0) return;
-    phase = 'writing';
-    progress();
-    if (demo) summary.demoRemoved = await deleteDemoDocuments(committed, options.directory, options.writer);
-    const linkStarted = performance.now();
-    const counts = await writeLinkedChunk(spool, committed, options, () => {
-      phase = 'linking';
+    if (demo) summary.demoRemoved = await deleteDemoDocuments(committed, options.writer);
+    const written = await writeLinkedChunk(spool, committed, options.writer, (next) => {
+      phase = next;
       progress();
     });
-    summary.linkSeconds += (performance.now() - linkStarted) / 1000 - counts.writeSeconds;
-    summary.relinked += counts.relinked;
+    summary.linkSeconds += written.linkSeconds;
+    summary.relinked += written.relinked;
     await options.writer.commit({
       ingest: 'complete',
       ...(demo ? { [DEMO_CORPUS_USER_DATA_KEY]: DEMO_CORPUS_REMOVED_VALUE } : {}),
@@ -214,21 +211,4 @@ function unrecognisedReason(head: string): string {
  */
 export async function linkCorpus(directory: Directory, writer: IndexWriter): Promise<number> {
   return relinkIndex(directory, writer);
-}
-
-/** Deletes every synthetic demo document (provenance format `synthetic-demo`) and commits; returns how many. */
-export async function removeDemoDocuments(directory: Directory, writer: IndexWriter): Promise<number> {
-  const searcher = await Searcher.open(directory, { schema: PATENT_SCHEMA });
-  let removed = 0;
-  for (const segment of searcher.segments) {
-    for (let d = 0; d < segment.maxDoc; d++) {
-      if (segment.isDeleted(d)) continue;
-      const provenance = segment.document(d).provenance as { format?: string } | undefined;
-      if (provenance?.format !== 'synthetic-demo') continue;
-      await writer.deleteDocument(segment.ucid(d));
-      removed++;
-    }
-  }
-  await writer.commit({ demoCorpus: 'removed' });
-  return removed;
 }

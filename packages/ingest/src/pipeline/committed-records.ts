@@ -8,24 +8,34 @@ import { fromEngineDocument } from '../engine-document';
  * replace the demo corpus rather than merge into it.
  */
 export class CommittedRecords {
-  private constructor(private readonly searcher: Searcher | null) {}
+  private constructor(
+    private readonly searcher: Searcher,
+    /** A demo index: its documents are about to be replaced, so they neither merge nor link. */
+    private readonly replaced: boolean,
+  ) {}
 
-  static async open(directory: Directory, empty: boolean): Promise<CommittedRecords> {
-    if (empty) return new CommittedRecords(null);
-    return new CommittedRecords(await Searcher.open(directory, { schema: PATENT_SCHEMA }));
+  static async open(directory: Directory, replaced: boolean): Promise<CommittedRecords> {
+    return new CommittedRecords(await Searcher.open(directory, { schema: PATENT_SCHEMA }), replaced);
   }
 
-  /** The searcher over the commit, for linking (null for an index that counts as empty). */
+  /** The searcher over the commit, for linking (null for an index whose documents are being replaced). */
   get snapshot(): Searcher | null {
-    return this.searcher;
+    return this.replaced ? null : this.searcher;
   }
 
   get(ucid: string): PatentDocument | undefined {
-    if (this.searcher === null) return undefined;
+    if (this.replaced) return undefined;
     for (const segment of this.searcher.segments) {
       const d = segment.docOf(ucid);
       if (d !== undefined && !segment.isDeleted(d)) return fromEngineDocument(segment.document(d));
     }
     return undefined;
+  }
+
+  /** Every live ucid of the commit. */
+  *allUcids(): Generator<string> {
+    for (const segment of this.searcher.segments) {
+      for (let d = 0; d < segment.maxDoc; d++) if (!segment.isDeleted(d)) yield segment.ucid(d);
+    }
   }
 }

@@ -1,62 +1,69 @@
 import type { Directory, IndexWriter } from '@app/engine';
+import type { PatentDocument } from '@app/shared';
 import { withExpectedExpiry } from '../derive-expiry';
-import { toEngineDocument } from '../engine-document';
-import { linkCorpus } from '../ingest';
+import { linkedEngineDocument } from '../engine-document';
+import { type LinkSlice, linkingUnfinished, linkSliceOf, planLinks, relinkIndex } from '../link';
 import type { CommittedRecords } from './committed-records';
 import type { RecordSpool } from './record-spool';
 
+async function* slicesOf(records: AsyncIterable<PatentDocument>): AsyncGenerator<LinkSlice> {
+  for await (const doc of records) yield linkSliceOf(doc);
+}
+
+export type ChunkWrite = {
+  /** Committed documents outside the chunk rewritten because their families or forward citations changed. */
+  relinked: number;
+  /** Seconds spent planning links and rewriting neighbours (the rest is writing the chunk itself). */
+  linkSeconds: number;
+};
+
 /**
- * Writes a chunk's merged records with their links. Until chunk linking lands this writes the records, commits
- * them as read and relinks the whole index (the corpus pass); the caller's commit then marks it complete.
+ * Links a chunk's merged records against the committed index (families and forward citations, `planLinks`), writes
+ * each with its links once, and rewrites the committed neighbours whose links changed. The caller commits, so the
+ * chunk and its links become visible together or not at all.
  */
 export async function writeLinkedChunk(
   spool: RecordSpool,
-  _committed: CommittedRecords,
-  options: { writer: IndexWriter; directory: Directory },
-  onLinking: () => void,
-): Promise<{ relinked: number; writeSeconds: number }> {
-  const started = performance.now();
+  committed: CommittedRecords,
+  writer: IndexWriter,
+  onPhase: (phase: 'linking' | 'writing') => void,
+): Promise<ChunkWrite> {
+  onPhase('linking');
+  let started = performance.now();
+  const plan = await planLinks(() => slicesOf(spool.records()), committed.snapshot);
+  let linkSeconds = (performance.now() - started) / 1000;
+  onPhase('writing');
   for await (const doc of spool.records()) {
-    const family = doc.docdbfamilyid;
-    await options.writer.addDocument(
-      toEngineDocument(
-        withExpectedExpiry({
-          ...doc,
-          ...(family !== undefined ? { familydata: { 'simple-family-data': { id: family, publications: [] } } } : {}),
-        }),
-      ),
-    );
+    const links = plan.linksOf(doc.id);
+    await writer.addDocument(linkedEngineDocument(withExpectedExpiry({ ...doc, familydata: links.familydata }), links));
   }
-  await options.writer.commit({ ingest: 'read' });
-  const writeSeconds = (performance.now() - started) / 1000;
-  onLinking();
-  const relinked = await linkCorpus(options.directory, options.writer);
-  return { relinked, writeSeconds };
+  started = performance.now();
+  let relinked = 0;
+  for await (const neighbour of plan.rewrites()) {
+    await writer.updateDocument(neighbour);
+    relinked++;
+  }
+  linkSeconds += (performance.now() - started) / 1000;
+  return { relinked, linkSeconds };
 }
 
 /** Deletes every document of a demo index (real documents replace the demo corpus); returns how many. */
-export async function deleteDemoDocuments(
-  committed: CommittedRecords,
-  directory: Directory,
-  writer: IndexWriter,
-): Promise<number> {
-  void committed;
-  const { PATENT_SCHEMA, Searcher } = await import('@app/engine');
-  const searcher = await Searcher.open(directory, { schema: PATENT_SCHEMA });
+export async function deleteDemoDocuments(committed: CommittedRecords, writer: IndexWriter): Promise<number> {
   let removed = 0;
-  for (const segment of searcher.segments) {
-    for (let d = 0; d < segment.maxDoc; d++) {
-      if (segment.isDeleted(d)) continue;
-      await writer.deleteDocument(segment.ucid(d));
-      removed++;
-    }
+  for (const ucid of committed.allUcids()) {
+    await writer.deleteDocument(ucid);
+    removed++;
   }
   return removed;
 }
 
-/** An index whose last ingest was killed between writing and linking is linked before anything else happens. */
-export async function finishUnlinkedIndex(directory: Directory, writer: IndexWriter): Promise<void> {
-  if (writer.committed.userData.ingest !== 'read') return;
-  await linkCorpus(directory, writer);
+/**
+ * An index whose last ingest stopped between writing and linking (a commit marked by `linkingUnfinished`, which
+ * older versions left) is relinked and marked complete before anything else is written.
+ */
+export async function finishUnlinkedIndex(directory: Directory, writer: IndexWriter): Promise<number> {
+  if (!linkingUnfinished(writer.committed.userData)) return 0;
+  const relinked = await relinkIndex(directory, writer);
   await writer.commit({ ingest: 'complete' });
+  return relinked;
 }
