@@ -21,7 +21,8 @@ export function toEngineDocument(doc: PatentDocument): EngineDocument {
     patents.filter((c) => category === undefined || c.categories?.includes(category as never)).map((c) => c.number);
   const simple = doc.familydata?.['simple-family-data'];
   const extended = doc.familydata?.['extended-family-data'];
-  const claimCount = Math.max(0, ...Object.values(doc.claims ?? {}).map((claims) => claims.length));
+  // The count a source states (a biblio-only file has no claims to count) wins over the claims we hold.
+  const claimCount = doc.claimcount ?? Math.max(0, ...Object.values(doc.claims ?? {}).map((claims) => claims.length));
   const seps = doc.seps ?? [];
   return {
     ...doc,
@@ -78,7 +79,6 @@ const ENGINE_ONLY_FIELDS = [
   'simplefamilyid',
   'extendedfamilyid',
   'familysize',
-  'claimcount',
   'backwardcitationcount',
   'sepsexists',
   'seps_standard_organization',

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { IndexWriter, MemoryDirectory, PATENT_SCHEMA, Searcher } from '@app/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ingestPaths } from './ingest';
+import { ingestPaths, linkCorpus } from './ingest';
 
 const DATA = join(import.meta.dirname, '../../../../shared/data');
 
@@ -78,6 +78,30 @@ describe('ingestPaths', () => {
     expect(inTwos.relinked).toBeGreaterThan(0);
     expect(await grouped(chunked)).toMatchObject({ numGroups: 1, numDocs: 5 });
     expect(writer.committed.userData.ingest).toBe('complete');
+    await writer.close();
+  });
+
+  it('keeps the claim count a biblio-only file states through merging and relinking', async () => {
+    const dir = new MemoryDirectory();
+    const writer = await IndexWriter.open(dir, { schema: PATENT_SCHEMA });
+    const weekly = join(DATA, 'uspto-xml/alexandria3k-ipgb/ipgb20221025_wk43.zip');
+    await ingestPaths([weekly], { writer, directory: dir });
+    const counts = async () => {
+      const searcher = await Searcher.open(dir, { schema: PATENT_SCHEMA });
+      const hits = searcher.search({ query: 'CC=US', rows: 20, fl: ['claimcount', 'claims'] }).hits;
+      return hits.map((hit) => [hit.ucid, hit.fields.claimcount, hit.fields.claims === undefined]);
+    };
+    const first = await counts();
+    expect(first.length).toBeGreaterThan(5);
+    // No claims text in the weekly biblio file, yet every grant states how many claims it has.
+    for (const [ucid, count, noText] of first) {
+      expect(noText, String(ucid)).toBe(true);
+      expect(count, String(ucid)).toEqual(expect.any(Number));
+    }
+    await ingestPaths([weekly], { writer, directory: dir });
+    await linkCorpus(dir, writer);
+    await writer.commit({});
+    expect(await counts()).toEqual(first);
     await writer.close();
   });
 });

@@ -20,8 +20,8 @@ export const ANY_TRUE_FIELDS = new Set(['fdaexists', 'exampleexists', 'litigatio
 /** Derived from the merged record, never merged: existence flags follow the merged text, families are linked. */
 export const DERIVED_FIELDS = ['tiexists', 'abexists', 'claexists', 'descexists', 'familydata'] as const;
 
-/** Derived unless a source states them (some sources state an expiry; otherwise we compute it). */
-export const EXPIRY_FIELDS = ['expectedexpirydate', 'expectedexpiryexplanation'] as const;
+/** Derived unless a source states them (some sources state an expiry or a claim count; otherwise we compute it). */
+export const DERIVED_UNLESS_STATED = ['expectedexpirydate', 'expectedexpiryexplanation', 'claimcount'] as const;
 
 type Item = Record<string, unknown>;
 

@@ -3,7 +3,7 @@ import {
   ANY_TRUE_FIELDS,
   combineItems,
   DERIVED_FIELDS,
-  EXPIRY_FIELDS,
+  DERIVED_UNLESS_STATED,
   isEmpty,
   KEYED_FIELDS,
   UNION_FIELDS,
@@ -126,7 +126,7 @@ export function withoutDerived(doc: PatentDocument): PatentDocument {
   const out: Fields = { ...doc };
   for (const field of DERIVED_FIELDS) delete out[field];
   const owned = new Set(sourcesOf(doc).flatMap((s) => s.fields));
-  for (const field of EXPIRY_FIELDS) if (!owned.has(field)) delete out[field];
+  for (const field of DERIVED_UNLESS_STATED) if (!owned.has(field)) delete out[field];
   return out as PatentDocument;
 }
 

@@ -24,6 +24,7 @@ const OFFICE_FORMATS = new Set([
   'uspto-patdoc-sgml',
   'uspto-pap-xml',
   'uspto-greenbook',
+  'uspto-css-brs',
   'uspto-ppubs-json',
   'uspto-odp-json',
   'uspto-xml4ip',
