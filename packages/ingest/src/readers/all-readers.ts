@@ -11,6 +11,7 @@ import { notAPublicationReader } from './non-publications';
 import type { AnyReadResult, FormatReader } from './reader';
 import { surechemblJsonReader } from './surechembl-json';
 import { usptoCpcMasterXmlReader } from './uspto-cpc-master-xml';
+import { usptoCssBrsReader } from './uspto-css-brs';
 import { usptoGreenbookReader } from './uspto-greenbook';
 import { usptoOdpJsonReader } from './uspto-odp-json';
 import { usptoPapXmlReader } from './uspto-pap-xml';
@@ -29,6 +30,8 @@ export const ALL_READERS: readonly FormatReader<AnyReadResult>[] = [
   usptoPapXmlReader,
   usptoPatdocSgmlReader,
   usptoGreenbookReader,
+  // CSS/BRS text is told by its `*** BRS DOCUMENT BOUNDARY ***` line followed by tagged fields.
+  usptoCssBrsReader,
   usptoPpubsJsonReader,
   // ODP JSON is told by its own field names (`patentFileWrapperDataBag`, …) and its trademark XML by namespace;
   // no other reader claims either, and these markers appear in no other format.

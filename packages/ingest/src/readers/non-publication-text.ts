@@ -98,10 +98,6 @@ function describeKnownText({ text, complete }: TextSample): string | undefined {
   if (/^This product is the FTM\/XML exchange/.test(first)) {
     return 'EPO full-text (FTM/XML) delivery description (CONTENTS): prose about the delivery, not a publication';
   }
-  if (text.includes('*** BRS DOCUMENT BOUNDARY ***')) {
-    const numbers = [...text.matchAll(/^DID (.+)$/gm)].map((m) => m[1]!.trim());
-    return `USPTO CSS/BRS text export (${numbers.join(', ') || 'no DID line'}): a full-text format no reader reads yet`;
-  }
   const inquiry = /^Image Inquiry for (\S+)/.exec(first);
   if (inquiry !== null) {
     return `text summary of an OPS image inquiry for ${inquiry[1]} (as the epo-ops example program prints it): drawing pages listed, no patent document`;

@@ -9,6 +9,7 @@ export type SourceFormat =
   | 'uspto-patdoc-sgml'
   | 'uspto-pap-xml'
   | 'uspto-greenbook'
+  | 'uspto-css-brs'
   | 'uspto-ppubs-json'
   | 'ep-patent-document'
   | 'epo-fulltext-documents'
