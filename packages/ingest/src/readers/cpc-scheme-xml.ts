@@ -7,7 +7,7 @@
 import { SaxesParser } from 'saxes';
 import { depthOfShape, isSubgroup, oneLine, parentOfShape, schemeCode } from './classification-codes';
 import type { AnyReadResult, ClassificationTitle, FormatReader, SourceEntry } from './reader';
-import { textChunks } from './uspto-xml';
+import { textChunks } from './xml';
 
 const FORMAT = 'cpc-scheme-xml';
 

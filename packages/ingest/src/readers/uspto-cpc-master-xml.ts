@@ -4,7 +4,7 @@
 // holds millions of records). Rewriting the CPC codes of indexed documents from it is not done here.
 
 import type { FormatReader, ReadResult, SourceEntry } from './reader';
-import { textChunks } from './uspto-xml';
+import { textChunks } from './xml';
 
 const FORMAT = 'uspto-cpc-master-xml';
 

@@ -6,7 +6,7 @@
 
 import type { Claim } from '@app/shared';
 import { claimRefs, dateOf, textClaimRefs } from './uspto-fields';
-import type { XmlNode } from './uspto-xml';
+import type { XmlElement } from './xml';
 
 /** What one part holds. */
 export type WrapperPart = {
@@ -24,16 +24,16 @@ export type WrapperPart = {
   readonly line: number;
 };
 
-const localName = (node: XmlNode) => node.name.slice(node.name.indexOf(':') + 1);
+const localName = (node: XmlElement) => node.name.slice(node.name.indexOf(':') + 1);
 
-function kidsNamed(node: XmlNode | undefined, local: string): XmlNode[] {
+function kidsNamed(node: XmlElement | undefined, local: string): XmlElement[] {
   if (node === undefined) return [];
-  return node.children.filter((c): c is XmlNode => typeof c !== 'string' && localName(c) === local);
+  return node.children.filter((c): c is XmlElement => typeof c !== 'string' && localName(c) === local);
 }
 
-function descendantsNamed(node: XmlNode | undefined, local: string): XmlNode[] {
-  const out: XmlNode[] = [];
-  const visit = (n: XmlNode) => {
+function descendantsNamed(node: XmlElement | undefined, local: string): XmlElement[] {
+  const out: XmlElement[] = [];
+  const visit = (n: XmlElement) => {
     for (const child of n.children) {
       if (typeof child === 'string') continue;
       if (localName(child) === local) out.push(child);
@@ -49,10 +49,10 @@ function descendantsNamed(node: XmlNode | undefined, local: string): XmlNode[] {
  * and footers, line numbers) and the elements named in `drop`. OCR markup (`OCRConfidenceData`, `PartName`,
  * `PartNumber`, `U`) keeps its text.
  */
-export function partText(node: XmlNode | undefined, drop: readonly string[] = []): string {
+export function partText(node: XmlElement | undefined, drop: readonly string[] = []): string {
   if (node === undefined) return '';
   const parts: string[] = [];
-  const visit = (n: XmlNode) => {
+  const visit = (n: XmlElement) => {
     for (const child of n.children) {
       if (typeof child === 'string') parts.push(child);
       // A line number or page header stands where a line or page broke: the words either side are apart.
@@ -64,12 +64,12 @@ export function partText(node: XmlNode | undefined, drop: readonly string[] = []
   return parts.join('').replace(/\s+/g, ' ').trim();
 }
 
-const firstText = (root: XmlNode, local: string) => partText(descendantsNamed(root, local)[0]);
+const firstText = (root: XmlElement, local: string) => partText(descendantsNamed(root, local)[0]);
 
 /** How an amended claims listing marks each claim's status (37 CFR 1.121(c)): `(Currently Amended)`, `(New)`. */
 const STATUS = /^\((?:[a-z ,-]*?)(?:original|new|amended|presented|withdrawn|canceled|cancelled|entered)\)\s*[.:]?\s*/i;
 
-function claimOf(node: XmlNode): Claim | undefined {
+function claimOf(node: XmlElement): Claim | undefined {
   const num = Number(firstText(node, 'ClaimNumber'));
   const status = firstText(node, 'ClaimStatusCategory').toLowerCase();
   if (!Number.isInteger(num) || num <= 0 || /^cancel/.test(status)) return undefined;
@@ -85,9 +85,9 @@ function claimOf(node: XmlNode): Claim | undefined {
   return { num, text, dependsOn: dependsOn.filter((n) => n < num) };
 }
 
-function blocksOf(root: XmlNode): WrapperPart['blocks'] {
+function blocksOf(root: XmlElement): WrapperPart['blocks'] {
   const out: { heading: boolean; text: string }[] = [];
-  const visit = (n: XmlNode) => {
+  const visit = (n: XmlElement) => {
     for (const child of n.children) {
       if (typeof child === 'string') continue;
       const local = localName(child);
@@ -103,7 +103,7 @@ function blocksOf(root: XmlNode): WrapperPart['blocks'] {
 }
 
 /** Reads one part; a root of another kind, or one naming no application, is a string saying so. */
-export function wrapperPartOf(root: XmlNode): WrapperPart | string {
+export function wrapperPartOf(root: XmlElement): WrapperPart | string {
   const kind = localName(root);
   if (kind !== 'ClaimsDocument' && kind !== 'SpecificationDocument') {
     return `Unknown root element <${root.name}> for a USPTO XML4IP file-wrapper part (expected ClaimsDocument or SpecificationDocument).`;

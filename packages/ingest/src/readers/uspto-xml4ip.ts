@@ -21,11 +21,11 @@
 
 import type { Priority } from '@app/shared';
 import type { FormatReader, ReadResult, SourceEntry } from './reader';
-import { type DocumentDraft, finish } from './uspto-common';
+import { type DocumentDraft, finish, usptoEntity } from './uspto-common';
 import { uniq, usApplicationNumber } from './uspto-fields';
-import { parseXmlDocument, splitXmlDocuments, textChunks } from './uspto-xml';
 import { type WrapperPart, wrapperPartOf } from './uspto-xml4ip-parts';
 import { abstractOf, descriptionOf, frontPageOf, isAmendmentPaper, titleOf } from './uspto-xml4ip-text';
+import { parseXmlDocument, splitXmlDocuments, textChunks } from './xml';
 
 export const XML4IP_FORMAT = 'uspto-xml4ip';
 
@@ -95,7 +95,7 @@ async function* read(entry: SourceEntry): AsyncGenerator<ReadResult> {
   let count = 0;
   for await (const doc of splitXmlDocuments(textChunks(entry))) {
     count += 1;
-    const parsed = parseXmlDocument(doc);
+    const parsed = parseXmlDocument(doc, usptoEntity);
     if (!parsed.ok) {
       yield { kind: 'error', file: entry.name, position: parsed.position, message: parsed.message };
       continue;
