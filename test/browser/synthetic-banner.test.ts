@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { FsDirectory, IndexWriter, PATENT_SCHEMA } from '@app/engine';
+import { finishUnlinkedIndex } from '@app/ingest';
 import { createUser, loadDemoCorpus, patentIndexPath, TEST_PASSWORD } from '@app/server';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,6 +48,36 @@ describe('the synthetic demo corpus', () => {
     await expectAccessible(page, 'Search with the synthetic data banner');
     await mkdir(SCREENSHOTS, { recursive: true });
     await page.screenshot({ path: join(SCREENSHOTS, 'synthetic-data-banner.png') });
+    await context.close();
+  });
+
+  it('says while an interrupted ingest waits for linking, and stops saying so once it is linked', async () => {
+    const user = await createUser(fixture.server.db, { organizationId: fixture.server.bootstrap!.organizationId });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${fixture.server.url}/login`);
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((u) => u.pathname === '/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByTestId('corpus-linking-banner').count()).toBe(0);
+
+    const dir = await FsDirectory.open(patentIndexPath(fixture.dataDir));
+    const writer = await IndexWriter.open(dir, { schema: PATENT_SCHEMA });
+    await writer.commit({ ingest: 'read' });
+    await page.goto(`${fixture.server.url}/search`);
+    const banner = page.getByTestId('corpus-linking-banner');
+    await banner.waitFor();
+    expect(await banner.innerText()).toContain('Families and citations are being linked');
+    await expectAccessible(page, 'Search with the linking banner');
+
+    await finishUnlinkedIndex(dir, writer);
+    await writer.close();
+    await page.goto(`${fixture.server.url}/search`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByTestId('synthetic-data-banner').waitFor();
+    expect(await page.getByTestId('corpus-linking-banner').count()).toBe(0);
     await context.close();
   });
 });

@@ -28,7 +28,9 @@ export {
   ingestPaths,
   linkCorpus,
 } from './ingest';
+export { linkingUnfinished, relinkIndex } from './link';
 export { mergeRecords } from './merge/merge-record';
 export { readNothing, summaryLines } from './pipeline/ingest-summary';
+export { finishUnlinkedIndex } from './pipeline/write-chunk';
 export { canonicalLines } from './readers/canonical-jsonl';
 export type { ClassificationScheme, ClassificationTitle } from './readers/reader';

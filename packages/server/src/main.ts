@@ -5,28 +5,37 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { FsDirectory, readCommitted } from '@app/engine';
-import { patentIndexPath } from '@app/ingest';
+import { linkingUnfinished, patentIndexPath } from '@app/ingest';
 import { loadConfig } from './config';
 import type { BootstrapCredentials } from './features/organization/bootstrap.service';
 import { startServer } from './server';
 
+function spawnCorpusChild(script: string, args: readonly string[], what: string): void {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { stdio: 'inherit', env: process.env });
+  child.on('error', (error) => process.stderr.write(`${what} failed to start: ${error.message}\n`));
+  // The server must not wait for it on shutdown; an interrupted run is started again next time.
+  child.unref();
+}
+
 /**
  * On a fresh data dir the patent index is empty: fill it with the synthetic demo corpus in a child process, so the
  * server answers at once and every screen soon has documents to show. `DEMO_CORPUS=0` turns this off; real data
- * goes in with `npm run ingest`, which removes the demo documents first.
+ * goes in with `npm run ingest`, which replaces the demo documents. An index whose last ingest stopped between
+ * writing documents and linking their families (`GET /api/corpus` says `linked: false`) is relinked the same way.
  */
-async function startDemoCorpusIfEmpty(dataDir: string): Promise<void> {
+async function prepareCorpus(dataDir: string): Promise<void> {
+  const committed = await readCommitted(await FsDirectory.open(patentIndexPath(dataDir)));
+  if (committed.generation > 0) {
+    if (!linkingUnfinished(committed.userData)) return;
+    process.stdout.write('The last ingest stopped before linking families and citations: linking them now.\n');
+    spawnCorpusChild(fileURLToPath(new URL('./ingest/ingest-cli.ts', import.meta.url)), ['--relink'], 'relinking');
+    return;
+  }
   if (process.env.DEMO_CORPUS === '0') return;
-  const dir = await FsDirectory.open(patentIndexPath(dataDir));
-  if ((await readCommitted(dir)).generation > 0) return;
   process.stdout.write(
     'The patent index is empty: writing a synthetic demo corpus (20,000 documents) in the background.\n',
   );
-  const script = fileURLToPath(new URL('./ingest/demo-corpus-cli.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { stdio: 'inherit', env: process.env });
-  child.on('error', (error) => process.stderr.write(`demo corpus failed to start: ${error.message}\n`));
-  // The server must not wait for it on shutdown; an interrupted run leaves an empty index and starts again next time.
-  child.unref();
+  spawnCorpusChild(fileURLToPath(new URL('./ingest/demo-corpus-cli.ts', import.meta.url)), [], 'demo corpus');
 }
 
 /** A stuck request must not keep a stopping server alive forever. */
@@ -65,7 +74,7 @@ async function main(): Promise<void> {
   });
   if (server.bootstrap) printCredentials(server.bootstrap);
   process.stdout.write(`Patent search is running at ${server.url}\n`);
-  await startDemoCorpusIfEmpty(config.dataDir);
+  await prepareCorpus(config.dataDir);
 
   let stopping = false;
   const stop = (signal: string) => {

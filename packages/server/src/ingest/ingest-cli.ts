@@ -2,13 +2,14 @@
 // content) into the patent index under DATA_DIR/index/patents. Prints a progress bar on stderr and a summary.
 // With `--json` (how the server's ingest jobs run it) it prints one JSON object per line on stdout instead:
 // `{"progress":{...}}` as it goes and `{"summary":{...}}` at the end; exit code 3 means the index was busy, 4 that
-// nothing was read (the index is unchanged). The full report (every skip and failure) is written beside the index.
+// nothing was read (the index is unchanged). `--relink` only finishes the linking an interrupted ingest left undone. The full report (every skip and failure) is written beside the index.
 
 import { FsDirectory, IndexWriter, PATENT_SCHEMA } from '@app/engine';
 import {
   acquireIndexWriteLock,
   EXIT_INDEX_BUSY,
   EXIT_NOTHING_READ,
+  finishUnlinkedIndex,
   IndexBusyError,
   type IndexWriteLock,
   type IngestProgress,
@@ -39,11 +40,15 @@ function printSummary(summary: IngestSummary): void {
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const json = args.includes('--json');
+  const relinkOnly = args.includes('--relink');
   const chunkAt = args.indexOf('--chunk');
   const chunkSize = chunkAt >= 0 ? Number(args[chunkAt + 1]) : undefined;
-  const paths = args.filter((a, i) => a !== '--json' && (chunkAt < 0 || (i !== chunkAt && i !== chunkAt + 1)));
-  if (paths.length === 0 || (chunkSize !== undefined && !(Number.isInteger(chunkSize) && chunkSize > 0))) {
-    process.stderr.write('Usage: npm run ingest -- [--chunk N] <file|folder|archive>...\n');
+  const paths = args.filter(
+    (a, i) => a !== '--json' && a !== '--relink' && (chunkAt < 0 || (i !== chunkAt && i !== chunkAt + 1)),
+  );
+  const badChunk = chunkSize !== undefined && !(Number.isInteger(chunkSize) && chunkSize > 0);
+  if ((paths.length === 0 && !relinkOnly) || badChunk) {
+    process.stderr.write('Usage: npm run ingest -- [--chunk N] <file|folder|archive>...   (or --relink)\n');
     process.exitCode = 2;
     return;
   }
@@ -60,6 +65,13 @@ async function main(): Promise<void> {
   try {
     const dir = await FsDirectory.open(patentIndexPath(config.dataDir));
     const writer = await IndexWriter.open(dir, { schema: PATENT_SCHEMA });
+    if (relinkOnly) {
+      // What the server runs on start when the last ingest stopped before linking: link, then mark complete.
+      const relinked = await finishUnlinkedIndex(dir, writer);
+      await writer.close();
+      process.stdout.write(`relink: ${relinked.toLocaleString('en')} documents gained their families and citations\n`);
+      return;
+    }
     const started = performance.now();
     const interactive = !json && process.stderr.isTTY === true;
     let lastDraw = 0;

@@ -13,6 +13,11 @@ export const CorpusStatusSchema = z.object({
   label: z.string().nullable(),
   /** Commit generation; 0 for an index nothing was ever written to. */
   generation: z.number().int().nonnegative(),
+  /**
+   * False while the documents of an interrupted ingest still wait for their families and forward citations to be
+   * linked (the server relinks on start); family groups and citation counts may be incomplete until then.
+   */
+  linked: z.boolean(),
 });
 export type CorpusStatus = z.infer<typeof CorpusStatusSchema>;
 

@@ -4,6 +4,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { CorpusLinkingBanner } from '../modules/corpus/components/CorpusLinkingBanner';
 import { SyntheticDataBanner } from '../modules/corpus/components/SyntheticDataBanner';
 import { PatentListBadge } from '../modules/patentList/components/PatentListBadge';
 import { viewerFromUser } from '../modules/session/utils/viewerFromUser';
@@ -101,6 +102,7 @@ export function AppLayout({ user, children, loadingBar }: AppLayoutProps) {
         </AppShell.Navbar>
         <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
           <SyntheticDataBanner />
+          <CorpusLinkingBanner />
           {children}
         </AppShell.Main>
       </AppShell>

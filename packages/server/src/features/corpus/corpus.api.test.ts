@@ -1,7 +1,15 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { FsDirectory, IndexWriter, PATENT_SCHEMA } from '@app/engine';
-import { acquireIndexWriteLock, loadDemoCorpus, patentIndexPath } from '@app/ingest';
+import { FsDirectory, IndexWriter, PATENT_SCHEMA, Searcher } from '@app/engine';
+import {
+  acquireIndexWriteLock,
+  finishUnlinkedIndex,
+  fromEngineDocument,
+  ingestPaths,
+  loadDemoCorpus,
+  patentIndexPath,
+  toEngineDocument,
+} from '@app/ingest';
 import { SYNTHETIC_DEMO_LABEL } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app';
@@ -49,7 +57,38 @@ async function job(id: number) {
 describe('GET /api/corpus', () => {
   it('needs a session, and says an untouched index is empty and not synthetic', async () => {
     expect((await t.request({ method: 'GET', url: '/api/corpus' })).statusCode).toBe(401);
-    expect(await corpus()).toEqual({ documents: 0, synthetic: false, label: null, generation: 0 });
+    expect(await corpus()).toEqual({ documents: 0, synthetic: false, label: null, generation: 0, linked: true });
+  });
+
+  it('says when an interrupted ingest left documents waiting to be linked, until they are linked', async () => {
+    const dir = await FsDirectory.open(patentIndexPath(t.dataDir));
+    const writer = await IndexWriter.open(dir, { schema: PATENT_SCHEMA });
+    const family = join(DATA, 'epo-ops/patent-dev-epo-ops/examples/get_family_with_biblio');
+    await ingestPaths([family], { writer, directory: dir });
+    // As an ingest killed between writing and linking left it: the documents without their links, marked so.
+    const searcher = await Searcher.open(dir, { schema: PATENT_SCHEMA });
+    const ucids: string[] = [];
+    for (const segment of searcher.segments) {
+      for (let d = 0; d < segment.maxDoc; d++) {
+        if (segment.isDeleted(d)) continue;
+        const { familydata: _, ...unlinked } = fromEngineDocument(segment.document(d));
+        await writer.updateDocument(toEngineDocument(unlinked));
+        ucids.push(segment.ucid(d));
+      }
+    }
+    await writer.commit({ ingest: 'read' });
+    expect(await corpus()).toMatchObject({ documents: 5, linked: false });
+
+    expect(await finishUnlinkedIndex(dir, writer)).toBe(5);
+    expect(await corpus()).toMatchObject({ documents: 5, linked: true });
+    const relinked = await Searcher.open(dir, { schema: PATENT_SCHEMA });
+    expect(relinked.search({ query: 'CC=(EP OR US OR CA)', rows: 0, groupBy: 'simplefamily' }).grouping).toMatchObject({
+      numGroups: 1,
+      numDocs: 5,
+    });
+    for (const ucid of ucids) await writer.deleteDocument(ucid);
+    await writer.commit({});
+    await writer.close();
   });
 
   it('labels the demo corpus as synthetic', async () => {
@@ -100,7 +139,7 @@ describe('POST /api/admin/ingest', () => {
     const failed = await job(garbage.id);
     expect(failed.status).toBe('failed');
     expect(failed.error).toMatch(/^No patent document was read from "garbage.bin", so the index is unchanged: 1 × /);
-    expect(failed.error).toMatch(/binary content/);
+    expect(failed.error).toMatch(/binary file \(…\): not text in any format we read/);
     expect(await corpus()).toEqual(before);
   });
 
