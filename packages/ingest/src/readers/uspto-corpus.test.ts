@@ -26,7 +26,7 @@ const READERS: FormatReader[] = [
 const NOT_OURS: Record<string, string> = {
   'uspto-xml/PatentPublicData/cpcMaster/cpcMaster.xml': 'CPC master classification file, no patent documents',
   'uspto-xml/PatentPublicData/cpcScheme/cpc-scheme-A01L.xml': 'CPC scheme for one subclass, no patent documents',
-  'uspto-xml/PatentPublicData/css_brs/css_brs_sample.txt': 'CSS/BRS text export, a different format (not in scope)',
+  'uspto-xml/PatentPublicData/css_brs/css_brs_sample.txt': 'CSS/BRS text export: read by uspto-css-brs (its own tests)',
   'uspto-xml/PatentPublicData/xml4ip/sample_XML4IP.ZIP':
     'archive: opened by the input layer (PAIR/XML4IP file wrapper)',
   'uspto-xml/alexandria3k-ipgb/ipgb20221025_wk43.zip': 'archive: its .xml member is read in uspto-redbook-xml.test.ts',
