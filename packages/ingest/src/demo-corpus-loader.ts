@@ -5,11 +5,11 @@ import type { Directory, IndexWriter } from '@app/engine';
 import type { PatentDocument } from '@app/shared';
 import { DEMO_CORPUS_SEED, generateDemoCorpus } from './demo-corpus';
 import { DEMO_CORPUS_USER_DATA_KEY, DEMO_CORPUS_USER_DATA_VALUE } from './demo-index';
-
-export { isDemoIndex } from './demo-index';
 import { toEngineDocument } from './engine-document';
 import { computeCorpusLinks, type FamilyInput, familyDataOf } from './families';
 import { linkCorpus } from './ingest';
+
+export { isDemoIndex } from './demo-index';
 
 /** Documents in the demo corpus of a fresh machine. */
 export const DEMO_CORPUS_COUNT = 20_000;
