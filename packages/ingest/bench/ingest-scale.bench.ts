@@ -1,11 +1,11 @@
 // Ingest at scale: `npm run bench:ingest -- [--docs N] [--chunk C] [--mode ingest|chunks|both] [--seed S]`.
 // N generated demo documents (default 100,000) are written once as canonical JSON Lines; then, each in a child
 // process of its own (so peak memory is its own):
-// - ingest: `ingestPaths` end to end, as the pipeline stands (its summary says how long linking took);
-// - chunks: the chunk pipeline written out here: read C documents (default 250,000) into a spool file, plan their
-//   links against the committed index (`planLinks`), write them with their links, rewrite the committed documents
-//   they change, commit.
-// Prints documents per second, peak RSS (sampled, and the kernel's high-water mark) and the share of time linking.
+// - ingest (the default): `ingestPaths` end to end: read, merge into the chunk spool, link each chunk of C
+//   publications (default 250,000) against the committed index, write, rewrite changed neighbours, commit;
+// - chunks: the same chunk loop without the reading and merging machinery (link-chunks.ts), to see linking alone.
+// Prints documents per second, peak RSS (sampled, and the kernel's high-water mark) and the share of time linking
+// (planning plus rewriting the committed documents a chunk changes).
 
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -37,7 +37,7 @@ export type Measured = {
 };
 
 function parseOptions(argv: readonly string[]): Options {
-  const options: Options = { docs: 100_000, chunk: 250_000, seed: 1, modes: ['ingest', 'chunks'] };
+  const options: Options = { docs: 100_000, chunk: 250_000, seed: 1, modes: ['ingest'] };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i]!.split('=', 2);
     const next = () => inline ?? argv[++i] ?? '';
