@@ -228,17 +228,24 @@ export const LegalEventSchema = z.strictObject({
 });
 export type LegalEvent = z.infer<typeof LegalEventSchema>;
 
+/** Where in its file a document starts, when the file holds more than one. */
+export const ProvenancePositionSchema = z.strictObject({
+  /** Member path inside an archive (`ROOT/DOC/x.zip/x.xml`). */
+  entry: z.string().optional(),
+  /** 0-based ordinal of the document in the file (concatenated XML, JSON array). */
+  index: z.number().int().nonnegative().optional(),
+  /** 1-based line where the document or row starts. */
+  line: z.number().int().positive().optional(),
+});
+
 /** One contributing source of a merged record. */
 export const ProvenanceSourceSchema = z.strictObject({
+  /** Reader format, kebab-case. */
   format: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Expected a kebab-case format name.'),
+  /** Source file, relative to the ingest root. */
   file: NonEmpty,
-  position: z
-    .strictObject({
-      entry: z.string().optional(),
-      index: z.number().int().nonnegative().optional(),
-      line: z.number().int().positive().optional(),
-    })
-    .optional(),
+  /** Position of the document inside the file. */
+  position: ProvenancePositionSchema.optional(),
   /** When it was ingested (ISO 8601). */
   ingested: z.string(),
   /** Precedence of the source's kind: higher wins a field (office full text over office biblio over DOCDB ...). */
@@ -257,21 +264,9 @@ export const ProvenanceSchema = z.strictObject({
   /** Source file, relative to the ingest root. */
   file: NonEmpty,
   /** Position of the document inside the file, when the file holds more than one. */
-  position: z
-    .strictObject({
-      /** Member path inside an archive (`ROOT/DOC/x.zip/x.xml`). */
-      entry: z.string().optional(),
-      /** 0-based ordinal of the document in the file (concatenated XML, JSON array). */
-      index: z.number().int().nonnegative().optional(),
-      /** 1-based line where the document or row starts. */
-      line: z.number().int().positive().optional(),
-    })
-    .optional(),
-  /**
-   * Every source that contributed to this record when one publication arrived from several inputs, in a stable
-   * order: where it was read, when, how it ranks (SPEC's precedence of sources, see packages/ingest/MERGE.md) and the
-   * fields whose values it gave. The fields above name the best of them.
-   */
+  position: ProvenancePositionSchema.optional(),
+  // In a stable order: where each was read, when, how it ranks (packages/ingest/MERGE.md) and the fields it gave.
+  /** Every source that contributed to this merged record; the fields above name the best of them. */
   sources: z.array(ProvenanceSourceSchema).optional(),
 });
 export type Provenance = z.infer<typeof ProvenanceSchema>;
@@ -316,10 +311,8 @@ export const PatentDocumentFieldsSchema = z.strictObject({
   expectedexpirydate: PatentDateSchema.optional(),
   /** One plain-English sentence on how the expected expiry was reached. */
   expectedexpiryexplanation: z.string().optional(),
-  /**
-   * US patent term adjustment (35 U.S.C. 154(b)) in days, as the source states it (Red Book `us-term-extension`,
-   * PATDOC `B474US`, PPUBS `termOfExtension`, ODP `adjustmentTotalQuantity`); the expected expiry adds it.
-   */
+  // Sources: Red Book `us-term-extension`, PATDOC `B474US`, PPUBS `termOfExtension`, ODP `adjustmentTotalQuantity`.
+  /** US patent term adjustment (35 U.S.C. 154(b)) in days as the source states it; the expected expiry adds it. */
   termadjustmentdays: z.number().int().nonnegative().optional(),
   /** Assignee or applicant names as the source wrote them. */
   assignees_name_original: Names.optional(),
@@ -347,10 +340,9 @@ export const PatentDocumentFieldsSchema = z.strictObject({
   drawings: z.array(DrawingSchema).optional(),
   /** Number of drawing pages or figures. */
   drawingscount: z.number().int().nonnegative().optional(),
-  /**
-   * Number of claims as the source states it (Red Book `number-of-claims`, PATDOC `B577`, Green Book `NCL`, PPUBS
-   * `numberOfClaims`); bibliographic files (the weekly `ipgb` grants) state it without the claims themselves.
-   */
+  // Sources: Red Book `number-of-claims`, PATDOC `B577`, Green Book `NCL`, PPUBS `numberOfClaims`; the weekly `ipgb`
+  // grants state it without the claims themselves.
+  /** Number of claims as the source states it (biblio-only files have the count without the claims). */
   claimcount: z.number().int().nonnegative().optional(),
   /** Simple and extended family. */
   familydata: FamilyDataSchema.optional(),
