@@ -171,8 +171,12 @@ describe('search results', () => {
     await page.getByTestId('facet-sidebar').waitFor();
 
     // Resizing by keyboard on the column edge and moving a column are stored as the table_layout preference.
+    // One step at a time: each step is saved as a preference and re-rendered before the next key is pressed.
+    const titleWidth = () => page.locator('col[data-column="title"]').evaluate((c) => (c as HTMLElement).style.width);
     await page.getByTestId('resize-title').focus();
     await page.keyboard.press('ArrowRight');
+    await expect.poll(titleWidth).toBe('510px');
+    await page.getByTestId('resize-title').focus();
     await page.keyboard.press('ArrowRight');
     await expect
       .poll(() => page.locator('col[data-column="title"]').evaluate((c) => (c as HTMLElement).style.width))
