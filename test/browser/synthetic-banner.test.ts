@@ -2,9 +2,10 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { FsDirectory, IndexWriter, PATENT_SCHEMA } from '@app/engine';
 import { finishUnlinkedIndex } from '@app/ingest';
-import { createUser, loadDemoCorpus, patentIndexPath, TEST_PASSWORD } from '@app/server';
+import { createUser, loadDemoCorpus, patentIndexPath } from '@app/server';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInThroughLogin } from './app-session.ts';
 import { expectAccessible, launchChromium } from './browser.ts';
 import { type ServerFixture, startServerFixture } from './server-fixture.ts';
 
@@ -26,11 +27,7 @@ describe('the synthetic demo corpus', () => {
     const user = await createUser(fixture.server.db, { organizationId: fixture.server.bootstrap!.organizationId });
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
-    await page.goto(`${fixture.server.url}/login`);
-    await page.getByLabel('Email').fill(user.email);
-    await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL((u) => u.pathname === '/');
+    await signInThroughLogin(page, fixture.server.url, user.email);
     // An empty index is not demo data: no banner.
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.getByTestId('synthetic-data-banner').count()).toBe(0);
@@ -55,11 +52,7 @@ describe('the synthetic demo corpus', () => {
     const user = await createUser(fixture.server.db, { organizationId: fixture.server.bootstrap!.organizationId });
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
-    await page.goto(`${fixture.server.url}/login`);
-    await page.getByLabel('Email').fill(user.email);
-    await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL((u) => u.pathname === '/');
+    await signInThroughLogin(page, fixture.server.url, user.email);
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.getByTestId('corpus-linking-banner').count()).toBe(0);
 

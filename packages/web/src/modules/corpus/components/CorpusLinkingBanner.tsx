@@ -1,8 +1,8 @@
-import { Alert } from '@mantine/core';
 import { IconLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { corpusStatusQuery } from '../queries/corpusStatusQuery';
+import { CorpusBanner } from './CorpusBanner';
 
 /**
  * Says, while an interrupted ingest's documents still wait for their families and forward citations, that family
@@ -13,16 +13,8 @@ export function CorpusLinkingBanner() {
   const { data } = useQuery(corpusStatusQuery);
   if (data === undefined || data.linked) return null;
   return (
-    <Alert
-      role="status"
-      variant="light"
-      color="orange"
-      mb="md"
-      icon={<IconLink size={18} aria-hidden="true" />}
-      title={t('corpus.linkingTitle')}
-      data-testid="corpus-linking-banner"
-    >
+    <CorpusBanner color="orange" icon={IconLink} title={t('corpus.linkingTitle')} testId="corpus-linking-banner">
       {t('corpus.linkingText')}
-    </Alert>
+    </CorpusBanner>
   );
 }

@@ -1,8 +1,8 @@
-import { Alert } from '@mantine/core';
 import { IconFlask } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { corpusStatusQuery } from '../queries/corpusStatusQuery';
+import { CorpusBanner } from './CorpusBanner';
 
 /**
  * Says, on every signed-in screen, that the patents shown are the generated demo corpus, so nobody takes a
@@ -13,16 +13,8 @@ export function SyntheticDataBanner() {
   const { data } = useQuery(corpusStatusQuery);
   if (!data?.synthetic) return null;
   return (
-    <Alert
-      role="status"
-      variant="light"
-      color="yellow"
-      mb="md"
-      icon={<IconFlask size={18} aria-hidden="true" />}
-      title={t('corpus.syntheticTitle')}
-      data-testid="synthetic-data-banner"
-    >
+    <CorpusBanner color="yellow" icon={IconFlask} title={t('corpus.syntheticTitle')} testId="synthetic-data-banner">
       {t('corpus.syntheticText', { documents: data.documents.toLocaleString('en') })}
-    </Alert>
+    </CorpusBanner>
   );
 }
