@@ -4,8 +4,10 @@
 import {
   type ClassificationEntry,
   type Classifications,
+  type FamilyPublication,
   formatPartyName,
   isGrantKind,
+  type PatentDocument,
   type PatentDocumentFields,
   PatentDocumentSchema,
   probableParties,
@@ -379,3 +381,24 @@ const ENTITIES: Readonly<Record<string, string>> = {
   Omega: '\u03a9',
   Delta: '\u0394',
 };
+
+/**
+ * The family a US publication states itself: the publication with the earlier publications of its application (a
+ * grant names its pre-grant publication). None when it names none, or when the number or application is unknown.
+ */
+export function statedFamily(
+  self: string | null,
+  applicationnumber: string | undefined,
+  dates: { publicationdate?: number; applicationdate?: number },
+  earlier: readonly FamilyPublication[],
+): PatentDocument['familydata'] {
+  if (self === null || applicationnumber === undefined || earlier.length === 0) return undefined;
+  const { publicationdate, applicationdate } = dates;
+  const member = {
+    ucid: self,
+    an: applicationnumber,
+    ...(publicationdate ? { publicationdate } : {}),
+    ...(applicationdate ? { applicationdate } : {}),
+  };
+  return { 'simple-family-data': { publications: [member, ...earlier] } };
+}

@@ -8,7 +8,7 @@ import {
   ucidOf,
 } from '@app/shared';
 import type { FormatReader, ReadResult, SourceEntry } from './reader';
-import { type DocumentDraft, finish } from './uspto-common';
+import { type DocumentDraft, finish, statedFamily } from './uspto-common';
 import {
   citedByPhase,
   dateOf,
@@ -485,22 +485,7 @@ function mapRecord(record: RawRecord, file: string): DocumentDraft {
     classifications: { ipc: ipcOf(fields), cpc: cpcOf(fields) },
     citations: citationsOf(fields),
     drawingscount: figures,
-    familydata:
-      self !== null && applicationnumber !== undefined && earlier.length > 0
-        ? {
-            'simple-family-data': {
-              publications: [
-                {
-                  ucid: self,
-                  an: applicationnumber,
-                  ...(publicationdate ? { publicationdate } : {}),
-                  ...(applicationdate ? { applicationdate } : {}),
-                },
-                ...earlier,
-              ],
-            },
-          }
-        : undefined,
+    familydata: statedFamily(self, applicationnumber, { publicationdate, applicationdate }, earlier),
     provenance: { format: CSS_BRS_FORMAT, file, position: { index: record.index, line: record.line } },
   };
 }

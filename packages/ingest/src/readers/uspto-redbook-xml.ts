@@ -9,7 +9,7 @@ import {
   ucidOf,
 } from '@app/shared';
 import type { FormatReader, ReadResult, SourceEntry } from './reader';
-import { type DocumentDraft, flatText, type MapContext, paragraphs, readXmlEntry } from './uspto-common';
+import { type DocumentDraft, flatText, type MapContext, paragraphs, readXmlEntry, statedFamily } from './uspto-common';
 import {
   citedByPhase,
   claimRefs,
@@ -298,22 +298,7 @@ export function mapRedbook(root: XmlElement, context: MapContext, format = REDBO
         : figures.length > 0
           ? figures.length
           : undefined,
-    familydata:
-      self !== null && applicationnumber !== undefined && relatedPublications.length > 0
-        ? {
-            'simple-family-data': {
-              publications: [
-                {
-                  ucid: self,
-                  an: applicationnumber,
-                  ...(publicationdate ? { publicationdate } : {}),
-                  ...(applicationdate ? { applicationdate } : {}),
-                },
-                ...relatedPublications,
-              ],
-            },
-          }
-        : undefined,
+    familydata: statedFamily(self, applicationnumber, { publicationdate, applicationdate }, relatedPublications),
     provenance: { format, file: context.file, position: { index: context.index, line: context.line } },
   };
 }
