@@ -85,15 +85,18 @@ async function runMode(mode: Mode, file: string, chunk: number): Promise<Measure
     const started = performance.now();
     let result: Omit<Measured, 'mode' | 'seconds' | 'peakRssMb' | 'highWaterMb'>;
     if (mode === 'ingest') {
-      let last = 0;
+      let phase = '';
       const summary = await ingestPaths([file], {
         writer,
         directory,
         chunkSize: chunk,
         spoolDir: work,
         onProgress: (p) => {
-          if (p.documents - last >= 50_000 || p.phase !== 'reading') log(`  ${p.phase} ${p.documents}`);
-          last = p.documents;
+          if (p.phase === phase) return;
+          phase = p.phase;
+          // Phase changes with the clock and memory, so a run that dies still shows where time and memory went.
+          const at = ((performance.now() - started) / 1000).toFixed(0);
+          log(`  ${at} s: ${p.phase} (${p.documents} read), rss ${(process.memoryUsage().rss / 1e6).toFixed(0)} MB`);
         },
       });
       result = {
@@ -140,10 +143,10 @@ function measureInChild(mode: Mode, file: string, chunk: number): Promise<Measur
       out += text;
     });
     child.on('error', reject);
-    child.on('exit', (code) => {
+    child.on('exit', (code, signal) => {
       const line = out.trim().split('\n').at(-1) ?? '';
       if (code === 0 && line.startsWith('{')) resolve(JSON.parse(line) as Measured);
-      else reject(new Error(`${mode} run failed (exit ${code})`));
+      else reject(new Error(`${mode} run failed (${signal ? `killed by ${signal}` : `exit ${code}`})`));
     });
   });
 }
