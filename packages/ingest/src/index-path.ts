@@ -9,3 +9,8 @@ export function patentIndexPath(dataDir: string): string {
 export function ingestReportPath(dataDir: string): string {
   return join(dataDir, 'index', 'patents.ingest-report.json');
 }
+
+/** Where an ingest spools merged records while it reads a chunk; emptied when the next ingest starts. */
+export function ingestSpoolPath(dataDir: string): string {
+  return join(dataDir, 'index', 'ingest-spool');
+}

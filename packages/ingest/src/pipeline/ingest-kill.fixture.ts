@@ -3,6 +3,7 @@
 // the parent can kill it at a chosen moment. Run with
 // `node --import tsx ingest-kill.fixture.ts <index dir> <chunk> <file>...`.
 
+import { dirname } from 'node:path';
 import { FsDirectory, IndexWriter, PATENT_SCHEMA } from '@app/engine';
 import { ingestPaths } from '../ingest';
 
@@ -13,6 +14,8 @@ await ingestPaths(files, {
   writer,
   directory,
   chunkSize: Number(chunk),
+  // Beside the index, in the test's folder: a killed child's spool goes with it.
+  spoolDir: dirname(path!),
   onProgress: (p) => process.stdout.write(`${p.phase} ${p.documents}\n`),
 });
 await writer.close();

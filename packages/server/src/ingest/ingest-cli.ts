@@ -4,6 +4,7 @@
 // `{"progress":{...}}` as it goes and `{"summary":{...}}` at the end; exit code 3 means the index was busy, 4 that
 // nothing was read (the index is unchanged). `--relink` only finishes the linking an interrupted ingest left undone. The full report (every skip and failure) is written beside the index.
 
+import { mkdir, rm } from 'node:fs/promises';
 import { FsDirectory, IndexWriter, PATENT_SCHEMA } from '@app/engine';
 import {
   acquireIndexWriteLock,
@@ -16,6 +17,7 @@ import {
   type IngestSummary,
   ingestPaths,
   ingestReportPath,
+  ingestSpoolPath,
   patentIndexPath,
   readNothing,
   summaryLines,
@@ -30,7 +32,7 @@ function bar(progress: IngestProgress, started: number): string {
   const eta =
     progress.fraction > 0.01 ? Math.max(0, Math.round((seconds / progress.fraction) * (1 - progress.fraction))) : null;
   const etaText = eta === null ? '--:--' : `${Math.floor(eta / 60)}:${String(eta % 60).padStart(2, '0')}`;
-  return `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${(progress.fraction * 100).toFixed(0).padStart(3)}%  ${progress.documents.toLocaleString('en')} documents  ${rate.toFixed(0)}/s  ${progress.failed} failed  ${progress.phase === 'reading' ? `ETA ${etaText}` : `${progress.phase}…`}`;
+  return `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${(progress.fraction * 100).toFixed(0).padStart(3)}%  ${progress.documents.toLocaleString('en')} documents  ${rate.toFixed(0)}/s  ${progress.failed} failed  ${progress.phase === 'reading' ? `ETA ${etaText}` : progress.phase === 'done' ? 'done' : `${progress.phase}…`}`;
 }
 
 function printSummary(summary: IngestSummary): void {
@@ -72,6 +74,10 @@ async function main(): Promise<void> {
       process.stdout.write(`relink: ${relinked.toLocaleString('en')} documents gained their families and citations\n`);
       return;
     }
+    // A spool left by a killed ingest is garbage now: this process holds the write lock.
+    const spoolDir = ingestSpoolPath(config.dataDir);
+    await rm(spoolDir, { recursive: true, force: true });
+    await mkdir(spoolDir, { recursive: true });
     const started = performance.now();
     const interactive = !json && process.stderr.isTTY === true;
     let lastDraw = 0;
@@ -79,6 +85,7 @@ async function main(): Promise<void> {
       writer,
       directory: dir,
       reportPath: ingestReportPath(config.dataDir),
+      spoolDir,
       ...(chunkSize !== undefined ? { chunkSize } : {}),
       onProgress: (progress) => {
         const now = performance.now();
