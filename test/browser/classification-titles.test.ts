@@ -111,10 +111,16 @@ describe('classification titles', () => {
       expect.stringContaining('A01L7/10'),
     ]);
     await shot('classification-titles-completion');
-    // CodeMirror ignores Enter for 75 ms after the list opens.
-    await page.waitForTimeout(150);
     await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
-    await expect.poll(() => page.locator('.cm-content').innerText()).toBe('CPC=A01L7/02');
+    await expect.poll(() => popup.locator('[aria-selected="true"]').innerText()).toContain('A01L7/02');
+    // CodeMirror ignores Enter for a moment after the list opens: press it again while the list still waits.
+    const content = page.locator('.cm-content');
+    await expect
+      .poll(async () => {
+        if ((await content.innerText()) === 'CPC=A01L7' && (await popup.isVisible()))
+          await page.keyboard.press('Enter');
+        return content.innerText();
+      })
+      .toBe('CPC=A01L7/02');
   });
 });
