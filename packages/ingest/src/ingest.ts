@@ -11,6 +11,7 @@ import { emptySummary, type IngestSummary, recordFailure, recordSkip, writeRepor
 import { RecordSpool } from './pipeline/record-spool';
 import { deleteDemoDocuments, finishUnlinkedIndex, writeLinkedChunk } from './pipeline/write-chunk';
 import { ALL_READERS } from './readers/all-readers';
+import { notAPublicationReader } from './readers/non-publications';
 import type { AnyReadResult, FormatReader, SourceEntry } from './readers/reader';
 
 export type { IngestProblem, IngestSummary } from './pipeline/ingest-summary';
@@ -157,11 +158,8 @@ async function readEntry(
     recordFailure(summary, { file: entry.name, message: 'empty file: no document' });
     return;
   }
-  const reader = readers.find((r) => r.detect(head));
-  if (!reader) {
-    recordSkip(summary, { file: entry.name, message: unrecognisedReason(head) });
-    return;
-  }
+  // An entry no reader claims is described by the catch-all (last in ALL_READERS, and the fallback of any other list).
+  const reader = readers.find((r) => r.detect(head)) ?? notAPublicationReader;
   const counts = summary.byFormat[reader.format] ?? { documents: 0, failed: 0 };
   summary.byFormat[reader.format] = counts;
   try {
@@ -189,20 +187,6 @@ async function readEntry(
     counts.failed++;
     recordFailure(summary, { file: entry.name, message: `reading failed: ${(error as Error).message}` });
   }
-}
-
-/** Why an entry no reader recognised is not read: what it looks like, in words. */
-function unrecognisedReason(head: string): string {
-  const start = head.trimStart().slice(0, 200);
-  if (start.startsWith('<')) {
-    const root = /<(?!\?|!)([A-Za-z_][\w:.-]*)/.exec(start)?.[1];
-    return `not a patent document format we read: XML whose root element is <${root ?? 'unknown'}>`;
-  }
-  if (start.startsWith('{') || start.startsWith('['))
-    return 'not a patent document format we read: JSON of another shape';
-  const controls = [...head.slice(0, 512)].filter((c) => c.charCodeAt(0) < 9).length;
-  if (controls > 0) return 'not a patent document format we read: binary content';
-  return 'not a patent document format we read: text of another shape';
 }
 
 /**

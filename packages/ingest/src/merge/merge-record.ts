@@ -33,14 +33,15 @@ function contentPaths(doc: Fields): string[] {
 /** The provenance entry of one source record as it arrives from a reader. */
 export function sourceOf(doc: PatentDocument, ingested: string): ProvenanceSource {
   const { format, file, position } = doc.provenance;
+  const fields = contentPaths(doc as Fields);
   return {
     format,
     file,
     ...(position !== undefined ? { position } : {}),
     ingested,
     rank: sourceRank(doc),
-    richness: contentPaths(doc as Fields).length,
-    fields: contentPaths(doc as Fields),
+    richness: fields.length,
+    fields,
   };
 }
 
