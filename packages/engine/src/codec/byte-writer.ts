@@ -86,6 +86,19 @@ export class ByteWriter {
     this.length += pad;
   }
 
+  /**
+   * Removes and returns (as a copy) the bytes written so far up to the last whole 4-byte word, keeping the rest at the
+   * front; `length` counts from there. Writers that stream a file out this way keep alignment, since what they hand
+   * over is always a multiple of four.
+   */
+  takeWords(): Uint8Array {
+    const n = this.length & ~3;
+    const taken = this.bytes.slice(0, n);
+    this.bytes.copyWithin(0, n, this.length);
+    this.length -= n;
+    return taken;
+  }
+
   /** Forgets the content but keeps the capacity, for reuse. */
   reset(): void {
     this.length = 0;

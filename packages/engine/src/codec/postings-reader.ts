@@ -51,15 +51,16 @@ export class PostingsReader {
   private outBufs: Int32Array[] = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
 
   constructor(
-    private readonly bytes: Uint8Array,
+    private bytes: Uint8Array,
     info: TermPostingsInfo,
   ) {
     this.reset(info);
   }
 
-  /** Repositions the reader on the first document of another term in the same postings bytes. */
-  reset(info: TermPostingsInfo): void {
+  /** Repositions the reader on the first document of another term, in the same postings bytes or in `bytes`. */
+  reset(info: TermPostingsInfo, bytes?: Uint8Array): void {
     if (info.docFreq < 1) throw new RangeError('a term has at least one document');
+    if (bytes !== undefined) this.bytes = bytes;
     this.info = info;
     this.blockCount = fullBlockCount(info.docFreq);
     const nb = this.blockCount;

@@ -36,8 +36,10 @@ function growWords(array: Uint32Array, needed: number): Uint32Array {
  * Full blocks of 128 documents are frame-of-reference bit packed; the last partial block is varint coded.
  */
 export class PostingsWriter {
-  /** The postings bytes written so far; `finish()` returns them. */
+  /** The postings bytes written so far and not drained; `finish()` returns them. */
   readonly out: ByteWriter;
+  /** Bytes handed out by `drain` (always a multiple of four, so alignment in `out` is alignment in the file). */
+  private drained = 0;
 
   // The block being filled.
   private docs = new Int32Array(BLOCK_SIZE);
@@ -121,14 +123,19 @@ export class PostingsWriter {
       // Packed words are read through a Uint32Array view, so they must start on a 4-byte boundary.
       out.align(4);
     }
-    const offset = out.length;
+    const start = out.length;
     if (this.blockCount > 0) {
       out.writeWords(this.skipLastDoc, 0, this.blockCount);
       out.writeWords(this.skipEnd, 0, this.blockCount);
       out.writeWords(this.blockWords, 0, this.blockWordCount);
     }
     if (this.count > 0) this.writeTail();
-    return { docFreq: this.docFreq, totalTermFreq: this.totalTermFreq, offset, length: out.length - offset };
+    return {
+      docFreq: this.docFreq,
+      totalTermFreq: this.totalTermFreq,
+      offset: this.drained + start,
+      length: out.length - start,
+    };
   }
 
   /**
@@ -145,7 +152,18 @@ export class PostingsWriter {
     return this.docFreq;
   }
 
-  /** The postings of every finished term. */
+  /**
+   * Hands out the finished terms' bytes written so far (whole words), so a large merge can stream its postings to
+   * the file instead of holding them; `finish()` then returns only the rest. Offsets stay those of the whole file.
+   */
+  drain(): Uint8Array {
+    if (this.inTerm) throw new Error('drain inside a term');
+    const chunk = this.out.takeWords();
+    this.drained += chunk.length;
+    return chunk;
+  }
+
+  /** The postings of every finished term (after any drained bytes). */
   finish(): Uint8Array {
     if (this.inTerm) throw new Error('finish inside a term');
     return this.out.finish();

@@ -79,6 +79,38 @@ describe('postings codec', () => {
     );
   });
 
+  it('drained between terms, writes the same bytes and offsets as in one piece', () => {
+    fc.assert(
+      fc.property(
+        fc.array(postingsArb(300, 500), { minLength: 1, maxLength: 5 }),
+        fc.array(fc.boolean(), { minLength: 5, maxLength: 5 }),
+        (terms, drainAfter) => {
+          const whole = write(terms);
+          const writer = new PostingsWriter(16);
+          const chunks: Uint8Array[] = [];
+          const infos = terms.map((postings, t) => {
+            writer.startTerm();
+            for (const p of postings) writer.addDoc(p.doc, p.positions, p.sentences, p.paragraphs);
+            const info = writer.finishTerm();
+            if (drainAfter[t]) chunks.push(writer.drain());
+            return info;
+          });
+          chunks.push(writer.finish());
+          const bytes = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
+          let at = 0;
+          for (const chunk of chunks) {
+            expect(chunk.length % 4 === 0 || chunk === chunks.at(-1)).toBe(true);
+            bytes.set(chunk, at);
+            at += chunk.length;
+          }
+          expect(infos).toEqual(whole.infos);
+          expect(bytes).toEqual(whole.bytes);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
   it('handles a single doc, exact multiples of the block size, dense runs and huge gaps', () => {
     const cases: number[][] = [
       [0],

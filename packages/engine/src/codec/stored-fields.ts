@@ -8,6 +8,7 @@
 
 import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 import { ByteReader } from './byte-reader.ts';
+import { type ByteSource, bytesSource } from './byte-source.ts';
 import { ByteWriter } from './byte-writer.ts';
 import { wordView } from './word-view.ts';
 
@@ -42,6 +43,8 @@ export class StoredFieldsWriter {
   private pending: Uint8Array[] = [];
   private pendingBytes = 0;
   private docCount = 0;
+  /** Bytes handed out by `drain` (a multiple of four). */
+  private drained = 0;
   private readonly encoder = new TextEncoder();
 
   constructor(options: StoredFieldsOptions = {}) {
@@ -61,13 +64,28 @@ export class StoredFieldsWriter {
     return docId;
   }
 
-  /** Closes the last block and returns the file's bytes. */
+  /**
+   * Hands out the closed blocks' bytes written so far (whole words), so a large merge can stream the file instead of
+   * holding it; `finish()` then returns only the rest.
+   */
+  drain(): Uint8Array {
+    const chunk = this.out.takeWords();
+    this.drained += chunk.length;
+    return chunk;
+  }
+
+  /** Bytes written and not yet drained. */
+  get pendingFileBytes(): number {
+    return this.out.length;
+  }
+
+  /** Closes the last block and returns the file's bytes (after any drained ones). */
   finish(): Uint8Array {
     if (this.pending.length > 0) this.flushBlock();
     const out = this.out;
-    this.blockOffsets.push(out.length);
+    this.blockOffsets.push(this.drained + out.length);
     out.align(4);
-    const indexOffset = out.length;
+    const indexOffset = this.drained + out.length;
     for (const base of this.docBases) out.writeUint32LE(base);
     for (const offset of this.blockOffsets) out.writeUint32LE(offset);
     out.writeUint32LE(this.docBases.length);
@@ -91,14 +109,17 @@ export class StoredFieldsWriter {
       },
     });
     this.docBases.push(this.docCount - this.pending.length);
-    this.blockOffsets.push(this.out.length);
+    this.blockOffsets.push(this.drained + this.out.length);
     this.out.writeBytes(compressed);
     this.pending = [];
     this.pendingBytes = 0;
   }
 }
 
-/** Random access to stored documents; keeps the last decompressed block, so reading neighbours is cheap. */
+/**
+ * Random access to stored documents. Only the block index is held; a block is read from the source when a document
+ * in it is asked for, and the recently decompressed ones are kept, so reading neighbours is cheap.
+ */
 export class StoredFieldsReader {
   /** Number of documents. */
   readonly docCount: number;
@@ -109,24 +130,27 @@ export class StoredFieldsReader {
   private cachedBytes: Uint8Array = new Uint8Array(0);
   private readonly decoder = new TextDecoder();
 
-  private constructor(private readonly bytes: Uint8Array) {
-    const n = bytes.length;
+  private constructor(private readonly source: ByteSource) {
+    const n = source.size;
     if (n < 20) throw new Error('stored fields file too short');
-    const footer = new DataView(bytes.buffer, bytes.byteOffset + n - 16, 16);
-    const head = new DataView(bytes.buffer, bytes.byteOffset, 4);
+    const footerBytes = source.readSync(n - 16, 16);
+    const footer = new DataView(footerBytes.buffer, footerBytes.byteOffset, 16);
+    const headBytes = source.readSync(0, 4);
+    const head = new DataView(headBytes.buffer, headBytes.byteOffset, 4);
     if (footer.getUint32(12, true) !== STORED_FIELDS_MAGIC || head.getUint32(0, true) !== STORED_FIELDS_MAGIC) {
       throw new Error('not a stored fields file');
     }
     const blockCount = footer.getUint32(0, true);
     this.docCount = footer.getUint32(4, true);
     const indexOffset = footer.getUint32(8, true);
-    this.docBases = wordView(bytes, indexOffset, blockCount);
-    this.blockOffsets = wordView(bytes, indexOffset + 4 * blockCount, blockCount + 1);
+    const index = source.readSync(indexOffset, 4 * (2 * blockCount + 1));
+    this.docBases = wordView(index, 0, blockCount);
+    this.blockOffsets = wordView(index, 4 * blockCount, blockCount + 1);
   }
 
-  /** Opens a stored-fields file from its bytes (not copied). */
-  static open(bytes: Uint8Array): StoredFieldsReader {
-    return new StoredFieldsReader(bytes);
+  /** Opens a stored-fields file from its bytes (not copied) or from a source read block by block. */
+  static open(bytes: Uint8Array | ByteSource): StoredFieldsReader {
+    return new StoredFieldsReader(bytes instanceof Uint8Array ? bytesSource(bytes) : bytes);
   }
 
   /** The bytes of document `docId`; a view into the cached block, valid until another block is read. */
@@ -170,7 +194,7 @@ export class StoredFieldsReader {
   private loadBlock(block: number): void {
     const start = this.blockOffsets[block]!;
     const end = this.blockOffsets[block + 1]!;
-    const raw = new Uint8Array(brotliDecompressSync(this.bytes.subarray(start, end)));
+    const raw = new Uint8Array(brotliDecompressSync(this.source.readSync(start, end - start)));
     const reader = new ByteReader(raw);
     const n = reader.readVarint();
     const starts = new Int32Array(n + 1);

@@ -4,6 +4,7 @@
 // per document). Everything is Int32: dates are YYYYMMDD, counts and ordinals fit, and 4-byte alignment is what
 // Directory.readFile guarantees (Float64 would need 8).
 
+import { type ByteSource, bytesSource } from '../codec/byte-source';
 import { ByteWriter } from '../codec/byte-writer';
 
 const MAGIC = 0x31435644;
@@ -46,23 +47,31 @@ export class ColumnsWriter {
   }
 }
 
-/** Views the arrays of a columns file in place. */
+/**
+ * The arrays of a columns file. Only the header is read on open; an array is read on first use and kept, so a reader
+ * holds the columns its searches use, not every column of the segment.
+ */
 export class ColumnsReader {
+  private readonly loaded = new Map<string, Int32Array>();
+
   private constructor(
-    private readonly bytes: Uint8Array,
+    private readonly source: ByteSource,
     private readonly dataStart: number,
     private readonly header: ColumnHeader,
   ) {}
 
-  /** Opens a columns file; `bytes` must start on a 4-byte boundary. */
-  static open(bytes: Uint8Array): ColumnsReader {
-    if (bytes.byteOffset % 4 !== 0) throw new Error('columns file must be 4-byte aligned');
-    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    if (bytes.length < 8 || view.getUint32(0, true) !== MAGIC) throw new Error('not a columns file');
+  /** Opens a columns file from its bytes (which must start on a 4-byte boundary) or from a source. */
+  static open(file: Uint8Array | ByteSource): ColumnsReader {
+    if (file instanceof Uint8Array && file.byteOffset % 4 !== 0) throw new Error('columns file must be 4-byte aligned');
+    const source = file instanceof Uint8Array ? bytesSource(file) : file;
+    if (source.size < 8) throw new Error('not a columns file');
+    const start = source.readSync(0, 8);
+    const view = new DataView(start.buffer, start.byteOffset, 8);
+    if (view.getUint32(0, true) !== MAGIC) throw new Error('not a columns file');
     const headerLength = view.getUint32(4, true);
-    const header = JSON.parse(decoder.decode(bytes.subarray(8, 8 + headerLength))) as ColumnHeader;
+    const header = JSON.parse(decoder.decode(source.readSync(8, headerLength))) as ColumnHeader;
     const dataStart = (8 + headerLength + 3) & ~3;
-    return new ColumnsReader(bytes, dataStart, header);
+    return new ColumnsReader(source, dataStart, header);
   }
 
   /** The meta value given to `finish`. */
@@ -75,11 +84,22 @@ export class ColumnsReader {
     return name in this.header.arrays;
   }
 
-  /** The named array, viewed in place; throws if absent. */
+  /** The named array (read once, then kept); throws if absent. */
   get(name: string): Int32Array {
+    let values = this.loaded.get(name);
+    if (values === undefined) {
+      values = this.read(name);
+      this.loaded.set(name, values);
+    }
+    return values;
+  }
+
+  /** The named array read afresh and not kept (a merge reads each column once). */
+  read(name: string): Int32Array {
     const entry = this.header.arrays[name];
     if (!entry) throw new Error(`column ${name} missing`);
-    return new Int32Array(this.bytes.buffer, this.bytes.byteOffset + this.dataStart + entry[0], entry[1]);
+    const bytes = this.source.readSync(this.dataStart + entry[0], 4 * entry[1]);
+    return new Int32Array(bytes.buffer, bytes.byteOffset, entry[1]);
   }
 }
 

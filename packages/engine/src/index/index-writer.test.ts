@@ -65,6 +65,43 @@ describe('IndexWriter', () => {
     expect(files.filter((f) => f.endsWith('.pst')).every((f) => referenced.has(f))).toBe(true);
   });
 
+  it('never merges beyond the size cap, and leaves segments over half of it alone', async () => {
+    const dir = new MemoryDirectory();
+    const text = (i: number) => `word${i % 5} ${'filler '.repeat(40)} item${i}`;
+    const writer = await IndexWriter.open(dir, {
+      schema: PATENT_SCHEMA,
+      maxBufferedDocs: 10,
+      mergeFactor: 2,
+      maxMergedSegmentBytes: 1,
+    });
+    for (let i = 0; i < 60; i++) await writer.addDocument({ ucid: `D${i}`, titles: text(i) });
+    await writer.commit();
+    await writer.waitForMerges();
+    await writer.commit();
+    const capped = await Searcher.open(dir, { schema: PATENT_SCHEMA });
+    // A one-byte cap leaves every segment as flushed: six segments of ten.
+    expect(capped.segments.map((s) => s.maxDoc)).toEqual([10, 10, 10, 10, 10, 10]);
+    const size = capped.segments[0]!.sizeBytes;
+    await writer.close();
+
+    const reopened = await IndexWriter.open(dir, {
+      schema: PATENT_SCHEMA,
+      mergeFactor: 2,
+      maxMergedSegmentBytes: Math.floor(size * 2.5),
+    });
+    await reopened.addDocument({ ucid: 'D60', titles: text(60) });
+    await reopened.commit();
+    await reopened.waitForMerges();
+    await reopened.commit();
+    const merged = await Searcher.open(dir, { schema: PATENT_SCHEMA });
+    // Pairs fit under 2.5 segments' worth; nothing above 1.25 segments is merged again.
+    for (const segment of merged.segments) expect(segment.sizeBytes).toBeLessThanOrEqual(size * 2.5);
+    expect(merged.segments.length).toBeLessThan(7);
+    expect(merged.segments.reduce((n, s) => n + s.maxDoc, 0)).toBe(61);
+    expect(merged.search({ query: 'word0', rows: 0 }).numFound).toBe(13);
+    expect(merged.search({ query: 'item59', rows: 10 }).hits.map((h) => h.ucid)).toEqual(['D59']);
+  });
+
   it('reopens the last commit and goes on from it', async () => {
     const dir = new MemoryDirectory();
     const first = await IndexWriter.open(dir, { schema: PATENT_SCHEMA });
@@ -104,6 +141,7 @@ describe('searching while indexing', () => {
         return memory.readFile(name);
       },
       openInput: (name) => memory.openInput(name),
+      openSource: (name) => memory.openSource(name),
       createOutput: (name) => memory.createOutput(name),
       atomicWrite: (name, data) => memory.atomicWrite(name, data),
       delete: (name) => memory.delete(name),

@@ -1,3 +1,4 @@
+import type { ByteSource } from '../codec/byte-source';
 import { PostingsReader } from '../codec/postings-reader';
 import { StoredFieldsReader } from '../codec/stored-fields';
 import type { Directory } from '../store/directory';
@@ -22,7 +23,9 @@ export type BoundaryColumn = { readonly offsets: Int32Array; readonly starts: In
 
 /**
  * Read access to one committed segment: its term dictionary, postings, columns, stored documents and deletions.
- * Everything is viewed in the file bytes; readers are cheap and many may share a segment.
+ * The term dictionary and deletions are held; postings, columns and stored documents are read from the files as
+ * searches ask for them (see `ByteSource`), so a reader costs memory in proportion to its term dictionary and the
+ * columns in use, not to the segment. Readers are cheap and many may share a segment.
  */
 export class SegmentReader {
   private readonly fieldIndexes: Map<string, number>;
@@ -33,7 +36,8 @@ export class SegmentReader {
     readonly entry: SegmentEntry,
     readonly meta: SegmentMeta,
     readonly terms: TermDictionary,
-    readonly postingsBytes: Uint8Array,
+    /** The postings file; each term's postings are read when a search asks for them. */
+    readonly postingsFile: ByteSource,
     readonly columns: ColumnsReader,
     /** Stored head (see `BODY_FIELDS`): what result lists show. */
     readonly stored: StoredFieldsReader,
@@ -41,6 +45,8 @@ export class SegmentReader {
     readonly storedBody: StoredFieldsReader,
     /** Bit per document, set when deleted; null when nothing is deleted. */
     readonly deleted: Uint8Array | null,
+    /** Bytes of the segment's files (deletions aside): what merges weigh. */
+    readonly sizeBytes: number,
   ) {
     this.fieldIndexes = new Map(meta.fields.map((name, i) => [name, i]));
   }
@@ -50,10 +56,10 @@ export class SegmentReader {
     const names = segmentFileNames(entry.name);
     const [terms, postings, columnBytes, stored, storedBody, deleted] = await Promise.all([
       dir.readFile(names.terms),
-      dir.readFile(names.postings),
-      dir.readFile(names.columns),
-      dir.readFile(names.stored),
-      dir.readFile(names.storedBody),
+      dir.openSource(names.postings),
+      dir.openSource(names.columns),
+      dir.openSource(names.stored),
+      dir.openSource(names.storedBody),
       entry.delGen > 0 ? dir.readFile(deletionFileName(entry.name, entry.delGen)) : Promise.resolve(null),
     ]);
     const columns = ColumnsReader.open(columnBytes);
@@ -66,6 +72,7 @@ export class SegmentReader {
       StoredFieldsReader.open(stored),
       StoredFieldsReader.open(storedBody),
       deleted,
+      terms.length + postings.size + columnBytes.size + stored.size + storedBody.size,
     );
   }
 
@@ -98,7 +105,12 @@ export class SegmentReader {
 
   /** A postings reader positioned on the first document of `info`. */
   postings(info: TermInfo): PostingsReader {
-    return new PostingsReader(this.postingsBytes, info);
+    return new PostingsReader(this.postingsFile.readSync(info.offset, info.length), { ...info, offset: 0 });
+  }
+
+  /** Moves a reader this segment gave out to the first document of another term (reusing its buffers). */
+  repositionPostings(reader: PostingsReader, info: TermInfo): void {
+    reader.reset({ ...info, offset: 0 }, this.postingsFile.readSync(info.offset, info.length));
   }
 
   /** The numeric column of a field, or null when no document of the segment has it. */

@@ -2,6 +2,8 @@
 // (CURRENT). Everything above this interface is written once and never modified, which is what makes commits
 // crash-safe with nothing more than fsync and rename.
 
+import type { ByteSource } from '../codec/byte-source.ts';
+
 /** A file opened for reading byte ranges, without loading it whole. */
 export type FileInput = {
   /** Size of the file in bytes. */
@@ -32,6 +34,12 @@ export type Directory = {
   readFile(name: string): Promise<Uint8Array>;
   /** Opens a file for reading ranges. */
   openInput(name: string): Promise<FileInput>;
+  /**
+   * Opens a file for synchronous positioned reads (what segment readers search through). There is no close: the
+   * handle is released once the source is unreachable, because readers are shared by searches nobody tracks; files
+   * are immutable, and one deleted while open stays readable until then.
+   */
+  openSource(name: string): Promise<ByteSource>;
   /** Creates a new file; fails if the name exists, because index files are never overwritten in place. */
   createOutput(name: string): Promise<FileOutput>;
   /**

@@ -1,7 +1,17 @@
-import { constants } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 import { mkdir, open, readdir, rename, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { ByteSource } from '../codec/byte-source.ts';
 import { alignBytes, checkFileName, type Directory, type FileInput, type FileOutput } from './directory.ts';
+
+/** Closes the descriptor of a source nobody can reach any more (see `Directory.openSource`). */
+const unreachableSources = new FinalizationRegistry<number>((fd) => {
+  try {
+    closeSync(fd);
+  } catch {
+    // Already closed: nothing to release.
+  }
+});
 
 /**
  * A `Directory` on the local file system. Durability is explicit: `FileOutput.sync()` fsyncs the file and
@@ -60,6 +70,30 @@ export class FsDirectory implements Directory {
       },
       close: () => handle.close(),
     };
+  }
+
+  async openSource(name: string): Promise<ByteSource> {
+    checkFileName(name);
+    const fd = openSync(this.file(name), 'r');
+    const size = fstatSync(fd).size;
+    const source: ByteSource = {
+      size,
+      readSync(offset, length) {
+        if (!(offset >= 0 && length >= 0 && offset + length <= size)) {
+          throw new RangeError(`read of ${length} bytes at ${offset} past the end of ${name} (${size})`);
+        }
+        const bytes = new Uint8Array(length);
+        let done = 0;
+        while (done < length) {
+          const read = readSync(fd, bytes, done, length - done, offset + done);
+          if (read === 0) throw new Error(`${name} shrank while being read`);
+          done += read;
+        }
+        return bytes;
+      },
+    };
+    unreachableSources.register(source, fd);
+    return source;
   }
 
   async createOutput(name: string): Promise<FileOutput> {

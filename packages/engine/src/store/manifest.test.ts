@@ -26,6 +26,7 @@ class CrashingDirectory implements Directory {
   list = () => this.inner.list();
   readFile = (name: string) => this.inner.readFile(name);
   openInput = (name: string) => this.inner.openInput(name);
+  openSource = (name: string) => this.inner.openSource(name);
   exists = (name: string) => this.inner.exists(name);
   async createOutput(name: string): Promise<FileOutput> {
     this.step();

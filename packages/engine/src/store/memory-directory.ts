@@ -1,3 +1,4 @@
+import { type ByteSource, bytesSource } from '../codec/byte-source.ts';
 import { alignBytes, checkFileName, type Directory, type FileInput, type FileOutput } from './directory.ts';
 
 /** One file's storage: what has been written, and what a crash would leave (the content at its last sync). */
@@ -32,6 +33,12 @@ export class MemoryDirectory implements Directory {
       },
       close: async () => {},
     };
+  }
+
+  async openSource(name: string): Promise<ByteSource> {
+    // The content as of now: files are immutable once written, and a deleted one stays readable, as on disk.
+    const inode = this.get(name);
+    return bytesSource(alignBytes(inode.data.slice(0, inode.length)));
   }
 
   async createOutput(name: string): Promise<FileOutput> {

@@ -169,7 +169,7 @@ export class CommittedSegment {
       if (postings === null) {
         postings = this.reader.postings(info);
         this.postingsReader = postings;
-      } else postings.reset(info);
+      } else this.reader.repositionPostings(postings, info);
       for (let d = postings.doc(); d !== TERMINATED; d = postings.advance()) {
         if (this.reader.isDeleted(d)) continue;
         for (let i = 0; i < list.length; i++)
