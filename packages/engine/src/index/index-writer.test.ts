@@ -102,6 +102,52 @@ describe('IndexWriter', () => {
     expect(merged.search({ query: 'item59', rows: 10 }).hits.map((h) => h.ucid)).toEqual(['D59']);
   });
 
+  it('reclaims re-ingested documents: ten re-ingests leave an index no larger than one ingest', async () => {
+    const dir = new MemoryDirectory();
+    const writer = await IndexWriter.open(dir, { schema: PATENT_SCHEMA });
+    const indexBytes = async (searcher: Searcher) => {
+      let total = 0;
+      for (const file of searcher.commit.segments.flatMap((s) => s.files)) total += (await dir.readFile(file)).length;
+      return total;
+    };
+    const ingest = async () => {
+      for (let i = 0; i < 200; i++)
+        await writer.addDocument({ ucid: `D${i}`, titles: `word${i % 7} lamp ${'text '.repeat(30)}`, country: 'EP' });
+      await writer.commit();
+      await writer.waitForMerges();
+      await writer.commit();
+      return Searcher.open(dir, { schema: PATENT_SCHEMA });
+    };
+    const once = await indexBytes(await ingest());
+    let searcher = await ingest();
+    for (let run = 2; run <= 10; run++) searcher = await ingest();
+    expect(searcher.search({ query: 'lamp', rows: 0 }).numFound).toBe(200);
+    expect(searcher.segments.length).toBe(1);
+    expect(await indexBytes(searcher)).toBeLessThanOrEqual(once * 1.1);
+    // The replaced segments' files are gone from the directory too.
+    expect((await dir.list()).filter((f) => f.endsWith('.pst'))).toHaveLength(1);
+  });
+
+  it('rewrites a segment that is mostly deleted documents, even when there are few segments', async () => {
+    const dir = new MemoryDirectory();
+    const writer = await IndexWriter.open(dir, { schema: PATENT_SCHEMA });
+    for (let i = 0; i < 90; i++) await writer.addDocument({ ucid: `D${i}`, titles: `lamp number${i}` });
+    await writer.commit();
+    for (let i = 0; i < 40; i++) await writer.deleteDocument(`D${i}`);
+    await writer.commit();
+    await writer.waitForMerges();
+    await writer.commit();
+    const searcher = await Searcher.open(dir, { schema: PATENT_SCHEMA });
+    expect(searcher.segments.map((s) => [s.maxDoc, s.liveDocs])).toEqual([[50, 50]]);
+    expect(searcher.search({ query: 'lamp', rows: 0 }).numFound).toBe(50);
+    // A third deleted or less is left as it is.
+    for (let i = 40; i < 55; i++) await writer.deleteDocument(`D${i}`);
+    await writer.commit();
+    await writer.waitForMerges();
+    const after = await Searcher.open(dir, { schema: PATENT_SCHEMA });
+    expect(after.segments.map((s) => [s.maxDoc, s.liveDocs])).toEqual([[50, 35]]);
+  });
+
   it('reopens the last commit and goes on from it', async () => {
     const dir = new MemoryDirectory();
     const first = await IndexWriter.open(dir, { schema: PATENT_SCHEMA });

@@ -50,6 +50,9 @@ type LiveSegment = {
 
 const SEGMENT_COUNTER_KEY = 'engine.segmentCounter';
 
+/** A segment with more than this share of its documents deleted is rewritten on its own (see `chooseMerge`). */
+const DELETED_SHARE_TO_REWRITE = 1 / 3;
+
 function setBit(bits: Uint8Array, d: number): boolean {
   const mask = 1 << (d & 7);
   if ((bits[d >>> 3]! & mask) !== 0) return false;
@@ -76,6 +79,8 @@ export class IndexWriter {
   private counter: number;
   private userData: CommitUserData;
   private merging: Promise<void> | null = null;
+  /** The sources of the running merge. */
+  private readonly mergingNow = new Set<LiveSegment>();
   /** Segment names written but not yet in a commit: protected from cleanup. */
   private readonly uncommitted = new Set<string>();
   private closed = false;
@@ -218,6 +223,7 @@ export class IndexWriter {
   async commit(userData: CommitUserData = {}): Promise<CommittedState> {
     this.checkOpen();
     await this.flush();
+    this.dropDeadSegments();
     const entries: SegmentEntry[] = [];
     for (const segment of this.segments) {
       if (segment.dirty) {
@@ -244,15 +250,34 @@ export class IndexWriter {
   }
 
   /**
-   * The segments to merge next, or null: when there are more than `mergeFactor` segments, the smallest (by live
-   * bytes) up to `mergeFactor` of them whose sum stays within the size cap, if that is at least two.
+   * Segments whose every document is deleted (re-ingested documents leave them behind) leave the index at the next
+   * commit, so searches stop opening them and cleanup deletes their files. One a running merge reads stays until the
+   * merge ends.
+   */
+  private dropDeadSegments(): void {
+    const dead = this.segments.filter((s) => s.delCount === s.entry.docCount && !this.mergingNow.has(s));
+    if (dead.length === 0) return;
+    this.segments = this.segments.filter((s) => !dead.includes(s));
+    // Never committed (flushed, then wholly replaced before a commit): nothing protects its files any more.
+    for (const segment of dead) this.uncommitted.delete(segment.entry.name);
+  }
+
+  /**
+   * The segments to merge next, or null. When there are more than `mergeFactor` segments: the smallest (by live
+   * bytes) up to `mergeFactor` of them whose sum stays within the size cap, if that is at least two. Otherwise the
+   * segment with the largest share of deleted documents, alone, if over `DELETED_SHARE_TO_REWRITE`: deletions are
+   * reclaimed even in an index that is not growing.
    */
   private chooseMerge(): LiveSegment[] | null {
     const factor = this.options.mergeFactor ?? 8;
-    if (this.segments.length <= factor) return null;
+    const deletedShare = (s: LiveSegment) => s.delCount / Math.max(1, s.entry.docCount);
+    if (this.segments.length <= factor) {
+      const worst = [...this.segments].sort((a, b) => deletedShare(b) - deletedShare(a))[0];
+      const rewrite = worst && deletedShare(worst) > DELETED_SHARE_TO_REWRITE && worst.delCount < worst.entry.docCount;
+      return rewrite ? [worst] : null;
+    }
     const maxBytes = this.options.maxMergedSegmentBytes ?? 1024 * 1024 * 1024;
-    const liveBytes = (s: LiveSegment) =>
-      (s.reader.sizeBytes * (s.entry.docCount - s.delCount)) / Math.max(1, s.entry.docCount);
+    const liveBytes = (s: LiveSegment) => s.reader.sizeBytes * (1 - deletedShare(s));
     const candidates = this.segments
       .map((segment) => ({ segment, bytes: liveBytes(segment) }))
       .filter((c) => c.bytes <= maxBytes / 2)
@@ -272,6 +297,7 @@ export class IndexWriter {
     if (this.merging || this.options.merges === false) return;
     const chosen = this.chooseMerge();
     if (chosen === null) return;
+    for (const segment of chosen) this.mergingNow.add(segment);
     this.merging = this.merge(chosen)
       .catch((error: unknown) => {
         // A failed merge loses nothing: its sources stay in place. Surface it for the operator.
@@ -279,6 +305,7 @@ export class IndexWriter {
       })
       .finally(() => {
         this.merging = null;
+        this.mergingNow.clear();
         // Merged segments may themselves be due for merging; keep going until the count is within the factor.
         if (!this.closed) this.maybeMerge();
       });
