@@ -14,6 +14,8 @@ import { SYNTHETIC_DEMO_LABEL } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { createUser } from '../../test/factories';
+import { FOLDER_ADD_RESULTS_JOB_KIND } from '../folders/folder-add-results';
+import { createJob } from '../jobs/jobs.repository';
 
 const DATA = join(import.meta.dirname, '../../../../../../shared/data');
 const EP_FILE = join(DATA, 'ep-fulltext/go-epo-eps/grant/v1-5-B1.xml');
@@ -111,6 +113,22 @@ describe('POST /api/admin/ingest', () => {
       401,
     );
     expect((await t.request({ method: 'GET', url: '/api/admin/jobs', session: member })).statusCode).toBe(403);
+  });
+
+  it("never shows an administrator a user's own job, whatever its organisation", async () => {
+    const owner = await createUser(t.db);
+    const folderJob = await createJob(t.db, {
+      kind: FOLDER_ADD_RESULTS_JOB_KIND,
+      payload: { folderId: 1, searchNumber: 3 },
+      createdBy: owner.id,
+      runAt: new Date(),
+    });
+    const response = await t.request({ method: 'GET', url: `/api/admin/jobs/${folderJob.id}`, session: admin });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error).toMatchObject({ code: 'NOT_FOUND', message: `There is no job ${folderJob.id}.` });
+    expect(JSON.stringify(response.json())).not.toContain('searchNumber');
+    const missing = await t.request({ method: 'GET', url: `/api/admin/jobs/${folderJob.id + 1000}`, session: admin });
+    expect(missing.statusCode).toBe(404);
   });
 
   it('refuses a missing name, an empty file and a non-binary body with clear errors, and queues nothing', async () => {

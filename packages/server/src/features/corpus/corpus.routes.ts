@@ -152,7 +152,11 @@ export function registerCorpusRoutes(app: App): void {
     },
     async (request) => {
       const job = await getJobById(app.ctx.db, request.params.id);
-      if (!job) throw new AppError('NOT_FOUND', { message: `There is no job ${request.params.id}.` });
+      // Administrators see the corpus jobs the list shows, never a user's own jobs (folder runs and the like,
+      // which name folders and searches of any organisation); those answer as if they did not exist.
+      if (!job || job.kind !== INGEST_JOB_KIND) {
+        throw new AppError('NOT_FOUND', { message: `There is no job ${request.params.id}.` });
+      }
       return presentJob(job);
     },
   );
