@@ -30,6 +30,7 @@ import { registerAuth } from './plugins/auth';
 import { handleFrameworkError, registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi, registerOpenApiRoutes } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
+import { registerStorableText } from './plugins/storable-text';
 import { registerWeb } from './plugins/web';
 
 /** The SPA build, relative to this file: packages/web/dist. */
@@ -148,6 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   registerErrorHandler(app);
   registerSecurity(app, { publicUrl: options.publicUrl });
+  registerStorableText(app);
   await app.register(fastifyCookie);
   registerAuth(app);
   await registerOpenApi(app);

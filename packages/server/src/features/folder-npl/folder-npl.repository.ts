@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { anyOf } from '../../db/any-of';
 import type { Database } from '../../db/client';
 import { folderNpl, folderNplComments, folderNplLabels, users } from '../../db/schema';
 
@@ -37,7 +38,7 @@ export async function nplIdsOfFolder(db: Database, folderId: number, nplIds: num
   const rows = await db
     .select({ id: folderNpl.id })
     .from(folderNpl)
-    .where(and(eq(folderNpl.folderId, folderId), inArray(folderNpl.id, nplIds)));
+    .where(and(eq(folderNpl.folderId, folderId), anyOf(folderNpl.id, nplIds)));
   return rows.map((r) => r.id);
 }
 
@@ -74,7 +75,7 @@ export async function deleteNpl(db: Database, folderId: number, nplIds: number[]
   if (nplIds.length === 0) return [];
   return db
     .delete(folderNpl)
-    .where(and(eq(folderNpl.folderId, folderId), inArray(folderNpl.id, nplIds)))
+    .where(and(eq(folderNpl.folderId, folderId), anyOf(folderNpl.id, nplIds)))
     .returning();
 }
 
@@ -93,7 +94,7 @@ export async function labelPairsOfNpl(db: Database, nplIds: number[]): Promise<N
   return db
     .select()
     .from(folderNplLabels)
-    .where(inArray(folderNplLabels.nplId, nplIds))
+    .where(anyOf(folderNplLabels.nplId, nplIds))
     .orderBy(asc(folderNplLabels.nplId), asc(folderNplLabels.labelId));
 }
 
@@ -137,7 +138,7 @@ export async function commentsOfNpl(db: Database, nplIds: number[]) {
     })
     .from(folderNplComments)
     .leftJoin(users, eq(users.id, folderNplComments.authorId))
-    .where(inArray(folderNplComments.nplId, nplIds))
+    .where(anyOf(folderNplComments.nplId, nplIds))
     .orderBy(asc(folderNplComments.id));
 }
 

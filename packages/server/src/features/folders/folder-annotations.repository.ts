@@ -1,4 +1,5 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { anyOf } from '../../db/any-of';
 import type { Database } from '../../db/client';
 import { folderComments, folderLabels, folderPatentLabels, folderPatents, users } from '../../db/schema';
 
@@ -85,7 +86,7 @@ export async function labelPairsOfPatents(db: Database, folderId: number, ucids:
   return db
     .select()
     .from(folderPatentLabels)
-    .where(and(eq(folderPatentLabels.folderId, folderId), inArray(folderPatentLabels.ucid, ucids)))
+    .where(and(eq(folderPatentLabels.folderId, folderId), anyOf(folderPatentLabels.ucid, ucids)))
     .orderBy(asc(folderPatentLabels.ucid), asc(folderPatentLabels.labelId));
 }
 
@@ -114,7 +115,7 @@ export async function annotationCounts(db: Database, folderId: number, ucids: st
   const comments = await db
     .select({ ucid: folderComments.ucid, n: count() })
     .from(folderComments)
-    .where(and(eq(folderComments.folderId, folderId), inArray(folderComments.ucid, ucids)))
+    .where(and(eq(folderComments.folderId, folderId), anyOf(folderComments.ucid, ucids)))
     .groupBy(folderComments.ucid);
   return { pairs, comments };
 }
@@ -147,7 +148,7 @@ export async function commentsOfPatents(db: Database, folderId: number, ucids: s
     })
     .from(folderComments)
     .leftJoin(users, eq(users.id, folderComments.authorId))
-    .where(and(eq(folderComments.folderId, folderId), inArray(folderComments.ucid, ucids)))
+    .where(and(eq(folderComments.folderId, folderId), anyOf(folderComments.ucid, ucids)))
     .orderBy(asc(folderComments.id));
 }
 
@@ -188,7 +189,7 @@ export async function moveComments(db: Database, from: number, to: number, ids: 
   await db
     .update(folderComments)
     .set({ folderId: to })
-    .where(and(eq(folderComments.folderId, from), inArray(folderComments.id, ids)));
+    .where(and(eq(folderComments.folderId, from), anyOf(folderComments.id, ids)));
 }
 
 export async function updateComment(db: Database, id: number, body: string, at: Date): Promise<void> {

@@ -1,4 +1,5 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
+import { anyOf } from '../../db/any-of';
 import type { Database } from '../../db/client';
 import { folderPatents } from '../../db/schema';
 
@@ -31,7 +32,7 @@ export async function deleteFolderPatents(db: Database, folderId: number, ucids:
   if (ucids.length === 0) return [];
   return db
     .delete(folderPatents)
-    .where(and(eq(folderPatents.folderId, folderId), inArray(folderPatents.ucid, ucids)))
+    .where(and(eq(folderPatents.folderId, folderId), anyOf(folderPatents.ucid, ucids)))
     .returning();
 }
 
@@ -46,7 +47,7 @@ export async function folderPatentRows(db: Database, folderId: number, ucids: st
   return db
     .select()
     .from(folderPatents)
-    .where(and(eq(folderPatents.folderId, folderId), inArray(folderPatents.ucid, ucids)))
+    .where(and(eq(folderPatents.folderId, folderId), anyOf(folderPatents.ucid, ucids)))
     .orderBy(asc(folderPatents.ucid));
 }
 

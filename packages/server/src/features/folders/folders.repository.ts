@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { anyOf } from '../../db/any-of';
 import type { Database } from '../../db/client';
 import { folderPatents, folderPins, folderShares, folders, groups, organizations, users } from '../../db/schema';
 
@@ -71,7 +72,7 @@ export async function pinnedFoldersHolding(db: Database, viewer: FolderViewer, u
     .innerJoin(folderPins, and(eq(folderPins.folderId, folders.id), eq(folderPins.userId, viewer.id)))
     .where(
       and(
-        inArray(folderPatents.ucid, ucids),
+        anyOf(folderPatents.ucid, ucids),
         eq(folders.organizationId, viewer.organizationId),
         isNull(folders.deletedAt),
         sql`${levelOf(viewer.id)} > 0`,
@@ -184,7 +185,7 @@ export async function usersOfOrganization(db: Database, organizationId: number, 
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.organizationId, organizationId), inArray(users.id, ids), isNull(users.deactivatedAt)));
+    .where(and(eq(users.organizationId, organizationId), anyOf(users.id, ids), isNull(users.deactivatedAt)));
   return rows.map((r) => r.id);
 }
 
@@ -194,6 +195,6 @@ export async function groupsOfOrganization(db: Database, organizationId: number,
   const rows = await db
     .select({ id: groups.id })
     .from(groups)
-    .where(and(eq(groups.organizationId, organizationId), inArray(groups.id, ids)));
+    .where(and(eq(groups.organizationId, organizationId), anyOf(groups.id, ids)));
   return rows.map((r) => r.id);
 }

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
+import { anyOf } from '../../db/any-of';
 import type { Database } from '../../db/client';
 import { jobs } from '../../db/schema';
 
@@ -39,7 +40,7 @@ export async function listJobsByKind(db: Database, kinds: string[], limit: numbe
   return db
     .select()
     .from(jobs)
-    .where(inArray(jobs.kind, kinds))
+    .where(anyOf(jobs.kind, kinds))
     .orderBy(desc(jobs.createdAt), desc(jobs.id))
     .limit(limit);
 }
@@ -58,7 +59,7 @@ export async function claimNextJob(
   const due = db
     .select({ id: jobs.id })
     .from(jobs)
-    .where(and(eq(jobs.status, 'queued'), inArray(jobs.kind, kinds), lte(jobs.runAt, now)))
+    .where(and(eq(jobs.status, 'queued'), anyOf(jobs.kind, kinds), lte(jobs.runAt, now)))
     .orderBy(jobs.runAt, jobs.id)
     .limit(1)
     .for('update', { skipLocked: true });

@@ -1,4 +1,5 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
+import { anyOf } from '../../db/any-of';
 import type { Database } from '../../db/client';
 import { listedPatents } from '../../db/schema';
 
@@ -49,7 +50,7 @@ export async function deleteListedPatents(
     .where(
       ucids === null
         ? eq(listedPatents.userId, userId)
-        : and(eq(listedPatents.userId, userId), inArray(listedPatents.ucid, ucids)),
+        : and(eq(listedPatents.userId, userId), anyOf(listedPatents.ucid, ucids)),
     )
     .returning();
 }

@@ -1,21 +1,32 @@
 import { childrenOf, type Diagnostic, parse, type QueryNode } from '@app/query';
 import { AppError, type QueryErrorDetail } from '@app/shared';
 import type { Database } from '../../db/client';
-import { getSearchesByIndexes } from './searches.repository';
+import { getHighestSearchIndex, getSearchesByIndexes } from './searches.repository';
 
-/** Search numbers a query refers to (`#3`, `AND=1:4`), each with where it is written. */
-function references(ast: QueryNode): { index: number; start: number; end: number }[] {
-  const out: { index: number; start: number; end: number }[] = [];
+type Reference = { index: number; start: number; end: number };
+type RangeReference = { from: number; to: number; start: number; end: number };
+
+/** Search numbers a query refers to (`#3`), and its history ranges (`AND=1:4`, expanded later), with their places. */
+function references(ast: QueryNode): { refs: Reference[]; ranges: RangeReference[] } {
+  const refs: Reference[] = [];
+  const ranges: RangeReference[] = [];
   const visit = (node: QueryNode) => {
-    if (node.kind === 'HistoryRef') out.push({ index: node.index, start: node.span.start, end: node.span.end });
+    if (node.kind === 'HistoryRef') refs.push({ index: node.index, start: node.span.start, end: node.span.end });
     else if (node.kind === 'HistoryRange')
-      for (let n = Math.min(node.from, node.to); n <= Math.max(node.from, node.to); n++)
-        out.push({ index: n, start: node.span.start, end: node.span.end });
+      ranges.push({
+        from: Math.min(node.from, node.to),
+        to: Math.max(node.from, node.to),
+        start: node.span.start,
+        end: node.span.end,
+      });
     for (const child of childrenOf(node)) visit(child);
   };
   visit(ast);
-  return out;
+  return { refs, ranges };
 }
+
+/** At most this many unknown numbers are listed in one error. */
+const MISSING_LISTED = 20;
 
 function queryError(diagnostic: Pick<Diagnostic, 'code' | 'message' | 'span'>): QueryErrorDetail {
   return { code: diagnostic.code, message: diagnostic.message, start: diagnostic.span.start, end: diagnostic.span.end };
@@ -46,30 +57,53 @@ export function parseOrThrow(text: string): QueryNode {
  */
 export async function resolveHistory(db: Database, userId: number, ast: QueryNode): Promise<Record<number, QueryNode>> {
   const history: Record<number, QueryNode> = {};
-  let pending = references(ast);
-  const top = pending;
+  // A range is checked against the user's highest number before it is expanded, so `AND=1:99999999` costs one
+  // query and one error, not a hundred million numbers.
+  let highest: number | null = null;
+  const expand = async (found: ReturnType<typeof references>, atTop: boolean): Promise<Reference[]> => {
+    const out = [...found.refs];
+    for (const range of found.ranges) {
+      highest ??= await getHighestSearchIndex(db, userId);
+      if (range.to > highest) {
+        const first = Math.max(range.from, highest + 1);
+        const last = Math.min(range.to, first + MISSING_LISTED - 1);
+        const missing: Reference[] = [];
+        for (let n = first; n <= last; n++)
+          missing.push({ index: n, start: atTop ? range.start : 0, end: atTop ? range.end : 0 });
+        throw unknownSearches(missing);
+      }
+      for (let n = range.from; n <= range.to; n++) out.push({ index: n, start: range.start, end: range.end });
+    }
+    return out;
+  };
+  let pending = await expand(references(ast), true);
+  const top = new Set(pending);
   while (pending.length > 0) {
     const wanted = [...new Set(pending.map((r) => r.index))].filter((n) => !(n in history));
     const rows = await getSearchesByIndexes(db, userId, wanted);
     const found = new Set(rows.map((r) => r.queryIndex));
     const missing = pending.filter((r) => !found.has(r.index) && !(r.index in history));
     if (missing.length > 0) {
-      const shown = top.some((r) => r === missing[0]) ? missing : missing.map((m) => ({ ...m, start: 0, end: 0 }));
-      throw invalidQuery(
-        shown.map((m) => ({
-          code: 'QUERY_UNKNOWN_HISTORY',
-          message: `#${m.index} is not one of your searches`,
-          start: m.start,
-          end: m.end,
-        })),
-      );
+      throw unknownSearches(missing.map((m) => (top.has(m) ? m : { ...m, start: 0, end: 0 })));
     }
     pending = [];
     for (const row of rows) {
       const tree = parseOrThrow(row.query);
       history[row.queryIndex] = tree;
-      pending.push(...references(tree));
+      pending.push(...(await expand(references(tree), false)));
     }
   }
   return history;
+}
+
+/** QUERY_INVALID for numbers that are not the user's searches (the first few of them, each where it is written). */
+function unknownSearches(missing: readonly Reference[]): AppError {
+  return invalidQuery(
+    missing.slice(0, MISSING_LISTED).map((m) => ({
+      code: 'QUERY_UNKNOWN_HISTORY',
+      message: `#${m.index} is not one of your searches`,
+      start: m.start,
+      end: m.end,
+    })),
+  );
 }

@@ -62,6 +62,17 @@ describe('POST /api/searches', () => {
     ]);
   });
 
+  it('answers a history range far beyond the user’s searches with one short error, not a 500', async () => {
+    for (const query of ['AND=1:99999', 'OR=3:99999999', '#1 AND (AND=1:70000)']) {
+      const response = await create(bob, query);
+      expect(response.statusCode).toBe(422);
+      const error = response.json().error;
+      expect(error.code).toBe('QUERY_INVALID');
+      expect(error.query_errors.length).toBeLessThanOrEqual(20);
+      expect(error.query_errors[0].message).toMatch(/^#\d+ is not one of your searches$/);
+    }
+  });
+
   it('validates the body: empty query, wrong type, unknown keys; read-only users may not search', async () => {
     expect((await create(ada, '   ')).json().error.fields.query).toEqual(['Enter a query.']);
     expect((await create(ada, 'x', 'boolean')).json().error.fields.type).toEqual([

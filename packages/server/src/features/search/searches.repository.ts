@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { anyOf } from '../../db/any-of';
 import type { Database } from '../../db/client';
 import { searches } from '../../db/schema';
 
@@ -43,13 +44,22 @@ export async function getSearchByIndex(
   return row;
 }
 
+/** The user's highest search number (0 with none): history ranges are checked against it. */
+export async function getHighestSearchIndex(db: Database, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ highest: sql<number>`coalesce(max(${searches.queryIndex}), 0)` })
+    .from(searches)
+    .where(eq(searches.userId, userId));
+  return Number(row?.highest ?? 0);
+}
+
 /** Several of the user's searches by number (for `#n` references), in number order. */
 export async function getSearchesByIndexes(db: Database, userId: number, indexes: number[]): Promise<SearchRow[]> {
   if (indexes.length === 0) return [];
   return db
     .select()
     .from(searches)
-    .where(and(eq(searches.userId, userId), inArray(searches.queryIndex, indexes)))
+    .where(and(eq(searches.userId, userId), anyOf(searches.queryIndex, indexes)))
     .orderBy(asc(searches.queryIndex));
 }
 
