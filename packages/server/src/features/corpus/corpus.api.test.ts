@@ -143,6 +143,12 @@ describe('POST /api/admin/ingest', () => {
       fields: { file: ['The uploaded file is empty.'] },
     });
     expect((await upload('<x/>', { type: 'text/xml' })).statusCode).toBe(415);
+    const json = await upload('{"documents":[]}', { type: 'application/json' });
+    expect(json.statusCode).toBe(415);
+    expect(json.json().error).toMatchObject({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'Send the file as application/octet-stream.',
+    });
     const list = await t.request({ method: 'GET', url: '/api/admin/jobs', session: admin });
     expect(list.json()).toEqual([]);
     // Nothing half-uploaded is left behind.

@@ -2,8 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rename, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Readable } from 'node:stream';
-import { Transform } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   API_BASE_PATH,
@@ -90,6 +89,11 @@ export function registerCorpusRoutes(app: App): void {
         },
       },
       async (request, reply) => {
+        // JSON is parsed by the API's own parser before this handler runs; only the raw upload type is a file.
+        const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+        if (type !== UPLOAD_TYPE || !(request.body instanceof Readable)) {
+          throw new AppError('UNSUPPORTED_MEDIA_TYPE', { message: `Send the file as ${UPLOAD_TYPE}.` });
+        }
         const declared = Number(request.headers['content-length'] ?? Number.NaN);
         if (declared > INGEST_UPLOAD_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', { message: uploadTooLarge() });
         const uploads = join(app.ctx.dataDir, 'uploads');
@@ -98,7 +102,7 @@ export function registerCorpusRoutes(app: App): void {
         const partial = join(uploads, `${stem}.part`);
         const counter = byteLimit(INGEST_UPLOAD_MAX_BYTES);
         try {
-          await pipeline(request.body as Readable, counter, createWriteStream(partial, { flags: 'wx' }));
+          await pipeline(request.body, counter, createWriteStream(partial, { flags: 'wx' }));
         } catch (error) {
           await unlink(partial).catch(() => {});
           throw error;
