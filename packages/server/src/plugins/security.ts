@@ -34,6 +34,24 @@ export function checkCsrf(request: FastifyRequest, publicOrigin: string | null):
   if (given === null || (given !== own && given !== publicOrigin)) throw new AppError('CSRF_REJECTED');
 }
 
+/**
+ * What pages may load: everything from our own origin and nothing else. Scripts only from files we serve (no inline
+ * script, no eval). Styles may be inline because the query editor (CodeMirror) and React write style elements and
+ * attributes at run time; images may be data or blob URLs (generated drawings, thumbnails). No page may be framed.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
 /** Installs the CSRF check and the security headers every answer carries. */
 export function registerSecurity(app: App, options: { publicUrl: string | undefined }): void {
   const publicOrigin = options.publicUrl ? originOf(options.publicUrl) : null;
@@ -45,6 +63,9 @@ export function registerSecurity(app: App, options: { publicUrl: string | undefi
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'same-origin');
     reply.header('X-Frame-Options', 'DENY');
+    // A route that sets a policy of its own keeps it; every other answer gets ours.
+    if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
     return payload;
   });
 }
