@@ -1,9 +1,21 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { hostname } from 'node:os';
+import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jobs as jobsTable } from '../../db/schema';
 import { createTestClock, type TestClock } from '../../test/build-app';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { JobDeferredError, type JobHandler, JobRunner, PermanentJobError, retryDelayMs } from './job-runner';
+import {
+  deadLocalWorkers,
+  JobDeferredError,
+  type JobHandler,
+  JobRunner,
+  PermanentJobError,
+  retryDelayMs,
+  workerIdOf,
+} from './job-runner';
 import { createJob, getJobById, type JobRecord } from './jobs.repository';
 
 let database: TestDatabase;
@@ -158,6 +170,34 @@ describe('JobRunner', () => {
     const r = runner({ work: async () => ({ rescued: true }) }, { staleMs: 60_000 });
     expect(await r.drain()).toBe(1);
     expect(await reload(job)).toMatchObject({ status: 'succeeded', attempts: 2, result: { rescued: true } });
+  });
+
+  it('takes back at once, heartbeat still fresh, a job whose server on this machine was killed', async () => {
+    // A real process that has exited: its pid names a dead server.
+    const child = spawn(process.execPath, ['-e', '']);
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(0);
+    const host = hostname();
+    const dead = workerIdOf(host, child.pid!);
+    const alive = workerIdOf(host, process.ppid);
+    const remote = workerIdOf('another-machine', child.pid!);
+    const fresh = clock.now();
+    const jobs = [];
+    for (const lockedBy of [dead, alive, remote]) {
+      const job = await enqueue('work', { lockedBy });
+      await database.db
+        .update(jobsTable)
+        .set({ status: 'running', lockedBy, attempts: 1, heartbeatAt: fresh })
+        .where(eq(jobsTable.id, job.id));
+      jobs.push(job);
+    }
+    expect(deadLocalWorkers([dead, alive, remote, 'worker-old-style'])).toEqual([dead]);
+    const r = runner({ work: async () => ({ rescued: true }) }, { staleMs: 60_000 });
+    expect(await r.drain()).toBe(1);
+    expect(await reload(jobs[0]!)).toMatchObject({ status: 'succeeded', attempts: 2, result: { rescued: true } });
+    // A live process's job, and another machine's with a fresh heartbeat, are left to their workers.
+    expect(await reload(jobs[1]!)).toMatchObject({ status: 'running', lockedBy: alive });
+    expect(await reload(jobs[2]!)).toMatchObject({ status: 'running', lockedBy: remote });
   });
 
   it('stopping the runner interrupts the running job and returns it to the queue unharmed', async () => {

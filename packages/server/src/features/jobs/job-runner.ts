@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 // Runs background jobs inside the server process (DESIGN.md §6). One job at a time per runner: the jobs we have
 // (ingestion, later exports and alert runs) are heavy and mostly run in child processes, so a queue that drains
 // steadily is worth more than parallelism on a 2-core machine. Several server processes may each run a runner on
@@ -12,7 +13,9 @@ import {
   failJob,
   finishJob,
   type JobRecord,
+  listRunningWorkers,
   releaseJob,
+  requeueJobsOfWorkers,
   requeueStaleJobs,
 } from './jobs.repository';
 
@@ -54,13 +57,44 @@ export type JobRunnerOptions = {
   readonly staleMs?: number;
 };
 
+/** A worker's name says where it runs: `worker-<host>-<pid>-<random>`. */
+export function workerIdOf(host: string, pid: number): string {
+  return `worker-${host}-${pid}-${randomBytes(4).toString('hex')}`;
+}
+
+/** Whether a process of this machine is alive (signal 0 checks without signalling). */
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Of the workers holding running jobs, those of this machine whose process is gone: a server killed mid-job and
+ * started again hands its jobs back at once instead of waiting for them to go stale. Workers of other machines
+ * (several servers on one PostgreSQL) are judged by their heartbeat alone.
+ */
+export function deadLocalWorkers(workerIds: readonly string[]): string[] {
+  const host = hostname();
+  return workerIds.filter((id) => {
+    const match = /^worker-(.+)-(\d+)-[0-9a-f]{8}$/.exec(id);
+    if (!match || match[1] !== host) return false;
+    const pid = Number(match[2]);
+    return pid !== process.pid && !processAlive(pid);
+  });
+}
+
 /** Delay before retry n (1-based): 30 s, 1 min, 2 min ... at most 1 h. */
 export function retryDelayMs(attempt: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempt - 1), 3_600_000);
 }
 
 export class JobRunner {
-  readonly workerId = `worker-${process.pid}-${randomBytes(4).toString('hex')}`;
+  readonly workerId = workerIdOf(hostname(), process.pid);
   private readonly pollMs: number;
   private readonly heartbeatMs: number;
   private readonly staleMs: number;
@@ -121,6 +155,7 @@ export class JobRunner {
   /** Runs due jobs until none is left (also what tests call to run the queue deterministically). */
   async drain(): Promise<number> {
     const now = this.options.now();
+    await requeueJobsOfWorkers(this.options.db, deadLocalWorkers(await listRunningWorkers(this.options.db)), now);
     await requeueStaleJobs(this.options.db, new Date(now.getTime() - this.staleMs), now);
     let ran = 0;
     while (!this.abort.signal.aborted) {

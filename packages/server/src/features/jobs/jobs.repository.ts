@@ -152,6 +152,17 @@ export async function releaseJob(
     .where(and(eq(jobs.id, id), eq(jobs.lockedBy, workerId)));
 }
 
+/** What a job left by a dead worker becomes: queued again, or failed when it has used up its attempts. */
+function requeued(now: Date) {
+  return {
+    status: sql<JobStatus>`case when ${jobs.attempts} < ${jobs.maxAttempts} then 'queued' else 'failed' end`,
+    error: 'The worker running this job stopped before it finished.',
+    finishedAt: sql<Date | null>`case when ${jobs.attempts} < ${jobs.maxAttempts} then null else ${now.toISOString()}::timestamptz end`,
+    runAt: now,
+    lockedBy: null,
+  };
+}
+
 /**
  * Jobs whose worker stopped beating before `staleBefore` (the process died or was killed) go back to the queue,
  * or fail when they have used up their attempts. Returns how many were touched.
@@ -159,14 +170,25 @@ export async function releaseJob(
 export async function requeueStaleJobs(db: Database, staleBefore: Date, now: Date): Promise<number> {
   const rows = await db
     .update(jobs)
-    .set({
-      status: sql`case when ${jobs.attempts} < ${jobs.maxAttempts} then 'queued' else 'failed' end`,
-      error: 'The worker running this job stopped before it finished.',
-      finishedAt: sql`case when ${jobs.attempts} < ${jobs.maxAttempts} then null else ${now.toISOString()}::timestamptz end`,
-      runAt: now,
-      lockedBy: null,
-    })
+    .set(requeued(now))
     .where(and(eq(jobs.status, 'running'), lt(jobs.heartbeatAt, staleBefore)))
+    .returning({ id: jobs.id });
+  return rows.length;
+}
+
+/** The workers holding running jobs. */
+export async function listRunningWorkers(db: Database): Promise<string[]> {
+  const rows = await db.selectDistinct({ lockedBy: jobs.lockedBy }).from(jobs).where(eq(jobs.status, 'running'));
+  return rows.flatMap((r) => (r.lockedBy === null ? [] : [r.lockedBy]));
+}
+
+/** The running jobs of workers known to be dead go back to the queue now (see `requeueStaleJobs`). */
+export async function requeueJobsOfWorkers(db: Database, workerIds: string[], now: Date): Promise<number> {
+  if (workerIds.length === 0) return 0;
+  const rows = await db
+    .update(jobs)
+    .set(requeued(now))
+    .where(and(eq(jobs.status, 'running'), anyOf(jobs.lockedBy, workerIds)))
     .returning({ id: jobs.id });
   return rows.length;
 }
