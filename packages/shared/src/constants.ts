@@ -55,9 +55,19 @@ export const PASSWORD_TOKEN_TTL_MINUTES = 60;
 export const INVITE_TOKEN_TTL_DAYS = 7;
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 200;
+/** The window in which an address's failures count towards `LOGIN_MAX_FAILURES_PER_ADDRESS`. */
 export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
-export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 5;
-export const LOGIN_MAX_FAILURES_PER_ADDRESS = 20;
+/** How long one account's failures from one address are remembered for its delays (a success there clears them). */
+export const LOGIN_PAIR_MEMORY_HOURS = 24;
+/**
+ * Failures one account may have from one network address before each further attempt from that pair must wait:
+ * 2 s after the next failure, then 4, 8 … up to `LOGIN_MAX_DELAY_SECONDS`. Nobody is locked out: the right password
+ * from any other address is never slowed by someone guessing elsewhere.
+ */
+export const LOGIN_FREE_FAILURES_PER_PAIR = 5;
+export const LOGIN_MAX_DELAY_SECONDS = 900;
+/** Failures (for any accounts) after which one address is refused until they leave the window. */
+export const LOGIN_MAX_FAILURES_PER_ADDRESS = 100;
 /** Largest JSON body any call accepts, in bytes. */
 export const MAX_BODY_BYTES = 1_048_576;
 /** Largest file an administrator can upload for ingestion (bigger deliveries go through `npm run ingest`). */

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { loginFailures, passwordTokens, sessions, users } from '../../db/schema';
 
@@ -43,6 +43,24 @@ export async function deleteIdleSessionsByUser(db: Database, userId: number, idl
 
 export async function createLoginFailure(db: Database, values: { email: string; ip: string; createdAt: Date }) {
   await db.insert(loginFailures).values(values);
+}
+
+/** How many failures after `since` one account has from one address, and when the latest was. */
+export async function countPairLoginFailures(
+  db: Database,
+  pair: { email: string; ip: string },
+  since: Date,
+): Promise<{ count: number; latest: Date | null }> {
+  const [row] = await db
+    .select({ count: count(), latest: max(loginFailures.createdAt) })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.email, pair.email), eq(loginFailures.ip, pair.ip), gt(loginFailures.createdAt, since)));
+  return { count: Number(row?.count ?? 0), latest: row?.latest ? new Date(row.latest) : null };
+}
+
+/** Forgets the failures of one account from one address (it signed in from there). */
+export async function deletePairLoginFailures(db: Database, pair: { email: string; ip: string }): Promise<void> {
+  await db.delete(loginFailures).where(and(eq(loginFailures.email, pair.email), eq(loginFailures.ip, pair.ip)));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { LOGIN_MAX_FAILURES_PER_ACCOUNT, PASSWORD_TOKEN_TTL_MINUTES } from '@app/shared';
+import { LOGIN_FREE_FAILURES_PER_PAIR, PASSWORD_TOKEN_TTL_MINUTES } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { createUser, TEST_PASSWORD } from '../../test/factories';
@@ -140,7 +140,7 @@ describe('password reset with the mailed link', () => {
     const sessionB = await t.signIn(user);
     const older = await resetTokenFor(user.email, '192.0.2.201');
     const newer = await resetTokenFor(user.email, '192.0.2.202');
-    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_ACCOUNT; i++) {
+    for (let i = 0; i < LOGIN_FREE_FAILURES_PER_PAIR; i++) {
       await t.request({ method: 'POST', url: '/api/login', body: { email: user.email, password: 'wrong guess' } });
     }
 
