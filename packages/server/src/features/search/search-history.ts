@@ -28,6 +28,13 @@ function references(ast: QueryNode): { refs: Reference[]; ranges: RangeReference
 /** At most this many unknown numbers are listed in one error. */
 const MISSING_LISTED = 20;
 
+/**
+ * Largest query, in nodes, that a search may become once every `#n` in it (and in the searches it names) is put in
+ * its place. A chain such as `#2 = (#1 OR #1) AND (#1 OR #1)`, `#3 = (#2 OR #2) AND (#2 OR #2)` … is small to write
+ * but quadruples at every level; refused here, it cannot tie up a search worker.
+ */
+export const MAX_EXPANDED_QUERY_NODES = 20_000;
+
 function queryError(diagnostic: Pick<Diagnostic, 'code' | 'message' | 'span'>): QueryErrorDetail {
   return { code: diagnostic.code, message: diagnostic.message, start: diagnostic.span.start, end: diagnostic.span.end };
 }
@@ -93,7 +100,54 @@ export async function resolveHistory(db: Database, userId: number, ast: QueryNod
       pending.push(...(await expand(references(tree), false)));
     }
   }
+  checkExpandedSize(ast, history);
   return history;
+}
+
+/** Throws QUERY_INVALID at the first `#n` that makes the expanded query larger than `MAX_EXPANDED_QUERY_NODES`. */
+function checkExpandedSize(ast: QueryNode, history: Readonly<Record<number, QueryNode>>): void {
+  // Sizes of whole searches, each computed once: the work is linear in what was written, however it expands.
+  const sizes = new Map<number, number>();
+  const sizeOfSearch = (index: number): number => {
+    let size = sizes.get(index);
+    if (size === undefined) {
+      sizes.set(index, Number.POSITIVE_INFINITY); // a search naming itself is refused before this runs
+      size = sizeOf(history[index]!);
+      sizes.set(index, size);
+    }
+    return size;
+  };
+  const sizeOf = (node: QueryNode): number => {
+    if (node.kind === 'HistoryRef') return sizeOfSearch(node.index);
+    if (node.kind === 'HistoryRange') {
+      let sum = 1;
+      for (let n = Math.min(node.from, node.to); n <= Math.max(node.from, node.to); n++) sum += sizeOfSearch(n);
+      return sum;
+    }
+    let sum = 1;
+    for (const child of childrenOf(node)) sum += sizeOf(child);
+    return sum;
+  };
+  if (sizeOf(ast) <= MAX_EXPANDED_QUERY_NODES) return;
+  // Point at the reference that contributes most.
+  let worst: { node: QueryNode; size: number } | null = null;
+  const visit = (node: QueryNode) => {
+    if (node.kind === 'HistoryRef' || node.kind === 'HistoryRange') {
+      const size = sizeOf(node);
+      if (worst === null || size > worst.size) worst = { node, size };
+    }
+    for (const child of childrenOf(node)) visit(child);
+  };
+  visit(ast);
+  const at = (worst as { node: QueryNode } | null)?.node.span ?? { start: 0, end: 0 };
+  throw invalidQuery([
+    {
+      code: 'QUERY_TOO_LARGE',
+      message: `Through its # references this search grows to more than ${MAX_EXPANDED_QUERY_NODES.toLocaleString('en')} parts; combine fewer searches or save a simpler one`,
+      start: at.start,
+      end: at.end,
+    },
+  ]);
 }
 
 /** QUERY_INVALID for numbers that are not the user's searches (the first few of them, each where it is written). */

@@ -62,6 +62,29 @@ describe('POST /api/searches', () => {
     ]);
   });
 
+  it('refuses a chain of searches that doubles at every level once it grows too large, pointing at the #', async () => {
+    const chain = await t.signIn(await createUser(t.db));
+    expect((await create(chain, 'a* OR b* OR c*')).json()).toEqual({ query_index: 1 });
+    let refused: {
+      code: string;
+      message: string;
+      query_errors: { code: string; start: number; end: number }[];
+    } | null = null;
+    for (let k = 1; k < 12 && refused === null; k++) {
+      const query = `(#${k} OR #${k}) AND (#${k} OR #${k})`;
+      const response = await create(chain, query);
+      if (response.statusCode === 200) expect(response.json()).toEqual({ query_index: k + 1 });
+      else {
+        expect(response.statusCode).toBe(422);
+        refused = response.json().error;
+        expect(query.slice(refused!.query_errors[0]!.start, refused!.query_errors[0]!.end)).toBe(`#${k}`);
+      }
+    }
+    expect(refused).not.toBeNull();
+    expect(refused!.query_errors[0]!.code).toBe('QUERY_TOO_LARGE');
+    expect(refused!.message).toMatch(/^Through its # references this search grows to more than 20,000 parts/);
+  });
+
   it('answers a history range far beyond the user’s searches with one short error, not a 500', async () => {
     for (const query of ['AND=1:99999', 'OR=3:99999999', '#1 AND (AND=1:70000)']) {
       const response = await create(bob, query);
