@@ -4,10 +4,10 @@
 select count(*) from "folder_patents" where "folder_patents"."folder_id" = $1;
 
 -- deleteFolderPatents
-delete from "folder_patents" where ("folder_patents"."folder_id" = $1 and "folder_patents"."ucid" in ($2)) returning "folder_id", "ucid", "added_by", "added_at", "rating";
+delete from "folder_patents" where ("folder_patents"."folder_id" = $1 and "folder_patents"."ucid" = any($2::text[])) returning "folder_id", "ucid", "added_by", "added_at", "rating";
 
 -- folderPatentRows
-select "folder_id", "ucid", "added_by", "added_at", "rating" from "folder_patents" where ("folder_patents"."folder_id" = $1 and "folder_patents"."ucid" in ($2)) order by "folder_patents"."ucid" asc;
+select "folder_id", "ucid", "added_by", "added_at", "rating" from "folder_patents" where ("folder_patents"."folder_id" = $1 and "folder_patents"."ucid" = any($2::text[])) order by "folder_patents"."ucid" asc;
 
 -- insertFolderPatentRows
 insert into "folder_patents" ("folder_id", "ucid", "added_by", "added_at", "rating") values ($1, $2, $3, $4, $5) on conflict do nothing returning "ucid";

@@ -17,7 +17,7 @@ select "folders"."id", "folders"."organization_id", "folders"."name", "folders".
 select "folder_limit", "folder_warning" from "organizations" where "organizations"."id" = $1;
 
 -- groupsOfOrganization
-select "id" from "groups" where ("groups"."organization_id" = $1 and "groups"."id" in ($2));
+select "id" from "groups" where ("groups"."organization_id" = $1 and "groups"."id" = any($2::integer[]));
 
 -- insertFolder
 insert into "folders" ("id", "organization_id", "name", "description", "category_id", "creator_id", "created_at", "updated_at", "deleted_at") values (default, $1, $2, $3, $4, $5, default, default, default) returning "id";
@@ -51,7 +51,7 @@ select "folder_shares"."user_id", "folder_shares"."group_id", "folder_shares"."l
 select "id" from "folders" where "folders"."id" = $1 for update;
 
 -- pinnedFoldersHolding
-select "folder_patents"."ucid", "folders"."id", "folders"."name" from "folder_patents" inner join "folders" on "folders"."id" = "folder_patents"."folder_id" inner join "folder_pins" on ("folder_pins"."folder_id" = "folders"."id" and "folder_pins"."user_id" = $1) where ("folder_patents"."ucid" in ($2) and "folders"."organization_id" = $3 and "folders"."deleted_at" is null and greatest(
+select "folder_patents"."ucid", "folders"."id", "folders"."name" from "folder_patents" inner join "folders" on "folders"."id" = "folder_patents"."folder_id" inner join "folder_pins" on ("folder_pins"."folder_id" = "folders"."id" and "folder_pins"."user_id" = $1) where ("folder_patents"."ucid" = any($2::text[]) and "folders"."organization_id" = $3 and "folders"."deleted_at" is null and greatest(
     case when "folders"."creator_id" = $4 then 3 else 0 end,
     coalesce((
       select max(case s.level when 'admin' then 3 when 'write' then 2 else 1 end)
@@ -76,4 +76,4 @@ insert into "folder_pins" ("folder_id", "user_id") values ($1, $2) on conflict d
 update "folders" set "name" = $1, "updated_at" = $2 where "folders"."id" = $3;
 
 -- usersOfOrganization
-select "id" from "users" where ("users"."organization_id" = $1 and "users"."id" in ($2) and "users"."deactivated_at" is null);
+select "id" from "users" where ("users"."organization_id" = $1 and "users"."id" = any($2::integer[]) and "users"."deactivated_at" is null);

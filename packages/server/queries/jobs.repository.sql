@@ -4,7 +4,7 @@
 update "jobs" set "progress" = $1, "heartbeat_at" = $2 where ("jobs"."id" = $3 and "jobs"."status" = $4 and "jobs"."locked_by" = $5) returning "id";
 
 -- claimNextJob
-update "jobs" set "status" = $1, "error" = $2, "attempts" = "jobs"."attempts" + 1, "locked_by" = $3, "heartbeat_at" = $4, "started_at" = $5 where "jobs"."id" in (select "id" from "jobs" where ("jobs"."status" = $6 and "jobs"."kind" in ($7) and "jobs"."run_at" <= $8) order by "jobs"."run_at", "jobs"."id" limit $9 for update skip locked) returning "id", "kind", "payload", "status", "progress", "result", "error", "attempts", "max_attempts", "run_at", "locked_by", "heartbeat_at", "created_by", "created_at", "started_at", "finished_at";
+update "jobs" set "status" = $1, "error" = $2, "attempts" = "jobs"."attempts" + 1, "locked_by" = $3, "heartbeat_at" = $4, "started_at" = $5 where "jobs"."id" in (select "id" from "jobs" where ("jobs"."status" = $6 and "jobs"."kind" = any($7::text[]) and "jobs"."run_at" <= $8) order by "jobs"."run_at", "jobs"."id" limit $9 for update skip locked) returning "id", "kind", "payload", "status", "progress", "result", "error", "attempts", "max_attempts", "run_at", "locked_by", "heartbeat_at", "created_by", "created_at", "started_at", "finished_at";
 
 -- createJob
 insert into "jobs" ("id", "kind", "payload", "status", "progress", "result", "error", "attempts", "max_attempts", "run_at", "locked_by", "heartbeat_at", "created_by", "created_at", "started_at", "finished_at") values (default, $1, $2, default, default, default, default, default, default, $3, default, default, $4, $5, default, default) returning "id", "kind", "payload", "status", "progress", "result", "error", "attempts", "max_attempts", "run_at", "locked_by", "heartbeat_at", "created_by", "created_at", "started_at", "finished_at";
@@ -19,10 +19,16 @@ update "jobs" set "status" = $1, "result" = $2, "locked_by" = $3, "heartbeat_at"
 select "id", "kind", "payload", "status", "progress", "result", "error", "attempts", "max_attempts", "run_at", "locked_by", "heartbeat_at", "created_by", "created_at", "started_at", "finished_at" from "jobs" where "jobs"."id" = $1;
 
 -- listJobsByKind
-select "id", "kind", "payload", "status", "progress", "result", "error", "attempts", "max_attempts", "run_at", "locked_by", "heartbeat_at", "created_by", "created_at", "started_at", "finished_at" from "jobs" where "jobs"."kind" in ($1) order by "jobs"."created_at" desc, "jobs"."id" desc limit $2;
+select "id", "kind", "payload", "status", "progress", "result", "error", "attempts", "max_attempts", "run_at", "locked_by", "heartbeat_at", "created_by", "created_at", "started_at", "finished_at" from "jobs" where "jobs"."kind" = any($1::text[]) order by "jobs"."created_at" desc, "jobs"."id" desc limit $2;
+
+-- listRunningWorkers
+select distinct "locked_by" from "jobs" where "jobs"."status" = $1;
 
 -- releaseJob
 update "jobs" set "status" = $1, "error" = $2, "attempts" = "jobs"."attempts" - 1, "run_at" = $3, "locked_by" = $4 where ("jobs"."id" = $5 and "jobs"."locked_by" = $6);
+
+-- requeueJobsOfWorkers
+update "jobs" set "status" = case when "jobs"."attempts" < "jobs"."max_attempts" then 'queued' else 'failed' end, "error" = $1, "run_at" = $2, "locked_by" = $3, "finished_at" = case when "jobs"."attempts" < "jobs"."max_attempts" then null else $4::timestamptz end where ("jobs"."status" = $5 and "jobs"."locked_by" = any($6::text[])) returning "id";
 
 -- requeueStaleJobs
 update "jobs" set "status" = case when "jobs"."attempts" < "jobs"."max_attempts" then 'queued' else 'failed' end, "error" = $1, "run_at" = $2, "locked_by" = $3, "finished_at" = case when "jobs"."attempts" < "jobs"."max_attempts" then null else $4::timestamptz end where ("jobs"."status" = $5 and "jobs"."heartbeat_at" < $6) returning "id";

@@ -4,7 +4,7 @@
 select count(*) from "listed_patents" where "listed_patents"."user_id" = $1;
 
 -- deleteListedPatents
-delete from "listed_patents" where ("listed_patents"."user_id" = $1 and "listed_patents"."ucid" in ($2)) returning "user_id", "ucid", "added_at";
+delete from "listed_patents" where ("listed_patents"."user_id" = $1 and "listed_patents"."ucid" = any($2::text[])) returning "user_id", "ucid", "added_at";
 
 -- getListedPatent
 select "user_id", "ucid", "added_at" from "listed_patents" where ("listed_patents"."user_id" = $1 and "listed_patents"."ucid" = $2);

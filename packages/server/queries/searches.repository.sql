@@ -3,11 +3,14 @@
 -- countSearchesByUser
 select count(*) from "searches" where "searches"."user_id" = $1;
 
+-- getHighestSearchIndex
+select coalesce(max("query_index"), 0) from "searches" where "searches"."user_id" = $1;
+
 -- getSearchByIndex
 select "id", "user_id", "query_index", "query", "type", "num_found", "created_at", "last_run_at" from "searches" where ("searches"."user_id" = $1 and "searches"."query_index" = $2);
 
 -- getSearchesByIndexes
-select "id", "user_id", "query_index", "query", "type", "num_found", "created_at", "last_run_at" from "searches" where ("searches"."user_id" = $1 and "searches"."query_index" in ($2, $3)) order by "searches"."query_index" asc;
+select "id", "user_id", "query_index", "query", "type", "num_found", "created_at", "last_run_at" from "searches" where ("searches"."user_id" = $1 and "searches"."query_index" = any($2::integer[])) order by "searches"."query_index" asc;
 
 -- insertSearch
 insert into "searches" ("id", "user_id", "query_index", "query", "type", "num_found", "created_at", "last_run_at") values (default, $1, (select coalesce(max("searches"."query_index"), 0) + 1 from "searches" where "searches"."user_id" = $2), $3, $4, default, $5, default) returning "id", "user_id", "query_index", "query", "type", "num_found", "created_at", "last_run_at";

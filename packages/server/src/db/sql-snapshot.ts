@@ -41,6 +41,8 @@ export const REPOSITORY_CALLS: Record<string, { module: Record<string, unknown>;
         auth.createLoginFailure(db, { email: 'a@example.com', ip: '127.0.0.1', createdAt: T }),
       getNthRecentLoginFailure: (db) => auth.getNthRecentLoginFailure(db, { email: 'a@example.com' }, T, 5),
       deleteLoginFailuresByEmail: (db) => auth.deleteLoginFailuresByEmail(db, 'a@example.com'),
+      countPairLoginFailures: (db) => auth.countPairLoginFailures(db, { email: 'a@example.com', ip: '192.0.2.1' }, T),
+      deletePairLoginFailures: (db) => auth.deletePairLoginFailures(db, { email: 'a@example.com', ip: '192.0.2.1' }),
       deleteLoginFailuresBefore: (db) => auth.deleteLoginFailuresBefore(db, T),
       createPasswordToken: (db, s) =>
         auth.createPasswordToken(db, { userId: s.userId, kind: 'reset', tokenHash: 'th', expiresAt: T, createdAt: T }),
@@ -266,6 +268,8 @@ export const REPOSITORY_CALLS: Record<string, { module: Record<string, unknown>;
       failJob: (db) => jobs.failJob(db, 1, 'w', 'broke', T, T),
       releaseJob: (db) => jobs.releaseJob(db, 1, 'w', 'busy', T),
       requeueStaleJobs: (db) => jobs.requeueStaleJobs(db, T, T),
+      listRunningWorkers: (db) => jobs.listRunningWorkers(db),
+      requeueJobsOfWorkers: (db) => jobs.requeueJobsOfWorkers(db, ['worker-host-1-0000abcd'], T),
     },
   },
   'organization.repository': {
@@ -293,6 +297,7 @@ export const REPOSITORY_CALLS: Record<string, { module: Record<string, unknown>;
       countSearchesByUser: (db, s) => searchesRepo.countSearchesByUser(db, s.userId),
       getSearchByIndex: (db, s) => searchesRepo.getSearchByIndex(db, s.userId, 1),
       getSearchesByIndexes: (db, s) => searchesRepo.getSearchesByIndexes(db, s.userId, [1, 2]),
+      getHighestSearchIndex: (db, s) => searchesRepo.getHighestSearchIndex(db, s.userId),
       recordSearchRun: (db, s) => searchesRepo.recordSearchRun(db, s.userId, 1, 12, T),
     },
   },
