@@ -21,6 +21,9 @@ import { canonicalJsonlReader, canonicalLines } from '../src/readers/canonical-j
 import { linkChunks } from './link-chunks';
 
 type Mode = 'ingest' | 'chunks';
+
+/** The heap `npm run ingest` gives Node (package.json): without it V8 lets garbage grow towards a quarter of RAM. */
+const INGEST_HEAP_MB = 1536;
 type Options = { docs: number; chunk: number; seed: number; modes: Mode[]; run?: { mode: Mode; file: string } };
 
 /** What one mode measured. */
@@ -135,7 +138,18 @@ async function writeGenerated(file: string, seed: number, count: number): Promis
 /** Runs one mode in a child process, so its peak memory is measured alone. */
 function measureInChild(mode: Mode, file: string, chunk: number): Promise<Measured> {
   const script = fileURLToPath(import.meta.url);
-  const args = ['--import', 'tsx', script, '--run', mode, file, '--chunk', String(chunk)];
+  // The child runs as `npm run ingest` does, with the JavaScript heap held to INGEST_HEAP_MB.
+  const args = [
+    `--max-old-space-size=${INGEST_HEAP_MB}`,
+    '--import',
+    'tsx',
+    script,
+    '--run',
+    mode,
+    file,
+    '--chunk',
+    String(chunk),
+  ];
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
