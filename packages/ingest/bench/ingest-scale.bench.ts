@@ -16,14 +16,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FsDirectory, IndexWriter, PATENT_SCHEMA } from '@app/engine';
 import { generateDemoCorpus } from '../src/demo-corpus';
+import { INGEST_HEAP_MB } from '../src/index-path';
 import { ingestPaths } from '../src/ingest';
 import { canonicalJsonlReader, canonicalLines } from '../src/readers/canonical-jsonl';
 import { linkChunks } from './link-chunks';
 
 type Mode = 'ingest' | 'chunks';
 
-/** The heap `npm run ingest` gives Node (package.json): without it V8 lets garbage grow towards a quarter of RAM. */
-const INGEST_HEAP_MB = 1536;
 type Options = { docs: number; chunk: number; seed: number; modes: Mode[]; run?: { mode: Mode; file: string } };
 
 /** What one mode measured. */

@@ -13,7 +13,7 @@ export {
   loadDemoCorpus,
 } from './demo-corpus-loader';
 export { fromEngineDocument, toEngineDocument } from './engine-document';
-export { ingestReportPath, ingestSpoolPath, patentIndexPath } from './index-path';
+export { INGEST_HEAP_MB, ingestReportPath, ingestSpoolPath, patentIndexPath } from './index-path';
 export {
   acquireIndexWriteLock,
   EXIT_INDEX_BUSY,

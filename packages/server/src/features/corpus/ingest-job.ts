@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { stat, unlink } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { EXIT_INDEX_BUSY, EXIT_NOTHING_READ } from '@app/ingest';
+import { EXIT_INDEX_BUSY, EXIT_NOTHING_READ, INGEST_HEAP_MB } from '@app/ingest';
 import { z } from 'zod';
 import { JobDeferredError, type JobHandler, PermanentJobError } from '../jobs/job-runner';
 
@@ -69,7 +69,8 @@ function runIngestChild(
   report: (progress: Record<string, unknown>) => void,
 ): Promise<ChildOutcome> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', INGEST_CLI, '--json', file], {
+    const args = [`--max-old-space-size=${INGEST_HEAP_MB}`, '--import', 'tsx', INGEST_CLI, '--json', file];
+    const child = spawn(process.execPath, args, {
       cwd: ROOT,
       env: { ...process.env, DATA_DIR: dataDir },
       stdio: ['ignore', 'pipe', 'pipe'],
