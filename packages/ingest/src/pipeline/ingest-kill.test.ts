@@ -67,7 +67,12 @@ it(`an ingest SIGKILLed ${KILLS} times reopens at its last commit with consisten
   const seed = Date.now() % 100_000;
   const generations = new Set<number>();
   for (let kill = 0; kill < KILLS; kill++) {
-    const line = 1 + (((seed * (kill + 3) * 2_654_435_761) >>> 0) % progressLines);
+    // Spread over the whole run (the k-th of KILLS at about k/(KILLS+1) of it), each moved by a seeded jitter of up
+    // to a quarter of the spacing: the kills land in reading, linking, writing and committing alike, and later ones
+    // after commits, so they cannot all fall before the first commit.
+    const spacing = progressLines / (KILLS + 1);
+    const jitter = ((((seed * (kill + 3) * 2_654_435_761) >>> 0) % 1000) / 1000 - 0.5) * (spacing / 2);
+    const line = Math.max(1, Math.round((kill + 1) * spacing + jitter));
     await killAtLine(path, line);
     const { links, committed } = await contents(path);
     generations.add(committed.generation);
