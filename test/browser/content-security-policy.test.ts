@@ -1,6 +1,7 @@
-import { createUser, TEST_PASSWORD } from '@app/server';
+import { createUser } from '@app/server';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInThroughLogin } from './app-session.ts';
 import { launchChromium, screenHeading } from './browser.ts';
 import { type ServerFixture, startServerFixture } from './server-fixture.ts';
 
@@ -44,11 +45,8 @@ describe('Content-Security-Policy', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     const violations = await watchViolations(page);
-    await page.goto(`${fixture.server.url}/login?redirect=${encodeURIComponent('/search')}`);
-    await page.getByLabel('Email').fill(user.email);
-    await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL((u) => u.pathname === '/search');
+    await signInThroughLogin(page, fixture.server.url, user.email);
+    await page.goto(`${fixture.server.url}/search`);
     expect(await screenHeading(page)).toBe('Search');
     // The query editor (CodeMirror writes its styles at run time) takes typing and shows the query.
     await page.getByRole('textbox', { name: 'Query' }).click();
