@@ -24,6 +24,16 @@ export async function expectAccessible(page: Page, screen: string, within?: stri
   // Evaluated through the DevTools protocol, not as a <script> tag: the app's Content-Security-Policy forbids inline
   // scripts, and the test's tool should not need the page to allow them.
   await page.evaluate(axeSource);
+  // A dialog that is still fading in has a lowered opacity, and axe measures the contrast of its text as it is at
+  // that instant: wait for the transitions that end (not spinners, which loop forever) to finish first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const violations = await page.evaluate(async (selector) => {
     type AxeContext = Document | { include: string[][] };
     const axe = (window as unknown as { axe: { run: (ctx: AxeContext) => Promise<{ violations: AxeViolation[] }> } })

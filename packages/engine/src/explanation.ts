@@ -4,6 +4,7 @@ import type { SegmentReader } from './index/segment-reader';
 import { buildScorer } from './planner/build';
 import { type LogicalQuery, logicalChildren, type PositionalExpr } from './planner/logical-query';
 import { QueryStats } from './planner/query-stats';
+import { SearchBudget } from './query/search-budget';
 import { bm25Idf, saturate, weightedTf } from './query/term-scorer';
 import { fieldOf } from './schema/schema';
 import type { SearchRequest } from './search-types';
@@ -46,16 +47,25 @@ function positionalChildren(expr: PositionalExpr): readonly PositionalExpr[] {
  */
 export function clauseCounts(
   searcher: Searcher,
-  request: Pick<SearchRequest, 'query' | 'resolveHistory' | 'history'>,
+  request: Pick<SearchRequest, 'query' | 'resolveHistory' | 'history' | 'limits'>,
+  cancelled?: () => boolean,
 ): ClauseCount {
   const query = searcher.plan(request);
+  // One budget for all the counts: together they are one request.
+  const budget = new SearchBudget(request.limits, cancelled);
+  // A search named in several places is one shared part of the graph: counted once, its answer reused.
+  const counted = new Map<LogicalQuery, ClauseCount>();
   const walk = (node: LogicalQuery): ClauseCount => {
+    const known = counted.get(node);
+    if (known !== undefined) return known;
     const children =
       node.kind === 'text'
         ? positionalChildren(node.expr).map((expr) => walk({ ...node, expr, span: expr.span }))
         : logicalChildren(node).map(walk);
     const kind = node.kind === 'text' ? node.expr.kind : node.kind;
-    return { kind, span: node.span, count: searcher.count(node), children };
+    const count: ClauseCount = { kind, span: node.span, count: searcher.count(node, budget), children };
+    counted.set(node, count);
+    return count;
   };
   return walk(query);
 }
@@ -63,8 +73,9 @@ export function clauseCounts(
 /** Explains one document's match and score for a request's query (filters are not part of the score). */
 export function explain(
   searcher: Searcher,
-  request: Pick<SearchRequest, 'query' | 'resolveHistory' | 'history'>,
+  request: Pick<SearchRequest, 'query' | 'resolveHistory' | 'history' | 'limits'>,
   ucid: string,
+  cancelled?: () => boolean,
 ): Explanation {
   const query = searcher.plan(request);
   let segment: SegmentReader | undefined;
@@ -77,9 +88,17 @@ export function explain(
     }
   }
   if (!segment) throw new EngineError('DOCUMENT_NOT_FOUND', `No document ${ucid} in this index`);
-  const stats = new QueryStats(searcher.segments, searcher.schema);
+  const stats = new QueryStats(searcher.segments, searcher.schema, new SearchBudget(request.limits, cancelled));
   const found = segment;
+  const explained = new Map<LogicalQuery, Explanation>();
   const walk = (node: LogicalQuery): Explanation => {
+    const known = explained.get(node);
+    if (known !== undefined) return known;
+    const explanation = explainNode(node);
+    explained.set(node, explanation);
+    return explanation;
+  };
+  const explainNode = (node: LogicalQuery): Explanation => {
     const scorer = buildScorer(node, found, stats);
     const matched = scorer.seek(doc) === doc;
     const value = matched ? scorer.score() : 0;

@@ -74,20 +74,41 @@ export {
 } from './highlight/snippets';
 export { IndexWriter, type IndexWriterOptions } from './index/index-writer';
 export { SegmentReader } from './index/segment-reader';
-export { bindQuery, type HistoryResolver, parseQueryText } from './planner/bind';
+export { bindQuery, type HistoryResolver, MAX_HISTORY_DEPTH, MAX_QUERY_NODES, parseQueryText } from './planner/bind';
 export type { ColumnFilter } from './planner/column-filter';
 export type { LogicalQuery, PositionalExpr } from './planner/logical-query';
 export { MAX_EXPANSIONS } from './planner/query-stats';
-export { EngineSearchPool, type EngineSearchPoolOptions, type PooledSearchRequest } from './pool/engine-search-pool';
+export {
+  EngineSearchPool,
+  type EngineSearchPoolOptions,
+  type PooledSearchRequest,
+  type SearchCallOptions,
+} from './pool/engine-search-pool';
 export { type PoolWorkerHandlers, servePool } from './pool/pool-worker';
 export { PoolError, type PoolErrorCode, type RunOptions, SearchPool, type SearchPoolOptions } from './pool/search-pool';
+export {
+  DEFAULT_MAX_POSTINGS_BYTES,
+  DEFAULT_MAX_POSTINGS_VISITED,
+  DEFAULT_MAX_TOTAL_EXPANSIONS,
+  DEFAULT_SEARCH_TIME_LIMIT_MS,
+  SearchBudget,
+  type SearchCost,
+  type SearchLimits,
+} from './query/search-budget';
 export type { EngineDocument, TextValue } from './schema/document';
 export { NPL_SCHEMA } from './schema/npl-schema';
 export { PATENT_SCHEMA } from './schema/patent-schema';
 export { type FieldDef, type FieldType, fieldOf, type QueryFieldBinding, type Schema } from './schema/schema';
 export { SCHEMAS, type SchemaName } from './schema/schemas';
 export * from './search-types';
-export { DEFAULT_FACET_LIMIT, MAX_ROWS, MAX_START, Searcher, type SearcherOptions } from './searcher';
+export {
+  DEFAULT_FACET_LIMIT,
+  MAX_ROWS,
+  MAX_START,
+  type SearchControl,
+  Searcher,
+  type SearcherOptions,
+} from './searcher';
 export { type Directory, type FileInput, type FileOutput, writeFileDurably } from './store/directory';
 export { FsDirectory } from './store/fs-directory';
 export {

@@ -1,5 +1,6 @@
 import type { QueryNode } from '@app/query';
 import type { ColumnFilter } from './planner/column-filter';
+import type { SearchCost, SearchLimits } from './query/search-budget';
 
 /** One sort key: `score`, or any numeric or date field of the schema. */
 export type SortKey = { readonly field: string; readonly order: 'asc' | 'desc' };
@@ -68,6 +69,8 @@ export type SearchRequest = {
    * its tree. Used when `resolveHistory` is absent.
    */
   readonly history?: Readonly<Record<number, QueryNode>>;
+  /** The deadline and cost limits of this search (see `SearchBudget`); left out, only the default costs apply. */
+  readonly limits?: SearchLimits;
 };
 
 /** A marked stretch of a field: UTF-16 offsets into the field's text, `group` the colour class of the term group. */
@@ -119,4 +122,6 @@ export type SearchResult = {
   readonly facets: Readonly<Record<string, FacetResult>>;
   readonly yearHistograms: Readonly<Record<string, Readonly<Record<string, number>>>>;
   readonly numericRanges: Readonly<Record<string, readonly number[]>>;
+  /** What the search used of its budget. */
+  readonly cost: SearchCost;
 };

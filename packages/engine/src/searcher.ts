@@ -15,6 +15,7 @@ import { buildScorer } from './planner/build';
 import type { LogicalQuery } from './planner/logical-query';
 import { QueryStats } from './planner/query-stats';
 import { type Scorer, TERMINATED } from './query/doc-set';
+import { SearchBudget } from './query/search-budget';
 import { fieldOf, hasStringDocValues, isNumericField, type Schema } from './schema/schema';
 import {
   DEFAULT_SORT,
@@ -32,6 +33,13 @@ export const MAX_ROWS = 10_000;
 export const MAX_START = 1_000_000;
 /** Default facet size. */
 export const DEFAULT_FACET_LIMIT = 20;
+
+/** What stops a running search from outside: a cancel flag, and the clock its deadline is measured on. */
+export type SearchControl = {
+  readonly cancelled?: () => boolean;
+  /** Milliseconds as `Date.now()` counts them (the default); tests pass a clock they move. */
+  readonly now?: () => number;
+};
 
 /** Options of `Searcher.open`. */
 export type SearcherOptions = { readonly schema: Schema };
@@ -99,8 +107,14 @@ export class Searcher {
     return filters;
   }
 
-  /** Runs a search: one pass over the matching documents feeds the page, the groups, the facets and histograms. */
-  search(request: SearchRequest): SearchResult {
+  /**
+   * Runs a search: one pass over the matching documents feeds the page, the groups, the facets and histograms. It
+   * stops with an `EngineError` when it runs past `request.limits` (deadline, cost) or once `control.cancelled()`.
+   */
+  search(request: SearchRequest, control: SearchControl = {}): SearchResult {
+    const budget = new SearchBudget(request.limits, control.cancelled, control.now);
+    // A search that waited in a queue past its deadline is not started at all.
+    budget.check();
     const start = checkWhole(request.start ?? 0, 0, MAX_START, 'start');
     const rows = checkWhole(request.rows ?? 10, 0, MAX_ROWS, 'rows');
     const sort = this.checkSort(request.sort ?? DEFAULT_SORT);
@@ -131,7 +145,7 @@ export class Searcher {
     if (top) collectors.push(top);
     if (grouping) collectors.push(grouping);
 
-    const stats = new QueryStats(this.segments, this.schema);
+    const stats = new QueryStats(this.segments, this.schema, budget);
     this.collect(query, filters, stats, new MultiCollector(collectors));
 
     let page: { hit: Hit; groupSize?: number; groupKey?: string }[];
@@ -149,6 +163,8 @@ export class Searcher {
 
     const targets = request.highlight ? highlightTargets(query, this.schema, request.highlight) : null;
     const hits: SearchHit[] = page.map(({ hit, groupSize, groupKey }) => {
+      // Reading and highlighting a long page of long documents takes time too.
+      budget.check();
       const segment = this.segments[hit.segment]!;
       const needed = request.fl && targets ? [...request.fl, ...targets.map((t) => t.field)] : request.fl;
       const stored = segment.document(hit.doc, needed);
@@ -181,19 +197,21 @@ export class Searcher {
       facets: facetResults,
       yearHistograms,
       numericRanges,
+      cost: budget.usage(),
     };
   }
 
   /** Number of live documents a logical query matches (clause counts, explain). */
-  count(query: LogicalQuery): number {
+  count(query: LogicalQuery, budget?: SearchBudget): number {
     const counter = new CountCollector();
-    this.collect(query, [], new QueryStats(this.segments, this.schema), counter);
+    this.collect(query, [], new QueryStats(this.segments, this.schema, budget), counter);
     return counter.count;
   }
 
   /** Feeds every live match of `query` (and of every filter) to `collector`. */
   collect(query: LogicalQuery, filters: readonly LogicalQuery[], stats: QueryStats, collector: Collector): void {
     for (let s = 0; s < this.segments.length; s++) {
+      stats.budget.check();
       const segment = this.segments[s]!;
       let scorer = buildScorer(query, segment, stats);
       if (filters.length > 0)

@@ -62,6 +62,8 @@ export type BuildAppOptions = {
   runJobs?: boolean;
   /** Searcher threads of the patent index (default one per core, at most 4). */
   searchThreads?: number;
+  /** How long a search may run before it is stopped (default 10 s). */
+  searchTimeLimitMs?: number;
 };
 
 /** Paths whose last segment is a secret (password links); logged without it. */
@@ -114,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const patents = new PatentIndex({
     dataDir,
     ...(options.searchThreads !== undefined ? { threads: options.searchThreads } : {}),
+    ...(options.searchTimeLimitMs !== undefined ? { timeLimitMs: options.searchTimeLimitMs } : {}),
   });
   const jobs = new JobRunner({
     db: options.db,

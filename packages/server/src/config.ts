@@ -19,6 +19,8 @@ export type ServerConfig = {
   /** First administrator, created only on the very first start. */
   adminEmail: string | undefined;
   adminPassword: string | undefined;
+  /** How long a search may run before it is stopped with an error naming its costliest part. */
+  searchTimeLimitMs: number;
 };
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -32,6 +34,7 @@ const EnvSchema = z.object({
   PUBLIC_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
   SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  SEARCH_TIME_LIMIT_SECONDS: z.preprocess(blankToUndefined, z.coerce.number().min(0.1).max(600).default(10)),
   ADMIN_EMAIL: optional(z.email('must be an e-mail address')),
   ADMIN_PASSWORD: optional(
     z.string().min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`).max(PASSWORD_MAX_LENGTH),
@@ -56,5 +59,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionSecret: e.SESSION_SECRET,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
+    searchTimeLimitMs: Math.round(e.SEARCH_TIME_LIMIT_SECONDS * 1000),
   };
 }

@@ -71,6 +71,7 @@ async function main(): Promise<void> {
     sessionSecret: config.sessionSecret,
     adminEmail: config.adminEmail,
     adminPassword: config.adminPassword,
+    searchTimeLimitMs: config.searchTimeLimitMs,
   });
   if (server.bootstrap) printCredentials(server.bootstrap);
   process.stdout.write(`Patent search is running at ${server.url}\n`);

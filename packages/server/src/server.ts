@@ -28,6 +28,8 @@ export type StartServerOptions = {
   webDistDir?: string | null;
   now?: () => Date;
   sessionIdleMinutes?: number;
+  /** How long a search may run (default 10 s). */
+  searchTimeLimitMs?: number;
 };
 
 /** A listening server. `bootstrap` holds the first administrator's credentials on the first start only. */
@@ -66,6 +68,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       ...(options.sessionIdleMinutes !== undefined ? { sessionIdleMinutes: options.sessionIdleMinutes } : {}),
       ...(options.webDistDir !== undefined ? { webDistDir: options.webDistDir } : {}),
       ...(options.logLevel !== undefined ? { logLevel: options.logLevel } : {}),
+      ...(options.searchTimeLimitMs !== undefined ? { searchTimeLimitMs: options.searchTimeLimitMs } : {}),
     });
     await app.listen({ port: options.port ?? 3000, host: options.host ?? '0.0.0.0' });
     const url = listeningUrl(app, options.host ?? '0.0.0.0');

@@ -12,6 +12,11 @@ import { wordView } from './word-view.ts';
 
 const EMPTY_WORDS = new Uint32Array(0);
 
+/** Where a reader reports the work it does (documents and positions decoded), for a search's budget. */
+export interface WorkMeter {
+  spend(units: number): void;
+}
+
 /**
  * Iterates one term's postings (DocSet contract): `doc()` is the current doc id, `advance()` moves to the following one
  * (tantivy's `advance`), `seek(target)` moves to the first doc ≥ target, skipping whole 128-doc blocks through the
@@ -49,6 +54,9 @@ export class PostingsReader {
   private tailWords = new Uint32Array(64);
 
   private outBufs: Int32Array[] = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
+
+  /** Told of every block of documents and positions decoded from now on; may throw to stop the search. */
+  meter: WorkMeter | null = null;
 
   constructor(
     private bytes: Uint8Array,
@@ -185,6 +193,7 @@ export class PostingsReader {
     const nb = this.blockCount;
     const start = 2 * nb + (b === 0 ? 0 : words[nb + b - 1]!);
     const previous = b === 0 ? -1 : words[b - 1]!;
+    this.meter?.spend(BLOCK_SIZE);
     unpackDocIds(words, start + BLOCK_HEADER_WORDS, BLOCK_SIZE, words[start]! & 0xff, previous, this.docBuf);
     this.block = b;
     this.blockStart = start;
@@ -203,6 +212,7 @@ export class PostingsReader {
       this.terminate();
       return false;
     }
+    this.meter?.spend(n);
     const reader = new ByteReader(this.bytes, this.tailStart, this.info.offset + this.info.length);
     let doc = nb === 0 ? -1 : this.words[nb - 1]!;
     const docs = this.docBuf;
@@ -246,6 +256,7 @@ export class PostingsReader {
       total += this.freqBuf[i]!;
     }
     starts[n] = total;
+    this.meter?.spend(total);
     if (this.block < this.blockCount) {
       const words = this.words;
       const start = this.blockStart;

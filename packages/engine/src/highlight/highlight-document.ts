@@ -24,7 +24,11 @@ export type HighlightTarget = {
  */
 export function highlightTargets(query: LogicalQuery, schema: Schema, request: HighlightRequest): HighlightTarget[] {
   const clauses: { fields: readonly string[]; expr: PositionalExpr; group: number }[] = [];
+  // A search named several times is one shared part of the graph: its clauses are highlighted once.
+  const seen = new Set<LogicalQuery>();
   const walk = (node: LogicalQuery): void => {
+    if (seen.has(node)) return;
+    seen.add(node);
     switch (node.kind) {
       case 'text':
         clauses.push({ fields: node.fields, expr: node.expr, group: clauses.length });

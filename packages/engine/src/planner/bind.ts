@@ -8,7 +8,20 @@ import type { LogicalQuery, PositionalExpr, TermPattern } from './logical-query'
 /** Resolves `#n` to the tree of the caller's search n (see SearchRequest.resolveHistory). */
 export type HistoryResolver = (n: number) => QueryNode;
 
-type Context = { readonly schema: Schema; readonly resolveHistory?: HistoryResolver; readonly depth: number };
+/** Most parts a bound query may have, each search behind a `#n` counted once however often it is named. */
+export const MAX_QUERY_NODES = 20_000;
+/** Deepest chain of searches naming searches (`#5` names `#4`, which names `#3`…). */
+export const MAX_HISTORY_DEPTH = 32;
+
+/** What one bind shares across its recursion: each `#n` bound once, and the number of parts made so far. */
+type Shared = { readonly history: Map<number, LogicalQuery>; nodes: number };
+
+type Context = {
+  readonly schema: Schema;
+  readonly resolveHistory?: HistoryResolver;
+  readonly depth: number;
+  readonly shared: Shared;
+};
 
 /** Parses query text, turning the first syntax error into an EngineError that points at its position. */
 export function parseQueryText(text: string): QueryNode | null {
@@ -23,7 +36,12 @@ export function parseQueryText(text: string): QueryNode | null {
  * query-field table, words go through the field's analyzer, `#n` through the caller's resolver.
  */
 export function bindQuery(node: QueryNode, schema: Schema, resolveHistory?: HistoryResolver): LogicalQuery {
-  return bind(node, { schema, ...(resolveHistory ? { resolveHistory } : {}), depth: 0 }, defaultBinding(schema));
+  const shared: Shared = { history: new Map(), nodes: 0 };
+  return bind(
+    node,
+    { schema, ...(resolveHistory ? { resolveHistory } : {}), depth: 0, shared },
+    defaultBinding(schema),
+  );
 }
 
 function defaultBinding(schema: Schema): QueryFieldBinding {
@@ -49,6 +67,13 @@ function isPositional(binding: QueryFieldBinding): boolean {
 }
 
 function bind(node: QueryNode, ctx: Context, binding: QueryFieldBinding): LogicalQuery {
+  if (++ctx.shared.nodes > MAX_QUERY_NODES) {
+    throw new EngineError(
+      'QUERY_TOO_LARGE',
+      `With the searches it names, this query has more than ${MAX_QUERY_NODES.toLocaleString('en')} parts; combine fewer searches or save a simpler one`,
+      node.span,
+    );
+  }
   switch (node.kind) {
     case 'Field':
       return bind(node.query, ctx, fieldBinding(ctx.schema, node.field, node.span));
@@ -88,10 +113,24 @@ function bind(node: QueryNode, ctx: Context, binding: QueryFieldBinding): Logica
   }
 }
 
+/**
+ * Binds search n once per query and hands out the same tree at every use, so that `(#4 OR #4) AND (#4 OR #4)` is a
+ * graph as large as what was written, not a copy of #4 (and of everything #4 names) at every place: the builder
+ * then evaluates a part named several times once per segment.
+ */
 function bindHistory(n: number, ctx: Context, span: Span): LogicalQuery {
   if (!ctx.resolveHistory) throw new EngineError('QUERY_UNKNOWN_HISTORY', `There is no search #${n} to refer to`, span);
-  // A history chain deeper than this is a cycle (#2 refers to #1 which refers to #2) or abuse.
-  if (ctx.depth > 32) throw new EngineError('QUERY_HISTORY_CYCLE', `Search #${n} refers back to itself`, span);
+  const known = ctx.shared.history.get(n);
+  if (known !== undefined) return known;
+  // A chain deeper than this is a cycle (#2 names #1, which names #2: searches only name earlier ones, but the
+  // resolver is the caller's) or abuse.
+  if (ctx.depth >= MAX_HISTORY_DEPTH) {
+    throw new EngineError(
+      'QUERY_HISTORY_TOO_DEEP',
+      `Search #${n} is reached through more than ${MAX_HISTORY_DEPTH} searches that name each other; refer to fewer levels`,
+      span,
+    );
+  }
   let tree: QueryNode;
   try {
     tree = ctx.resolveHistory(n);
@@ -101,7 +140,9 @@ function bindHistory(n: number, ctx: Context, span: Span): LogicalQuery {
       throw new EngineError(error.code, error.message, span);
     throw error;
   }
-  return bind(tree, { ...ctx, depth: ctx.depth + 1 }, defaultBinding(ctx.schema));
+  const bound = bind(tree, { ...ctx, depth: ctx.depth + 1 }, defaultBinding(ctx.schema));
+  ctx.shared.history.set(n, bound);
+  return bound;
 }
 
 /** Date bounds are partial (YYYY, YYYYMM, YYYYMMDD): a lower bound starts its period, an upper bound ends it. */

@@ -1,8 +1,11 @@
+import type { Span } from '@app/query';
+import { BLOCK_SIZE } from '../codec/postings-block';
+import type { PostingsReader } from '../codec/postings-reader';
 import { MISSING_NUMBER } from '../index/segment-files';
 import type { SegmentReader } from '../index/segment-reader';
 import { splitTermKey } from '../index/term-key';
 import { CountingDisjunctionScorer, conjunction, disjunction, ExclusionScorer } from '../query/boolean-scorers';
-import { ArrayScorer, EmptyScorer, type Scorer } from '../query/doc-set';
+import { ArrayScorer, EmptyScorer, ScoredDocs, type Scorer } from '../query/doc-set';
 import {
   type IntervalNode,
   IntervalScorer,
@@ -14,13 +17,35 @@ import {
 } from '../query/intervals';
 import { bm25Idf, type FieldScoring, MultiFieldTermScorer, TermScorer } from '../query/term-scorer';
 import { fieldOf } from '../schema/schema';
+import type { TermInfo } from '../termdict/term-dictionary-writer';
 import { columnFilterScorer } from './column-filter';
-import type { LogicalQuery, PositionalExpr } from './logical-query';
+import { type LogicalQuery, logicalChildren, type PositionalExpr } from './logical-query';
 import type { QueryStats } from './query-stats';
 
 /** Builds the scorer of a logical query for one segment (tantivy's Weight::scorer). */
 export function buildScorer(query: LogicalQuery, segment: SegmentReader, stats: QueryStats): Scorer {
-  return new ScorerBuilder(segment, stats).build(query);
+  return new ScorerBuilder(segment, stats, sharedNodes(query)).build(query);
+}
+
+/**
+ * The parts of a query graph reached from more than one place: the searches a query names several times (`#4`
+ * in `(#4 OR #4) AND …`), which binding hands out as one object. Walked once per node, however often it is named.
+ */
+export function sharedNodes(root: LogicalQuery): ReadonlySet<LogicalQuery> {
+  const seen = new Set<LogicalQuery>();
+  const shared = new Set<LogicalQuery>();
+  const stack = [root];
+  seen.add(root);
+  while (stack.length > 0) {
+    for (const child of logicalChildren(stack.pop()!)) {
+      if (seen.has(child)) shared.add(child);
+      else {
+        seen.add(child);
+        stack.push(child);
+      }
+    }
+  }
+  return shared;
 }
 
 /** Builds the interval tree of a positional expression for one field of one segment, or null if it cannot match. */
@@ -34,12 +59,27 @@ export function buildIntervals(
 }
 
 class ScorerBuilder {
+  /** Matches and scores of the shared parts built so far in this segment. */
+  private readonly materialized = new Map<LogicalQuery, ScoredDocs>();
+
   constructor(
     private readonly segment: SegmentReader,
     private readonly stats: QueryStats,
+    private readonly shared: ReadonlySet<LogicalQuery> = new Set(),
   ) {}
 
   build(query: LogicalQuery): Scorer {
+    if (!this.shared.has(query)) return this.buildPart(query);
+    // A part named in several places is run once in this segment; every place then reads its matches and scores.
+    let docs = this.materialized.get(query);
+    if (docs === undefined) {
+      docs = ScoredDocs.drain(this.buildPart(query));
+      this.materialized.set(query, docs);
+    }
+    return docs.scorer();
+  }
+
+  private buildPart(query: LogicalQuery): Scorer {
     switch (query.kind) {
       case 'text':
         return this.text(query.fields, query.expr);
@@ -82,7 +122,18 @@ class ScorerBuilder {
     };
   }
 
-  private termScorers(field: string, keys: readonly string[], scored: boolean): TermScorer[] {
+  /** A term's postings, its work counted against the search's budget under the clause at `span`. */
+  private postings(info: TermInfo, span: Span): PostingsReader {
+    this.stats.budget.opened(info.length, span);
+    const reader = this.segment.postings(info);
+    const meter = this.stats.budget.meter(span);
+    // The reader decoded its first block on opening, before it had a meter.
+    meter.spend(Math.min(info.docFreq, BLOCK_SIZE));
+    reader.meter = meter;
+    return reader;
+  }
+
+  private termScorers(field: string, keys: readonly string[], scored: boolean, span: Span): TermScorer[] {
     const prefix = this.segment.prefixOf(field);
     if (prefix === null) return [];
     const scoring = this.scoring(field);
@@ -91,7 +142,7 @@ class ScorerBuilder {
       const info = this.segment.lookup(prefix + key);
       if (!info) continue;
       const idf = scored ? bm25Idf(this.stats.docFreq(field, key), this.stats.docCount) : 0;
-      scorers.push(new TermScorer(this.segment.postings(info), idf, scoring));
+      scorers.push(new TermScorer(this.postings(info, span), idf, scoring));
     }
     return scorers;
   }
@@ -103,7 +154,7 @@ class ScorerBuilder {
       const scorers: TermScorer[] = [];
       let df = 0;
       for (const field of fields) {
-        scorers.push(...this.termScorers(field, this.stats.termKeys(this.segment, field, expr.term), false));
+        scorers.push(...this.termScorers(field, this.stats.termKeys(this.segment, field, expr.term), false, expr.span));
         df = Math.max(df, this.stats.docFreq(field, expr.term));
       }
       if (scorers.length === 0) return new EmptyScorer();
@@ -116,7 +167,7 @@ class ScorerBuilder {
       let df = 0;
       for (const field of fields) {
         const keys = this.stats.expand(field, expr.pattern, expr.span);
-        scorers.push(...this.termScorers(field, keys, false));
+        scorers.push(...this.termScorers(field, keys, false, expr.span));
         for (const key of keys) df += this.stats.docFreq(field, key);
       }
       if (scorers.length === 0) return new EmptyScorer();
@@ -136,9 +187,9 @@ class ScorerBuilder {
   intervals(expr: PositionalExpr, field: string): IntervalNode | null {
     switch (expr.kind) {
       case 'word':
-        return this.termIntervals(field, this.stats.termKeys(this.segment, field, expr.term));
+        return this.termIntervals(field, this.stats.termKeys(this.segment, field, expr.term), expr.span);
       case 'pattern':
-        return this.termIntervals(field, this.stats.expand(field, expr.pattern, expr.span));
+        return this.termIntervals(field, this.stats.expand(field, expr.pattern, expr.span), expr.span);
       case 'phrase': {
         const parts: IntervalNode[] = [];
         for (const part of expr.parts) {
@@ -172,7 +223,7 @@ class ScorerBuilder {
     }
   }
 
-  private termIntervals(field: string, keys: readonly string[]): IntervalNode | null {
+  private termIntervals(field: string, keys: readonly string[], clause: Span): IntervalNode | null {
     const prefix = this.segment.prefixOf(field);
     if (prefix === null) return null;
     const scoring = this.scoring(field);
@@ -182,7 +233,7 @@ class ScorerBuilder {
       if (!info) continue;
       const { term, span } = splitTermKey(key);
       const idf = bm25Idf(this.stats.docFreq(field, key), this.stats.docCount);
-      variants.push({ scorer: new TermScorer(this.segment.postings(info), idf, scoring), term, span });
+      variants.push({ scorer: new TermScorer(this.postings(info, clause), idf, scoring), term, span });
     }
     return variants.length > 0 ? new TermIntervals(variants) : null;
   }
@@ -191,7 +242,7 @@ class ScorerBuilder {
     const scorers: Scorer[] = [];
     for (const field of query.fields) {
       const keys = query.pattern ? this.stats.expand(field, query.pattern, query.span) : query.terms;
-      scorers.push(...this.termScorers(field, keys, false));
+      scorers.push(...this.termScorers(field, keys, false, query.span));
     }
     return disjunction(scorers);
   }

@@ -1,6 +1,7 @@
 import { EngineError } from '../engine-error';
 import type { SegmentReader } from '../index/segment-reader';
 import { SPAN_MARK, splitTermKey } from '../index/term-key';
+import { SearchBudget } from '../query/search-budget';
 import type { Schema } from '../schema/schema';
 import type { TermPattern } from './logical-query';
 
@@ -21,6 +22,8 @@ export class QueryStats {
   constructor(
     readonly segments: readonly SegmentReader[],
     readonly schema: Schema,
+    /** The search's deadline and cost limits; the default has no deadline and the default limits. */
+    readonly budget: SearchBudget = new SearchBudget(),
   ) {
     this.docCount = segments.reduce((sum, s) => sum + s.maxDoc, 0);
   }
@@ -75,10 +78,17 @@ export class QueryStats {
     const cached = this.expansions.get(cacheKey);
     if (cached) return cached;
     const found = new Set<string>();
+    // A left truncation scans the field's whole dictionary: that work counts, and can time out, like postings do.
+    const meter = this.budget.meter(span);
+    let scanned = 0;
     for (const segment of this.segments) {
       const prefix = segment.prefixOf(field);
       if (prefix === null) continue;
       for (const entry of segment.terms.prefix(prefix + pattern.prefix)) {
+        if (++scanned === 1024) {
+          meter.spend(scanned);
+          scanned = 0;
+        }
         const key = entry.term.slice(1);
         if (found.has(key) || !pattern.regex.test(splitTermKey(key).term)) continue;
         found.add(key);
@@ -91,6 +101,8 @@ export class QueryStats {
         }
       }
     }
+    meter.spend(scanned);
+    this.budget.expanded(found.size, span, pattern.source);
     const keys = [...found];
     this.expansions.set(cacheKey, keys);
     return keys;

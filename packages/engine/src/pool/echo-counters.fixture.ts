@@ -19,6 +19,9 @@ export const COUNTER = {
   /** 1 while a `spin` request is spinning; the test answers with `spinAck`. */
   spinning: 7,
   spinAck: 8,
+  /** `busyUntilCancelled` requests that have started, and those that saw their cancel flag and stopped. */
+  cancellable: 9,
+  cancelSeen: 10,
 } as const;
 
 /** The `workerData` of the echo worker. */

@@ -97,6 +97,16 @@ servePool<State>({
 
     unclonable: () => ({ callback: () => 1 }),
 
+    /** Keeps its thread busy, never yielding, until the pool raises its cancel flag; then fails as a search does. */
+    busyUntilCancelled: (state, _request: object, control) => {
+      const c = state.counters;
+      Atomics.add(c, COUNTER.cancellable, 1);
+      const check = deadline('busyUntilCancelled: never cancelled');
+      while (!control.cancelled()) check();
+      Atomics.add(c, COUNTER.cancelSeen, 1);
+      throw new EngineError('SEARCH_CANCELLED', 'stopped');
+    },
+
     /** Keeps its thread busy, never yielding, for `ms` and until the test has acknowledged that it saw the spin. */
     spin: (state, request: { ms: number }) => {
       const c = state.counters;

@@ -20,6 +20,12 @@ export type FromWorker =
 export type WorkerBoot = {
   readonly poolWorkerData: unknown;
   readonly replay: { readonly payload: unknown } | null;
+  /**
+   * One Int32 the pool sets to 1 when the request the worker is running was abandoned (its caller aborted, its
+   * deadline passed, the pool closes) and back to 0 before it sends the next one. Shared memory, because the worker
+   * is busy in the request's loops and reads no messages until it is done.
+   */
+  readonly cancelFlag: SharedArrayBuffer;
 };
 
 /** An error flattened for postMessage: structured clone keeps only `message` (and `name` of built-in classes). */

@@ -28,7 +28,16 @@ export type PoolWorkerHandlers<State> = {
    * The methods `SearchPool.run(method, request)` can call. The request is typed `never` here (rather than `any`,
    * which the lint forbids) so that every handler declares its own request type; the pool cannot check it.
    */
-  methods: Readonly<Record<string, (state: State, request: never) => unknown>>;
+  methods: Readonly<Record<string, (state: State, request: never, control: CallControl) => unknown>>;
+};
+
+/** What a handler can ask about the request it runs. */
+export type CallControl = {
+  /**
+   * True once the request was abandoned (its caller aborted or the pool is closing): long loops should look at it
+   * every so often and stop. Cheap: one atomic read of shared memory.
+   */
+  readonly cancelled: () => boolean;
 };
 
 /** Serves a SearchPool from inside a worker module: opens the state, then answers the pool's messages. */
@@ -38,6 +47,8 @@ export function servePool<State>(handlers: PoolWorkerHandlers<State>): void {
   if (port === null || boot === null || typeof boot !== 'object' || !('poolWorkerData' in boot)) {
     throw new Error('servePool() must run in a worker thread started by SearchPool');
   }
+  const cancelFlag = new Int32Array(boot.cancelFlag);
+  const control: CallControl = { cancelled: () => Atomics.load(cancelFlag, 0) === 1 };
   const post = (message: FromWorker) => port.postMessage(message);
   const postError = (id: number, error: unknown) => post({ type: 'error', id, error: serializeError(error) });
   const reopen = async (state: State, payload: unknown): Promise<State> =>
@@ -81,7 +92,7 @@ export function servePool<State>(handlers: PoolWorkerHandlers<State>): void {
     try {
       const handler = Object.hasOwn(handlers.methods, method) ? handlers.methods[method] : undefined;
       if (handler === undefined) throw new PoolError('POOL_UNKNOWN_METHOD', `search worker has no method "${method}"`);
-      const value = await handler(state, request as never);
+      const value = await handler(state, request as never, control);
       try {
         post({ type: 'result', id, value });
       } catch (error) {

@@ -193,6 +193,55 @@ describe('SearchPool', () => {
     await expect(pool.run('echo', {}, { signal: AbortSignal.abort() })).rejects.toMatchObject({ name: 'AbortError' });
   });
 
+  it('raises the cancel flag of an aborted running request, so its worker stops and is free again', async () => {
+    const { pool, counters } = await startPool(1);
+    const abandon = new AbortController();
+    const running = pool.run('busyUntilCancelled', {}, { signal: abandon.signal });
+    await waitFor(() => Atomics.load(counters, COUNTER.cancellable) === 1);
+    abandon.abort(new Error('the client left'));
+    await expect(running).rejects.toThrow('the client left');
+    // The only worker was spinning without ever yielding: this answers only because it saw the flag and stopped.
+    await expect(pool.run('echo', { value: 3 })).resolves.toMatchObject({ value: 3 });
+    expect(Atomics.load(counters, COUNTER.cancelSeen)).toBe(1);
+    // The flag is down again for the next request: this one runs until it is cancelled itself.
+    const next = new AbortController();
+    const second = pool.run('busyUntilCancelled', {}, { signal: next.signal });
+    await waitFor(() => Atomics.load(counters, COUNTER.cancellable) === 2);
+    expect(Atomics.load(counters, COUNTER.cancelSeen)).toBe(1);
+    next.abort();
+    await expect(second).rejects.toMatchObject({ name: 'AbortError' });
+    await waitFor(() => Atomics.load(counters, COUNTER.cancelSeen) === 2);
+  });
+
+  it('never lets one owner hold every worker while another owner waits', async () => {
+    const { pool, counters } = await startPool(2);
+    const slow = Array.from({ length: 4 }, () => pool.run<object, unknown>('hold', {}, { owner: 'mallory' }));
+    await waitFor(() => Atomics.load(counters, COUNTER.held) === 1);
+    // Mallory's other requests wait although a worker is free: it is kept for somebody else.
+    expect(pool.busy).toBe(1);
+    expect(pool.queued).toBe(3);
+    await expect(pool.run('echo', { value: 'alice' }, { owner: 'alice' })).resolves.toMatchObject({ value: 'alice' });
+    expect(Atomics.load(counters, COUNTER.held)).toBe(1);
+    Atomics.store(counters, COUNTER.gate, 1);
+    await Promise.all(slow);
+  });
+
+  it('lets owners take turns rather than serving the queue in arrival order', async () => {
+    const { pool, counters } = await startPool(1);
+    const order: string[] = [];
+    const ask = (owner: string, value: string) =>
+      pool.run<{ value: string }, Echo>('echo', { value }, { owner }).then((answer) => {
+        order.push(answer.value as string);
+      });
+    const first = pool.run('hold', {}, { owner: 'mallory' });
+    await waitFor(() => Atomics.load(counters, COUNTER.held) === 1);
+    const asked = [ask('mallory', 'm1'), ask('mallory', 'm2'), ask('mallory', 'm3'), ask('alice', 'a1')];
+    Atomics.store(counters, COUNTER.gate, 1);
+    await Promise.all([first, ...asked]);
+    // Mallory had the last turn, so Alice's request goes before Mallory's others.
+    expect(order).toEqual(['a1', 'm1', 'm2', 'm3']);
+  });
+
   it('rejects queued and running requests when closed', async () => {
     const { pool, counters } = await startPool(1);
     const held = pool.run('hold', {});

@@ -19,13 +19,22 @@ export type SearchPoolOptions = {
 
 /** Options of one `SearchPool.run`. */
 export type RunOptions = {
-  /** Aborting drops a request still waiting; one already running finishes in its worker, its answer ignored. */
+  /**
+   * Aborting drops a request still waiting; for one already running it raises the worker's cancel flag (see
+   * `CallControl.cancelled`), and the caller gets the signal's reason at once.
+   */
   readonly signal?: AbortSignal;
+  /**
+   * Whose request this is (a user). Requests of different owners take turns, and one owner never holds every
+   * worker while another owner's requests wait: with n > 1 workers, at most n − 1 run one owner's requests.
+   */
+  readonly owner?: string;
 };
 
 /** A request waiting in the queue or running on a worker. */
 type Job = {
   readonly method: string;
+  readonly owner: string | undefined;
   readonly request: unknown;
   readonly resolve: (value: unknown) => void;
   readonly reject: (error: unknown) => void;
@@ -46,6 +55,8 @@ type Slot = {
   readonly acks: Map<number, (error: Error | undefined) => void>;
   /** What the worker threw uncaught before it exited, if anything (usually an Error, but any value can be thrown). */
   crash: unknown;
+  /** The worker's cancel flag (WorkerBoot.cancelFlag): 1 while the request it runs is abandoned. */
+  readonly cancel: Int32Array;
 };
 
 /**
@@ -68,6 +79,9 @@ export class SearchPool {
   /** The payload of the latest `refresh`, with which a replacement worker reopens. */
   #replay: { readonly payload: unknown } | null = null;
   #lastStartError: Error | undefined;
+  /** When each owner last had a request started (a turn number), for round-robin between owners. */
+  readonly #lastServed = new Map<string, number>();
+  #turn = 0;
   #closed = false;
   #terminated: Promise<void> = Promise.resolve();
 
@@ -128,6 +142,7 @@ export class SearchPool {
     return new Promise<TRes>((resolve, reject) => {
       const job: Job = {
         method,
+        owner: options.owner,
         request,
         resolve: resolve as (value: unknown) => void,
         reject,
@@ -176,6 +191,7 @@ export class SearchPool {
     for (const slot of this.#slots) {
       if (slot === undefined) continue;
       if (slot.running !== undefined) {
+        Atomics.store(slot.cancel, 0, 1);
         const { method } = slot.running.job;
         this.#reject(
           slot.running.job,
@@ -192,9 +208,18 @@ export class SearchPool {
 
   /** Starts a worker in slot `index`; resolves once it has opened, rejects if it fails to. */
   #spawn(index: number): Promise<void> {
-    const boot: WorkerBoot = { poolWorkerData: this.#workerData, replay: this.#replay };
+    const cancelFlag = new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT);
+    const boot: WorkerBoot = { poolWorkerData: this.#workerData, replay: this.#replay, cancelFlag };
     const worker = startWorker(this.#module, { workerData: boot });
-    const slot: Slot = { index, worker, ready: false, running: undefined, acks: new Map(), crash: undefined };
+    const slot: Slot = {
+      index,
+      worker,
+      ready: false,
+      running: undefined,
+      acks: new Map(),
+      crash: undefined,
+      cancel: new Int32Array(cancelFlag),
+    };
     this.#slots[index] = slot;
     return new Promise<void>((resolve, reject) => {
       let startError: Error | undefined;
@@ -287,13 +312,16 @@ export class SearchPool {
     });
   }
 
-  /** Hands waiting requests to free workers, oldest first. */
+  /** Hands waiting requests to free workers: owners take turns, and each owner's requests go oldest first. */
   #pump(): void {
     while (!this.#closed && this.#queue.length > 0) {
       const slot = this.#freeSlot();
       if (slot === undefined) return;
-      const job = this.#queue.shift() as Job;
+      const at = this.#nextJob();
+      if (at < 0) return;
+      const job = this.#queue.splice(at, 1)[0] as Job;
       const id = this.#nextId++;
+      Atomics.store(slot.cancel, 0, 0);
       try {
         slot.worker.postMessage({ type: 'call', id, method: job.method, request: job.request } satisfies ToWorker);
       } catch (error) {
@@ -303,6 +331,43 @@ export class SearchPool {
       }
       slot.running = { id, job };
     }
+  }
+
+  /**
+   * Which waiting request runs next: among owners below their share of the workers (size − 1 of them, so another
+   * owner always finds one free), the owner with the fewest requests running and, between equals, the one served
+   * longest ago; that owner's oldest request. -1 if no waiting request may start now.
+   */
+  #nextJob(): number {
+    const running = new Map<string, number>();
+    for (const slot of this.#slots) {
+      const owner = slot?.running?.job.owner;
+      if (owner !== undefined) running.set(owner, (running.get(owner) ?? 0) + 1);
+    }
+    const cap = Math.max(1, this.#slots.length - 1);
+    let best = -1;
+    let bestRunning = Number.POSITIVE_INFINITY;
+    let bestServed = Number.POSITIVE_INFINITY;
+    for (let i = 0; i < this.#queue.length; i++) {
+      const owner = this.#queue[i]!.owner;
+      // Requests without an owner are nobody's turn to wait: the oldest of them goes first.
+      if (owner === undefined) return i;
+      const busy = running.get(owner) ?? 0;
+      if (busy >= cap) continue;
+      const served = this.#lastServed.get(owner) ?? -1;
+      if (busy < bestRunning || (busy === bestRunning && served < bestServed)) {
+        best = i;
+        bestRunning = busy;
+        bestServed = served;
+      }
+    }
+    if (best >= 0) {
+      const owner = this.#queue[best]!.owner as string;
+      this.#lastServed.delete(owner); // re-inserted last, so the map stays ordered by turn and small
+      this.#lastServed.set(owner, this.#turn++);
+      if (this.#lastServed.size > 10_000) this.#lastServed.delete(this.#lastServed.keys().next().value as string);
+    }
+    return best;
   }
 
   #freeSlot(): Slot | undefined {
@@ -321,9 +386,10 @@ export class SearchPool {
   #abort(job: Job, reason: unknown): void {
     const at = this.#queue.indexOf(job);
     if (at >= 0) this.#queue.splice(at, 1);
-    // A running request cannot be interrupted: JavaScript in a worker stops only when its whole thread is
-    // terminated, which would throw away its open view of the index. So the worker finishes it and stays busy
-    // meanwhile; the caller gets the rejection now and the answer, when it comes, is ignored (the job is settled).
+    // A running request cannot be interrupted from here (terminating the thread would throw away its open view of
+    // the index): its worker is told through the cancel flag, and a handler that looks at it stops early. The
+    // caller gets the rejection now; the answer or error, when it comes, is ignored (the job is settled).
+    for (const slot of this.#slots) if (slot?.running?.job === job) Atomics.store(slot.cancel, 0, 1);
     this.#reject(job, reason);
   }
 

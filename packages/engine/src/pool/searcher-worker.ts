@@ -26,10 +26,10 @@ servePool<Searcher>({
   },
   refresh: () => open(workerData),
   methods: {
-    search: (searcher, request: SearchRequest) => searcher.search(request),
-    clauseCounts: (searcher, request: SearchRequest) => clauseCounts(searcher, request),
-    explain: (searcher, request: { readonly request: SearchRequest; readonly ucid: string }) =>
-      explain(searcher, request.request, request.ucid),
+    search: (searcher, request: SearchRequest, control) => searcher.search(request, { cancelled: control.cancelled }),
+    clauseCounts: (searcher, request: SearchRequest, control) => clauseCounts(searcher, request, control.cancelled),
+    explain: (searcher, request: { readonly request: SearchRequest; readonly ucid: string }, control) =>
+      explain(searcher, request.request, request.ucid, control.cancelled),
     docCount: (searcher) => searcher.docCount,
   },
 });

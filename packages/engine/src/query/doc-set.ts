@@ -43,6 +43,11 @@ export class EmptyScorer implements Scorer {
 export class ArrayScorer implements Scorer {
   private index = 0;
 
+  /** Index of the current document in the array. */
+  protected get position(): number {
+    return this.index;
+  }
+
   constructor(
     private readonly docs: Int32Array,
     private readonly count: number,
@@ -73,5 +78,55 @@ export class ArrayScorer implements Scorer {
   }
   score(): number {
     return this.constant;
+  }
+}
+
+/**
+ * The matches of a scorer run to its end, with their scores: a part of the query named in several places (a `#n`
+ * used twice) is run once per segment, and each place then iterates this instead of running it again.
+ */
+export class ScoredDocs {
+  private constructor(
+    private readonly docs: Int32Array,
+    private readonly scores: Float64Array,
+    private readonly count: number,
+  ) {}
+
+  static drain(scorer: Scorer): ScoredDocs {
+    let docs = new Int32Array(Math.min(Math.max(scorer.cost(), 16), 1 << 20));
+    let scores = new Float64Array(docs.length);
+    let count = 0;
+    for (let d = scorer.doc(); d !== TERMINATED; d = scorer.advance()) {
+      if (count === docs.length) {
+        const grownDocs = new Int32Array(docs.length * 2);
+        grownDocs.set(docs);
+        docs = grownDocs;
+        const grownScores = new Float64Array(scores.length * 2);
+        grownScores.set(scores);
+        scores = grownScores;
+      }
+      docs[count] = d;
+      scores[count++] = scorer.score();
+    }
+    return new ScoredDocs(docs, scores, count);
+  }
+
+  /** A fresh iterator over the matches, on the first. */
+  scorer(): Scorer {
+    return new ScoredArrayScorer(this.docs, this.scores, this.count);
+  }
+}
+
+class ScoredArrayScorer extends ArrayScorer {
+  constructor(
+    docs: Int32Array,
+    private readonly scores: Float64Array,
+    count: number,
+  ) {
+    super(docs, count);
+  }
+
+  override score(): number {
+    return this.scores[this.position]!;
   }
 }

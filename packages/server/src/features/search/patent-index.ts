@@ -4,7 +4,15 @@
 // has the workers reopen when it moved.
 
 import { availableParallelism } from 'node:os';
-import { EngineSearchPool, FsDirectory, type PooledSearchRequest, readCommitted, type SearchResult } from '@app/engine';
+import {
+  DEFAULT_SEARCH_TIME_LIMIT_MS,
+  EngineSearchPool,
+  FsDirectory,
+  type PooledSearchRequest,
+  readCommitted,
+  type SearchCallOptions,
+  type SearchResult,
+} from '@app/engine';
 import { isDemoIndex, patentIndexPath } from '@app/ingest';
 
 const GENERATION_CHECK_MS = 1000;
@@ -13,6 +21,8 @@ export type PatentIndexOptions = {
   readonly dataDir: string;
   /** Searcher threads; default one per core, at most 4. */
   readonly threads?: number;
+  /** How long a search may run, from the moment it is asked for (default 10 s). */
+  readonly timeLimitMs?: number;
 };
 
 export class PatentIndex {
@@ -34,10 +44,16 @@ export class PatentIndex {
     return this.synthetic;
   }
 
-  /** Runs a search on the latest commit (at most a second old). */
-  async search(request: PooledSearchRequest, signal?: AbortSignal): Promise<SearchResult> {
+  /**
+   * Runs a search on the latest commit (at most a second old). Unless the request brings its own limits, it must
+   * answer within the time limit; `owner` gives each user fair turns at the search threads.
+   */
+  async search(request: PooledSearchRequest, options: SearchCallOptions = {}): Promise<SearchResult> {
+    const limited: PooledSearchRequest = request.limits
+      ? request
+      : { ...request, limits: { deadline: Date.now() + (this.options.timeLimitMs ?? DEFAULT_SEARCH_TIME_LIMIT_MS) } };
     const pool = await this.current();
-    return pool.search(request, signal);
+    return pool.search(limited, options);
   }
 
   private async current(): Promise<EngineSearchPool> {

@@ -29,11 +29,13 @@ function references(ast: QueryNode): { refs: Reference[]; ranges: RangeReference
 const MISSING_LISTED = 20;
 
 /**
- * Largest query, in nodes, that a search may become once every `#n` in it (and in the searches it names) is put in
- * its place. A chain such as `#2 = (#1 OR #1) AND (#1 OR #1)`, `#3 = (#2 OR #2) AND (#2 OR #2)` … is small to write
- * but quadruples at every level; refused here, it cannot tie up a search worker.
+ * Largest query, in nodes, that a search may become with the searches it names, each counted once however often it
+ * is named: the engine binds `#n` once and evaluates a search named in several places once (a shared graph), so a
+ * chain such as `#2 = (#1 OR #1) AND (#1 OR #1)`, `#3 = (#2 OR #2) AND (#2 OR #2)` … costs what was written, not
+ * four times more at every level. The engine checks the same limit (MAX_QUERY_NODES); here it is checked before any
+ * search thread is asked.
  */
-export const MAX_EXPANDED_QUERY_NODES = 20_000;
+export const MAX_QUERY_GRAPH_NODES = 20_000;
 
 function queryError(diagnostic: Pick<Diagnostic, 'code' | 'message' | 'span'>): QueryErrorDetail {
   return { code: diagnostic.code, message: diagnostic.message, start: diagnostic.span.start, end: diagnostic.span.end };
@@ -104,46 +106,37 @@ export async function resolveHistory(db: Database, userId: number, ast: QueryNod
   return history;
 }
 
-/** Throws QUERY_INVALID at the first `#n` that makes the expanded query larger than `MAX_EXPANDED_QUERY_NODES`. */
+/** Throws QUERY_INVALID when the query and the searches it names have more than `MAX_QUERY_GRAPH_NODES` nodes. */
 function checkExpandedSize(ast: QueryNode, history: Readonly<Record<number, QueryNode>>): void {
-  // Sizes of whole searches, each computed once: the work is linear in what was written, however it expands.
-  const sizes = new Map<number, number>();
-  const sizeOfSearch = (index: number): number => {
-    let size = sizes.get(index);
-    if (size === undefined) {
-      sizes.set(index, Number.POSITIVE_INFINITY); // a search naming itself is refused before this runs
-      size = sizeOf(history[index]!);
-      sizes.set(index, size);
-    }
-    return size;
-  };
-  const sizeOf = (node: QueryNode): number => {
-    if (node.kind === 'HistoryRef') return sizeOfSearch(node.index);
-    if (node.kind === 'HistoryRange') {
-      let sum = 1;
-      for (let n = Math.min(node.from, node.to); n <= Math.max(node.from, node.to); n++) sum += sizeOfSearch(n);
-      return sum;
-    }
+  // Every search the query reaches counts once, as the engine binds it once.
+  const ownSize = (node: QueryNode): number => {
     let sum = 1;
-    for (const child of childrenOf(node)) sum += sizeOf(child);
+    for (const child of childrenOf(node)) sum += ownSize(child);
     return sum;
   };
-  if (sizeOf(ast) <= MAX_EXPANDED_QUERY_NODES) return;
-  // Point at the reference that contributes most.
+  let total = ownSize(ast);
+  for (const tree of Object.values(history)) total += ownSize(tree);
+  if (total <= MAX_QUERY_GRAPH_NODES) return;
+  // Point at the reference to the largest search, or at the whole query if it is large on its own.
   let worst: { node: QueryNode; size: number } | null = null;
   const visit = (node: QueryNode) => {
     if (node.kind === 'HistoryRef' || node.kind === 'HistoryRange') {
-      const size = sizeOf(node);
+      const [from, to] =
+        node.kind === 'HistoryRef'
+          ? [node.index, node.index]
+          : [Math.min(node.from, node.to), Math.max(node.from, node.to)];
+      let size = 0;
+      for (let n = from; n <= to; n++) size += history[n] ? ownSize(history[n]!) : 0;
       if (worst === null || size > worst.size) worst = { node, size };
     }
     for (const child of childrenOf(node)) visit(child);
   };
   visit(ast);
-  const at = (worst as { node: QueryNode } | null)?.node.span ?? { start: 0, end: 0 };
+  const at = (worst as { node: QueryNode } | null)?.node.span ?? ast.span;
   throw invalidQuery([
     {
       code: 'QUERY_TOO_LARGE',
-      message: `Through its # references this search grows to more than ${MAX_EXPANDED_QUERY_NODES.toLocaleString('en')} parts; combine fewer searches or save a simpler one`,
+      message: `With the searches it names, this search has more than ${MAX_QUERY_GRAPH_NODES.toLocaleString('en')} parts; combine fewer searches or save a simpler one`,
       start: at.start,
       end: at.end,
     },

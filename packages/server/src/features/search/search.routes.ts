@@ -19,6 +19,7 @@ import { z } from 'zod';
 import type { App } from '../../app-instance';
 import { getAuthUser, requireRole } from '../../plugins/auth';
 import { checksummedAnswer } from '../../plugins/checksummed-list';
+import { clientGone } from '../../plugins/client-gone';
 import { errorResponses, SESSION_ERRORS, WRITE_ERRORS } from '../../plugins/error-responses';
 import { runFolder } from '../folders/folder-run';
 import { LISTED_PATENTS_COLLECTION, runListedPatents } from '../patent-list/listed-patents-run';
@@ -126,7 +127,7 @@ export function registerSearchRoutes(app: App): void {
         response: { 200: SearchResponseSchema, ...errorResponses(SESSION_ERRORS, WRITE_ERRORS) },
       },
     },
-    async (request) => browse(app.ctx, app.ctx.patents, getAuthUser(request), request.body),
+    async (request, reply) => browse(app.ctx, app.ctx.patents, getAuthUser(request), request.body, clientGone(reply)),
   );
 
   app.post(
@@ -142,7 +143,15 @@ export function registerSearchRoutes(app: App): void {
         response: { 200: SearchResponseSchema, ...errorResponses(SESSION_ERRORS, WRITE_ERRORS, 404) },
       },
     },
-    async (request) => runSavedSearch(app.ctx, app.ctx.patents, getAuthUser(request), request.params.id, request.body),
+    async (request, reply) =>
+      runSavedSearch(
+        app.ctx,
+        app.ctx.patents,
+        getAuthUser(request),
+        request.params.id,
+        request.body,
+        clientGone(reply),
+      ),
   );
 
   app.post(
@@ -157,8 +166,15 @@ export function registerSearchRoutes(app: App): void {
         response: { 200: SearchResponseSchema, ...errorResponses(SESSION_ERRORS, WRITE_ERRORS) },
       },
     },
-    async (request) =>
-      selectDocuments(app.ctx, app.ctx.patents, getAuthUser(request), request.body.ucids, request.body.fl),
+    async (request, reply) =>
+      selectDocuments(
+        app.ctx,
+        app.ctx.patents,
+        getAuthUser(request),
+        request.body.ucids,
+        request.body.fl,
+        clientGone(reply),
+      ),
   );
 
   app.post(
@@ -175,14 +191,14 @@ export function registerSearchRoutes(app: App): void {
         response: { 200: SearchResponseSchema, ...errorResponses(SESSION_ERRORS, WRITE_ERRORS, 404) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = getAuthUser(request);
       if (request.params.name === 'folders') return runFolder(app.ctx, user, request.params.id, request.body);
       if (request.params.name === LISTED_PATENTS_COLLECTION)
         return runListedPatents(app.ctx, user, request.params.id, request.body);
       if (request.params.name !== 'searches')
         throw new AppError('NOT_FOUND', { message: `There is no collection of kind "${request.params.name}".` });
-      return runSavedSearch(app.ctx, app.ctx.patents, user, request.params.id, request.body);
+      return runSavedSearch(app.ctx, app.ctx.patents, user, request.params.id, request.body, clientGone(reply));
     },
   );
 

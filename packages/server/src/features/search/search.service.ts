@@ -1,4 +1,4 @@
-import { EngineError, type SearchResult } from '@app/engine';
+import { EngineError, type SearchCallOptions, type SearchResult } from '@app/engine';
 import { joinBoolean, type QueryNode } from '@app/query';
 import {
   AppError,
@@ -44,11 +44,21 @@ export async function getSearch(ctx: AppContext, user: UserRecord, index: number
   return presentSearch(row);
 }
 
-/** Engine refusals of a query (too many expansions, unknown field in `fq`) as 422 with the position. */
-async function runEngine(index: PatentIndex, request: Parameters<PatentIndex['search']>[0]): Promise<SearchResult> {
+/**
+ * Engine refusals of a query (too many expansions, unknown field in `fq`, past its deadline or cost budget) as 422
+ * with the position of the clause at fault; a search that could not get a search thread in time as 429.
+ */
+async function runEngine(
+  index: PatentIndex,
+  request: Parameters<PatentIndex['search']>[0],
+  options: SearchCallOptions,
+): Promise<SearchResult> {
   try {
-    return await index.search(request);
+    return await index.search(request, options);
   } catch (error) {
+    if (error instanceof EngineError && error.code === 'SEARCH_BUSY') {
+      throw new AppError('RATE_LIMITED', { message: error.message, retryAfterSeconds: 5 });
+    }
     if (error instanceof EngineError) {
       const span = error.span ?? { start: 0, end: 0 };
       throw invalidQuery([{ code: error.code, message: error.message, start: span.start, end: span.end }]);
@@ -64,13 +74,15 @@ async function run(
   ast: QueryNode,
   payload: SearchPayloadParsed,
   context: { query: string; queryIndex?: number },
+  signal?: AbortSignal,
 ): Promise<SearchResponse> {
   const history = await resolveHistory(ctx.db, user.id, ast);
   const today = yyyymmddFromDate(ctx.now());
   const { on, scheme } = payload.highlighting;
   const schemeGroups = on && scheme !== null && payload.rows > 0 ? await schemeTermGroups(ctx, user.id, scheme) : [];
   const { request, facetNames } = engineRequest(ast, payload, history, today, schemeGroups);
-  const result = await runEngine(index, request);
+  // Turns at the search threads are per user, so one user's slow searches never hold all of them.
+  const result = await runEngine(index, request, { owner: `user:${user.id}`, ...(signal ? { signal } : {}) });
   return presentResult(result, {
     payload,
     facetNames,
@@ -88,8 +100,9 @@ export async function runSavedSearch(
   user: UserRecord,
   queryIndex: number,
   payload: SearchPayloadParsed,
+  signal?: AbortSignal,
 ): Promise<SearchResponse> {
-  const response = await savedSearchMatches(ctx, index, user, queryIndex, payload);
+  const response = await savedSearchMatches(ctx, index, user, queryIndex, payload, signal);
   if (!payload.q?.trim()) await recordSearchRun(ctx.db, user.id, queryIndex, response.numFound, ctx.now());
   return response;
 }
@@ -101,6 +114,7 @@ export async function savedSearchMatches(
   user: UserRecord,
   queryIndex: number,
   payload: SearchPayloadParsed,
+  signal?: AbortSignal,
 ): Promise<SearchResponse> {
   const row = await getSearchByIndex(ctx.db, user.id, queryIndex);
   if (!row) throw new AppError('SEARCH_NOT_FOUND', { message: `You have no search #${queryIndex}.` });
@@ -110,7 +124,7 @@ export async function savedSearchMatches(
     ast = joinBoolean('AND', ast, parseOrThrow(payload.q), ast.span);
     query = `(${row.query}) AND (${payload.q})`;
   }
-  return run(ctx, index, user, ast, payload, { query, queryIndex });
+  return run(ctx, index, user, ast, payload, { query, queryIndex }, signal);
 }
 
 /** Runs `q` without saving it (SPEC: a `pn=` query for one document). */
@@ -119,11 +133,12 @@ export async function browse(
   index: PatentIndex,
   user: UserRecord,
   payload: SearchPayloadParsed,
+  signal?: AbortSignal,
 ): Promise<SearchResponse> {
   const q = payload.q?.trim();
   if (!q)
     throw new AppError('VALIDATION_FAILED', { message: 'Give the query as q.', fields: { q: ['Enter a query.'] } });
-  return run(ctx, index, user, parseOrThrow(q), payload, { query: q });
+  return run(ctx, index, user, parseOrThrow(q), payload, { query: q }, signal);
 }
 
 /**
@@ -170,6 +185,7 @@ export async function selectDocuments(
   user: UserRecord,
   ucids: string[],
   fl: SearchPayloadParsed['fl'],
+  signal?: AbortSignal,
 ): Promise<SearchResponse> {
   const bad = ucids.filter((u) => parseUcid(u) === null);
   if (bad.length > 0) {
@@ -186,7 +202,7 @@ export async function selectDocuments(
     facets: [],
     facet_limit: 1,
   });
-  const response = await run(ctx, index, user, parseOrThrow(q), payload, { query: q });
+  const response = await run(ctx, index, user, parseOrThrow(q), payload, { query: q }, signal);
   const order = new Map(ucids.map((u, i) => [u.toUpperCase(), i]));
   response.docs.sort((a, b) => (order.get(a.ucid) ?? 1e9) - (order.get(b.ucid) ?? 1e9));
   return response;
