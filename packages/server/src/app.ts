@@ -22,7 +22,7 @@ import { registerLoggedEventRoutes } from './features/logged-events/logged-event
 import { registerOrganizationRoutes } from './features/organization/organization.routes';
 import { registerListedPatentRoutes } from './features/patent-list/listed-patents.routes';
 import { registerPeopleRoutes } from './features/people/people.routes';
-import { PatentIndex } from './features/search/patent-index';
+import { PatentIndex, type SearchCostLimits } from './features/search/patent-index';
 import { registerSearchRoutes } from './features/search/search.routes';
 import { registerUsersRoutes } from './features/users/users.routes';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -64,6 +64,8 @@ export type BuildAppOptions = {
   searchThreads?: number;
   /** How long a search may run before it is stopped (default 10 s). */
   searchTimeLimitMs?: number;
+  /** Cost limits of every search, where they should differ from the engine's defaults (tests make them small). */
+  searchCostLimits?: SearchCostLimits;
 };
 
 /** Paths whose last segment is a secret (password links); logged without it. */
@@ -117,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     dataDir,
     ...(options.searchThreads !== undefined ? { threads: options.searchThreads } : {}),
     ...(options.searchTimeLimitMs !== undefined ? { timeLimitMs: options.searchTimeLimitMs } : {}),
+    ...(options.searchCostLimits !== undefined ? { costLimits: options.searchCostLimits } : {}),
   });
   const jobs = new JobRunner({
     db: options.db,

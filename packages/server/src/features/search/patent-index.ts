@@ -11,6 +11,7 @@ import {
   type PooledSearchRequest,
   readCommitted,
   type SearchCallOptions,
+  type SearchLimits,
   type SearchResult,
 } from '@app/engine';
 import { isDemoIndex, patentIndexPath } from '@app/ingest';
@@ -23,7 +24,12 @@ export type PatentIndexOptions = {
   readonly threads?: number;
   /** How long a search may run, from the moment it is asked for (default 10 s). */
   readonly timeLimitMs?: number;
+  /** Cost limits where they should differ from the engine's defaults. */
+  readonly costLimits?: SearchCostLimits;
 };
+
+/** The limits of a search other than its deadline. */
+export type SearchCostLimits = Omit<SearchLimits, 'deadline'>;
 
 export class PatentIndex {
   private pool: Promise<EngineSearchPool> | null = null;
@@ -49,9 +55,11 @@ export class PatentIndex {
    * answer within the time limit; `owner` gives each user fair turns at the search threads.
    */
   async search(request: PooledSearchRequest, options: SearchCallOptions = {}): Promise<SearchResult> {
-    const limited: PooledSearchRequest = request.limits
-      ? request
-      : { ...request, limits: { deadline: Date.now() + (this.options.timeLimitMs ?? DEFAULT_SEARCH_TIME_LIMIT_MS) } };
+    const limits: SearchLimits = {
+      ...this.options.costLimits,
+      deadline: Date.now() + (this.options.timeLimitMs ?? DEFAULT_SEARCH_TIME_LIMIT_MS),
+    };
+    const limited: PooledSearchRequest = request.limits ? request : { ...request, limits };
     const pool = await this.current();
     return pool.search(limited, options);
   }

@@ -10,8 +10,10 @@ export const DATA = join(import.meta.dirname, '../../../../../../shared/data');
 /** EP full text, USPTO XML of several generations and DOCDB: 108 documents with families, parties and codes. */
 export const SEARCH_TEST_PATHS = [join(DATA, 'ep-fulltext'), join(DATA, 'uspto-xml/go-uspto'), join(DATA, 'epo-docdb')];
 
-export async function buildSearchTestApp(): Promise<{ t: TestApp; documents: number }> {
-  const t = await buildTestApp({ runJobs: false, searchThreads: 1 });
+export async function buildSearchTestApp(
+  options: Parameters<typeof buildTestApp>[0] = {},
+): Promise<{ t: TestApp; documents: number }> {
+  const t = await buildTestApp({ runJobs: false, searchThreads: 1, ...options });
   const dir = await FsDirectory.open(patentIndexPath(t.dataDir));
   const writer = await IndexWriter.open(dir, { schema: PATENT_SCHEMA });
   const summary = await ingestPaths(SEARCH_TEST_PATHS, { writer, directory: dir });
