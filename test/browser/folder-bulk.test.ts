@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeSignedIn, ingestShared, openSignedIn, type SignedInSession, saveSearchFromPage } from './app-session.ts';
 import { expectAccessible } from './browser.ts';
@@ -69,6 +69,13 @@ describe('whole result sets and folders', () => {
     expect(searchTotal).toBeGreaterThan(10);
     expect(countText).toContain(searchTotal.toLocaleString('en'));
 
+    // The SPA follows the job by the random id the server gave it (a UUID, never a row number).
+    const polls: { path: string; status: number }[] = [];
+    const onResponse = (response: Response) => {
+      const path = new URL(response.url()).pathname;
+      if (path.startsWith('/api/jobs/')) polls.push({ path, status: response.status() });
+    };
+    page.on('response', onResponse);
     await button.click();
     await page.getByRole('menuitem', { name: 'New folder…' }).click();
     const dialog = page.getByRole('dialog', { name: 'New folder' });
@@ -78,6 +85,13 @@ describe('whole result sets and folders', () => {
     await shot('folder-add-all-progress');
     const done = page.getByText(`Added ${searchTotal} patents from search #${searchIndex} to “Everything on methods”.`);
     await done.waitFor();
+    page.off('response', onResponse);
+    expect(polls.length).toBeGreaterThan(0);
+    for (const poll of polls) {
+      expect(poll.path).toMatch(/^\/api\/jobs\/[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(poll.status).toBe(200);
+    }
+    expect(new Set(polls.map((poll) => poll.path)).size).toBe(1);
     const folders = await api<{ data: { id: number; name: string }[] }>('/folders');
     folderId = folders.data.find((f) => f.name === 'Everything on methods')!.id;
     expect(await patentCount(folderId)).toBe(searchTotal);

@@ -15,6 +15,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -177,11 +178,15 @@ export const loginFailures = pgTable(
  * Background work (DESIGN.md §6): exports, alert runs, ingestion. A worker claims the oldest due `queued` row with
  * `FOR UPDATE SKIP LOCKED`, so several workers never take the same job; a running job beats `heartbeat_at`, and
  * one whose worker died (no beat for a while) goes back to `queued` until `attempts` reaches `max_attempts`.
+ * `id` orders the queue and never leaves the server; the API names a job by `public_id`, a random UUID (v4), so
+ * nobody can guess another person's job from their own.
  */
 export const jobs = pgTable(
   'jobs',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The job's name in the API: `createJob` draws it with `crypto.randomUUID()`; the default fills older rows. */
+    publicId: uuid('public_id').notNull().defaultRandom(),
     kind: text('kind').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
     status: text('status', { enum: ['queued', 'running', 'succeeded', 'failed'] })
@@ -203,6 +208,7 @@ export const jobs = pgTable(
     finishedAt: timestamptz('finished_at'),
   },
   (t) => [
+    uniqueIndex('jobs_public_id_unique').on(t.publicId),
     index('jobs_due_idx').on(t.status, t.runAt, t.id),
     index('jobs_kind_idx').on(t.kind, t.createdAt),
     check('jobs_status', sql`${t.status} in ('queued', 'running', 'succeeded', 'failed')`),

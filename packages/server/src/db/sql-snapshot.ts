@@ -261,6 +261,7 @@ export const REPOSITORY_CALLS: Record<string, { module: Record<string, unknown>;
       createJob: (db, s) =>
         jobs.createJob(db, { kind: 'ingest', payload: { name: 'a.xml' }, createdBy: s.userId, runAt: T }),
       getJobById: (db) => jobs.getJobById(db, 1),
+      getJobByPublicId: (db) => jobs.getJobByPublicId(db, '3f2c6a1e-8b4d-4e7a-9c0f-5d1b2a3c4e5f'),
       listJobsByKind: (db) => jobs.listJobsByKind(db, ['ingest'], 50),
       claimNextJob: (db) => jobs.claimNextJob(db, ['ingest'], 'w', T),
       beatJob: (db) => jobs.beatJob(db, 1, 'w', { fraction: 0.5 }, T),

@@ -23,9 +23,16 @@ export type CorpusStatus = z.infer<typeof CorpusStatusSchema>;
 
 export const JOB_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
 
+/**
+ * A job's name in the API: a random UUID (version 4), never the row's sequential number, so one job's id tells
+ * nothing about anyone else's. Anything else in a job's path (an old row number, say) is malformed: 422, as for any
+ * malformed id.
+ */
+export const JobIdSchema = z.uuid({ version: 'v4', error: 'The job id must be a UUID.' });
+
 /** A background job as the admin screens and the API show it (`GET /api/admin/jobs/{id}`). */
 export const JobViewSchema = z.object({
-  id: z.number().int(),
+  id: JobIdSchema,
   kind: z.string(),
   status: z.enum(JOB_STATUSES),
   /** What the job works on, for display (an uploaded file's name, say). */
@@ -42,9 +49,7 @@ export const JobViewSchema = z.object({
 });
 export type JobView = z.infer<typeof JobViewSchema>;
 
-export const JobIdParamsSchema = z.object({
-  id: z.coerce.number({ error: 'The job id must be a number.' }).int().positive('The job id must be a number.'),
-});
+export const JobIdParamsSchema = z.object({ id: JobIdSchema });
 
 /** Longest uploaded file name kept (longer ones are cut); the name only labels the job. */
 export const UPLOAD_NAME_MAX_LENGTH = 200;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { FsDirectory, IndexWriter, PATENT_SCHEMA, Searcher } from '@app/engine';
@@ -50,7 +51,7 @@ async function corpus() {
   return response.json();
 }
 
-async function job(id: number) {
+async function job(id: string) {
   const response = await t.request({ method: 'GET', url: `/api/admin/jobs/${id}`, session: admin });
   expect(response.statusCode).toBe(200);
   return response.json();
@@ -123,11 +124,15 @@ describe('POST /api/admin/ingest', () => {
       createdBy: owner.id,
       runAt: new Date(),
     });
-    const response = await t.request({ method: 'GET', url: `/api/admin/jobs/${folderJob.id}`, session: admin });
+    const url = `/api/admin/jobs/${folderJob.publicId}`;
+    const response = await t.request({ method: 'GET', url, session: admin });
     expect(response.statusCode).toBe(404);
-    expect(response.json().error).toMatchObject({ code: 'NOT_FOUND', message: `There is no job ${folderJob.id}.` });
+    expect(response.json().error).toMatchObject({
+      code: 'NOT_FOUND',
+      message: `There is no job ${folderJob.publicId}.`,
+    });
     expect(JSON.stringify(response.json())).not.toContain('searchNumber');
-    const missing = await t.request({ method: 'GET', url: `/api/admin/jobs/${folderJob.id + 1000}`, session: admin });
+    const missing = await t.request({ method: 'GET', url: `/api/admin/jobs/${randomUUID()}`, session: admin });
     expect(missing.statusCode).toBe(404);
   });
 
@@ -227,9 +232,15 @@ describe('POST /api/admin/ingest', () => {
       'v1-5-B1.xml',
       'garbage.bin',
     ]);
-    const missing = await t.request({ method: 'GET', url: '/api/admin/jobs/999999', session: admin });
+    const unknown = randomUUID();
+    const missing = await t.request({ method: 'GET', url: `/api/admin/jobs/${unknown}`, session: admin });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().error.message).toBe('There is no job 999999.');
-    expect((await t.request({ method: 'GET', url: '/api/admin/jobs/abc', session: admin })).statusCode).toBe(422);
+    expect(missing.json().error.message).toBe(`There is no job ${unknown}.`);
+    // The row numbers of the jobs above are 1, 2, 3 …; the API takes none of them, nor anything else but a UUID.
+    for (const malformed of ['1', '2', 'abc', unknown.slice(0, -1)]) {
+      const response = await t.request({ method: 'GET', url: `/api/admin/jobs/${malformed}`, session: admin });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().error.fields).toEqual({ id: ['The job id must be a UUID.'] });
+    }
   });
 });

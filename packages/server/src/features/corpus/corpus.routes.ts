@@ -20,7 +20,7 @@ import type { App } from '../../app-instance';
 import { getAuthUser, requireRole } from '../../plugins/auth';
 import { errorResponses, SESSION_ERRORS, WRITE_ERRORS } from '../../plugins/error-responses';
 import { presentJob } from '../jobs/jobs.presenter';
-import { createJob, getJobById, listJobsByKind } from '../jobs/jobs.repository';
+import { createJob, getJobByPublicId, listJobsByKind } from '../jobs/jobs.repository';
 import { readCorpusStatus } from './corpus.service';
 import { INGEST_JOB_KIND } from './ingest-job';
 
@@ -155,7 +155,7 @@ export function registerCorpusRoutes(app: App): void {
       },
     },
     async (request) => {
-      const job = await getJobById(app.ctx.db, request.params.id);
+      const job = await getJobByPublicId(app.ctx.db, request.params.id);
       // Administrators see the corpus jobs the list shows, never a user's own jobs (folder runs and the like,
       // which name folders and searches of any organisation); those answer as if they did not exist.
       if (!job || job.kind !== INGEST_JOB_KIND) {

@@ -3,11 +3,14 @@ import type { JobRecord } from './jobs.repository';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-/** A job row as the API shows it; the payload stays on the server (it holds file paths). */
+/**
+ * A job row as the API shows it: named by its random public id (the sequential row number stays on the server), and
+ * without the payload (it holds file paths).
+ */
 export function presentJob(job: JobRecord): JobView {
   const name = job.payload.name;
   return {
-    id: job.id,
+    id: job.publicId,
     kind: job.kind,
     status: job.status,
     title: typeof name === 'string' ? name : job.kind,

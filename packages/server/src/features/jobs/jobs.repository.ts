@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import { anyOf } from '../../db/any-of';
 import type { Database } from '../../db/client';
@@ -14,10 +15,15 @@ export type NewJob = {
   runAt: Date;
 };
 
+/**
+ * Queues a job. Its public id is drawn here from the platform's CSPRNG rather than left to the database default, so
+ * how unguessable it is never depends on how the embedded database was built.
+ */
 export async function createJob(db: Database, job: NewJob): Promise<JobRecord> {
   const [row] = await db
     .insert(jobs)
     .values({
+      publicId: randomUUID(),
       kind: job.kind,
       payload: job.payload,
       createdBy: job.createdBy,
@@ -30,8 +36,15 @@ export async function createJob(db: Database, job: NewJob): Promise<JobRecord> {
   return row;
 }
 
+/** By the internal number, which only server code holds; never look a caller's input up with it. */
 export async function getJobById(db: Database, id: number): Promise<JobRecord | undefined> {
   const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
+  return row;
+}
+
+/** By the id the API shows (a UUID); whether the caller may see it is the route's to check. */
+export async function getJobByPublicId(db: Database, publicId: string): Promise<JobRecord | undefined> {
+  const [row] = await db.select().from(jobs).where(eq(jobs.publicId, publicId));
   return row;
 }
 

@@ -3,7 +3,7 @@ import type { App } from '../../app-instance';
 import { getAuthUser } from '../../plugins/auth';
 import { errorResponses, SESSION_ERRORS } from '../../plugins/error-responses';
 import { presentJob } from './jobs.presenter';
-import { getJobById } from './jobs.repository';
+import { getJobByPublicId } from './jobs.repository';
 
 /** A user follows the background jobs they started (an add of all results, later exports) through this call. */
 export function registerJobRoutes(app: App): void {
@@ -20,7 +20,7 @@ export function registerJobRoutes(app: App): void {
       },
     },
     async (request) => {
-      const job = await getJobById(app.ctx.db, request.params.id);
+      const job = await getJobByPublicId(app.ctx.db, request.params.id);
       if (!job || job.createdBy !== getAuthUser(request).id)
         throw new AppError('NOT_FOUND', { message: `You have no job ${request.params.id}.` });
       return presentJob(job);

@@ -3,6 +3,7 @@ import { apiRequest } from '../../../app/api/apiRequest';
 
 /** The background jobs a user started (an add of all results, later exports). */
 export const jobsApi = {
-  get: (id: number, signal?: AbortSignal): Promise<JobView> =>
-    apiRequest(`/jobs/${id}`, { schema: JobViewSchema, signal }),
+  /** `id` is the job's public id (a UUID) as the server gave it. */
+  get: (id: string, signal?: AbortSignal): Promise<JobView> =>
+    apiRequest(`/jobs/${encodeURIComponent(id)}`, { schema: JobViewSchema, signal }),
 };
