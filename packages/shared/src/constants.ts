@@ -68,6 +68,11 @@ export const LOGIN_FREE_FAILURES_PER_PAIR = 5;
 export const LOGIN_MAX_DELAY_SECONDS = 900;
 /** Failures (for any accounts) after which one address is refused until they leave the window. */
 export const LOGIN_MAX_FAILURES_PER_ADDRESS = 100;
+/**
+ * The largest numeric id: row ids, search numbers and the ids calls take for them are 32-bit integer columns, so a
+ * larger number names nothing and is refused as invalid before it reaches the database (which would fail on it).
+ */
+export const MAX_ID = 2_147_483_647;
 /** Largest JSON body any call accepts, in bytes. */
 export const MAX_BODY_BYTES = 1_048_576;
 /** Largest file an administrator can upload for ingestion (bigger deliveries go through `npm run ingest`). */

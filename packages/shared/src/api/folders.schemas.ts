@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from '../constants';
 import { parseUcid } from '../patents/patent-numbers';
 import { checksummed, SEARCH_QUERY_MAX_LENGTH, SearchFiltersSchema } from './search.schemas';
 
@@ -14,8 +15,11 @@ export const FOLDER_PATENTS_PER_CALL = 1000;
 export const FOLDER_LEVELS = ['read', 'write', 'admin'] as const;
 export type FolderLevel = (typeof FOLDER_LEVELS)[number];
 
-const IdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+const IdSchema = z.coerce.number().int().positive().max(MAX_ID);
 export const FolderIdParamsSchema = z.object({ id: IdSchema });
+
+/** The body of every undo call (`POST …/restore`, `…/undo`): the logged event whose change it reverses. */
+export const UndoBodySchema = z.strictObject({ logged_event_id: z.number().int().positive().max(MAX_ID) });
 
 const NameSchema = z
   .string()

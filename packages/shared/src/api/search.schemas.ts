@@ -6,6 +6,7 @@ import {
   DEFAULT_ROWS,
   DEFAULT_SORT,
   GROUPING_METHODS,
+  MAX_ID,
   MAX_SNIPPET_LENGTH_LIMIT,
   MAX_SNIPPETS_LIMIT,
   MIN_SNIPPET_LENGTH,
@@ -55,18 +56,13 @@ export const SearchRecordSchema = z.object({
 });
 export type SearchRecord = z.infer<typeof SearchRecordSchema>;
 
-export const SearchIndexParamsSchema = z.object({
-  index: z.coerce
-    .number({ error: 'The search number must be a number.' })
-    .int()
-    .positive('The search number must be positive.'),
-});
-export const SearchIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'The search number must be a number.' })
-    .int()
-    .positive('The search number must be positive.'),
-});
+const SearchNumberSchema = z.coerce
+  .number({ error: 'The search number must be a number.' })
+  .int()
+  .positive('The search number must be positive.')
+  .max(MAX_ID, 'There is no search with so large a number.');
+export const SearchIndexParamsSchema = z.object({ index: SearchNumberSchema });
+export const SearchIdParamsSchema = z.object({ id: SearchNumberSchema });
 
 /** SPEC §5: the only filter names kept, plus custom date fields `cf_…`. */
 export const FILTER_NAMES = [
@@ -124,7 +120,7 @@ export type SearchFilters = z.infer<typeof SearchFiltersSchema>;
 export const HighlightingPayloadSchema = z
   .strictObject({
     on: z.boolean().default(true),
-    scheme: z.number().int().positive().nullable().default(null),
+    scheme: z.number().int().positive().max(MAX_ID).nullable().default(null),
     /** Extra words to mark besides the query's (a scheme's words, sent by the client). */
     query: z.string().max(10_000).nullable().default(null),
     max_snippets: z.number().int().min(0).max(MAX_SNIPPETS_LIMIT).default(DEFAULT_MAX_SNIPPETS),

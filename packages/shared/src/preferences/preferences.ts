@@ -10,6 +10,7 @@ import {
   DEFAULT_ROWS,
   DEFAULT_SORT,
   GROUPING_METHODS,
+  MAX_ID,
   MAX_SNIPPET_LENGTH_LIMIT,
   MAX_SNIPPETS_LIMIT,
   MIN_SNIPPET_LENGTH,
@@ -66,7 +67,7 @@ export const SortOrderSchema = z
 
 const HighlightingSettingsSchema = z.strictObject({
   on: z.boolean(),
-  scheme: z.number().int().positive().nullable(),
+  scheme: z.number().int().positive().max(MAX_ID).nullable(),
 });
 
 /** Arrays only (SPEC §5 message); unknown names dropped; images single-choice. */

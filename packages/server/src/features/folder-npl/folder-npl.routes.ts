@@ -15,6 +15,7 @@ import {
   NplLabelsBodySchema,
   PatentRatingBodySchema,
   UndoableAnswerSchema,
+  UndoBodySchema,
 } from '@app/shared';
 import { z } from 'zod';
 import type { App } from '../../app-instance';
@@ -37,7 +38,6 @@ import {
 } from './folder-npl.service';
 
 const TAGS = ['Folders and NPL'];
-const UndoEventBody = z.strictObject({ logged_event_id: z.number().int().positive() });
 const MessageSchema = z.object({ message: z.string() });
 
 /**
@@ -113,7 +113,7 @@ export function registerFolderNplRoutes(app: App): void {
         summary: 'Put back the NPL records a removal took out, as they were (the undo of a removal)',
         security,
         params: FolderIdParamsSchema,
-        body: UndoEventBody,
+        body: UndoBodySchema,
         response: { 200: MessageSchema, ...errorResponses(SESSION_ERRORS, WRITE_ERRORS, 404) },
       },
     },
@@ -258,7 +258,7 @@ export function registerFolderNplRoutes(app: App): void {
         summary: 'Bring deleted comments back in their threads (the undo of a comment deletion)',
         security,
         params: FolderNplParamsSchema,
-        body: UndoEventBody,
+        body: UndoBodySchema,
         response: detail,
       },
     },

@@ -17,6 +17,7 @@ import {
   PatentLabelsBodySchema,
   PatentRatingBodySchema,
   UndoableAnswerSchema,
+  UndoBodySchema,
 } from '@app/shared';
 import { z } from 'zod';
 import type { App } from '../../app-instance';
@@ -40,7 +41,6 @@ import {
 } from './folder-annotations.service';
 
 const TAGS = ['Folders and patents'];
-const UndoEventBody = z.strictObject({ logged_event_id: z.number().int().positive() });
 const MessageSchema = z.object({ message: z.string() });
 
 /** Labels of a folder, and each patent's labels, rating and comments there. */
@@ -129,7 +129,7 @@ export function registerFolderAnnotationRoutes(app: App): void {
         summary: 'Bring a deleted label back onto its patents (the undo of a label deletion)',
         security,
         params: FolderIdParamsSchema,
-        body: UndoEventBody,
+        body: UndoBodySchema,
         response: { 200: MessageSchema, ...errorResponses(SESSION_ERRORS, WRITE_ERRORS, 404) },
       },
     },
@@ -267,7 +267,7 @@ export function registerFolderAnnotationRoutes(app: App): void {
         summary: 'Bring deleted comments back in their threads (the undo of a comment deletion)',
         security,
         params: FolderPatentParamsSchema,
-        body: UndoEventBody,
+        body: UndoBodySchema,
         response: detail,
       },
     },

@@ -11,6 +11,7 @@ import {
   JobViewSchema,
   PinnedFoldersOfPatentsSchema,
   UndoableAnswerSchema,
+  UndoBodySchema,
 } from '@app/shared';
 import { z } from 'zod';
 import type { App } from '../../app-instance';
@@ -20,7 +21,6 @@ import { queueAddResults, undoAddResults } from './folder-add-results';
 import { movePatents, undoMove } from './folder-move';
 import { addPatents, listPatents, pinnedFoldersOf, removePatents, restorePatents } from './folder-patents.service';
 
-const UndoBodySchema = z.strictObject({ logged_event_id: z.number().int().positive() });
 const MessageSchema = z.object({ message: z.string() });
 
 const TAGS = ['Folders and patents'];

@@ -7,6 +7,7 @@ import {
   ListedPatentStateSchema,
   ListedPatentsChangedSchema,
   UndoableAnswerSchema,
+  UndoBodySchema,
 } from '@app/shared';
 import { z } from 'zod';
 import type { App } from '../../app-instance';
@@ -141,7 +142,7 @@ export function registerListedPatentRoutes(app: App): void {
         tags: TAGS,
         summary: 'Put back what a bulk removal or a clear took off (their undo)',
         security,
-        body: z.strictObject({ logged_event_id: z.number().int().positive() }),
+        body: UndoBodySchema,
         response: { 200: z.object({ message: z.string() }), ...errorResponses(SESSION_ERRORS, WRITE_ERRORS, 404) },
       },
     },
