@@ -55,12 +55,13 @@ export class PatentIndex {
    * answer within the time limit; `owner` gives each user fair turns at the search threads.
    */
   async search(request: PooledSearchRequest, options: SearchCallOptions = {}): Promise<SearchResult> {
+    // The pool is ready first: starting its threads (once per process) is not the search's time.
+    const pool = await this.current();
     const limits: SearchLimits = {
       ...this.options.costLimits,
       deadline: Date.now() + (this.options.timeLimitMs ?? DEFAULT_SEARCH_TIME_LIMIT_MS),
     };
     const limited: PooledSearchRequest = request.limits ? request : { ...request, limits };
-    const pool = await this.current();
     return pool.search(limited, options);
   }
 
