@@ -21,8 +21,11 @@ select "id", "public_id", "kind", "payload", "status", "progress", "result", "er
 -- getJobByPublicId
 select "id", "public_id", "kind", "payload", "status", "progress", "result", "error", "attempts", "max_attempts", "run_at", "locked_by", "heartbeat_at", "created_by", "created_at", "started_at", "finished_at" from "jobs" where "jobs"."public_id" = $1;
 
+-- getOrganizationJob
+select "id", "public_id", "kind", "payload", "status", "progress", "result", "error", "attempts", "max_attempts", "run_at", "locked_by", "heartbeat_at", "created_by", "created_at", "started_at", "finished_at" from "jobs" where ("jobs"."public_id" = $1 and ("jobs"."created_by" = $2 or "jobs"."created_by" in (select "users"."id" from "users" where "users"."organization_id" = $3)));
+
 -- listJobsByKind
-select "id", "public_id", "kind", "payload", "status", "progress", "result", "error", "attempts", "max_attempts", "run_at", "locked_by", "heartbeat_at", "created_by", "created_at", "started_at", "finished_at" from "jobs" where "jobs"."kind" = any($1::text[]) order by "jobs"."created_at" desc, "jobs"."id" desc limit $2;
+select "id", "public_id", "kind", "payload", "status", "progress", "result", "error", "attempts", "max_attempts", "run_at", "locked_by", "heartbeat_at", "created_by", "created_at", "started_at", "finished_at" from "jobs" where ("jobs"."kind" = any($1::text[]) and ("jobs"."created_by" = $2 or "jobs"."created_by" in (select "users"."id" from "users" where "users"."organization_id" = $3))) order by "jobs"."created_at" desc, "jobs"."id" desc limit $4;
 
 -- listRunningWorkers
 select distinct "locked_by" from "jobs" where "jobs"."status" = $1;

@@ -262,7 +262,9 @@ export const REPOSITORY_CALLS: Record<string, { module: Record<string, unknown>;
         jobs.createJob(db, { kind: 'ingest', payload: { name: 'a.xml' }, createdBy: s.userId, runAt: T }),
       getJobById: (db) => jobs.getJobById(db, 1),
       getJobByPublicId: (db) => jobs.getJobByPublicId(db, '3f2c6a1e-8b4d-4e7a-9c0f-5d1b2a3c4e5f'),
-      listJobsByKind: (db) => jobs.listJobsByKind(db, ['ingest'], 50),
+      listJobsByKind: (db) => jobs.listJobsByKind(db, ['ingest'], 50, { id: 1, organizationId: 2 }),
+      getOrganizationJob: (db) =>
+        jobs.getOrganizationJob(db, '00000000-0000-4000-8000-000000000000', { id: 1, organizationId: 2 }),
       claimNextJob: (db) => jobs.claimNextJob(db, ['ingest'], 'w', T),
       beatJob: (db) => jobs.beatJob(db, 1, 'w', { fraction: 0.5 }, T),
       finishJob: (db) => jobs.finishJob(db, 1, 'w', { read: 1 }, T),

@@ -64,12 +64,12 @@ const ALLOWED: { who: string; why: string; allows: (actor: Actor, operation: Ope
       },
     },
     {
-      who: 'administrators of any organisation',
+      who: 'administrators of the owner’s organisation',
       why:
-        'an ingest job loads the one patent index all organisations search (it is not organisation data): every ' +
-        'administrator follows these jobs (GET /api/admin/jobs lists them all), and their view names only the file.',
+        'an ingest job loads the patent index; the administrators of the organisation that started it follow it ' +
+        '(GET /api/admin/jobs lists their organisation’s). Administrators of another organisation see nothing.',
       allows: (actor, operation, f) =>
-        /admin$/.test(actor.name) &&
+        actor.name === 'A admin' &&
         operation.path === '/api/admin/jobs/{id}' &&
         (operation.method === 'GET' || operation.method === 'HEAD') &&
         f.values.id === world.victim.ingestJobId,

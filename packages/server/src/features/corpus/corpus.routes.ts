@@ -20,7 +20,7 @@ import type { App } from '../../app-instance';
 import { getAuthUser, requireRole } from '../../plugins/auth';
 import { errorResponses, SESSION_ERRORS, WRITE_ERRORS } from '../../plugins/error-responses';
 import { presentJob } from '../jobs/jobs.presenter';
-import { createJob, getJobByPublicId, listJobsByKind } from '../jobs/jobs.repository';
+import { createJob, getOrganizationJob, listJobsByKind } from '../jobs/jobs.repository';
 import { readCorpusStatus } from './corpus.service';
 import { INGEST_JOB_KIND } from './ingest-job';
 
@@ -134,12 +134,13 @@ export function registerCorpusRoutes(app: App): void {
       onRequest: [app.authenticate, requireRole(can.manageUsers)],
       schema: {
         tags: ['Admin'],
-        summary: `The newest ${JOBS_LISTED} ingest jobs, newest first`,
+        summary: `The newest ${JOBS_LISTED} ingest jobs started in the administrator’s organisation, newest first`,
         security: [{ session: [] }],
         response: { 200: z.array(JobViewSchema), ...errorResponses(SESSION_ERRORS, 403) },
       },
     },
-    async () => (await listJobsByKind(app.ctx.db, [INGEST_JOB_KIND], JOBS_LISTED)).map(presentJob),
+    async (request) =>
+      (await listJobsByKind(app.ctx.db, [INGEST_JOB_KIND], JOBS_LISTED, getAuthUser(request))).map(presentJob),
   );
 
   app.get(
@@ -155,9 +156,9 @@ export function registerCorpusRoutes(app: App): void {
       },
     },
     async (request) => {
-      const job = await getJobByPublicId(app.ctx.db, request.params.id);
-      // Administrators see the corpus jobs the list shows, never a user's own jobs (folder runs and the like,
-      // which name folders and searches of any organisation); those answer as if they did not exist.
+      // Administrators see the corpus jobs the list shows (their organisation's), never a user's own jobs (folder
+      // runs and the like, which name folders and searches); others answer as if they did not exist.
+      const job = await getOrganizationJob(app.ctx.db, request.params.id, getAuthUser(request));
       if (!job || job.kind !== INGEST_JOB_KIND) {
         throw new AppError('NOT_FOUND', { message: `There is no job ${request.params.id}.` });
       }

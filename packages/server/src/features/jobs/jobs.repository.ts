@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import { anyOf } from '../../db/any-of';
 import type { Database } from '../../db/client';
-import { jobs } from '../../db/schema';
+import { jobs, users } from '../../db/schema';
 
 export type JobRecord = typeof jobs.$inferSelect;
 export type JobStatus = JobRecord['status'];
@@ -48,14 +48,42 @@ export async function getJobByPublicId(db: Database, publicId: string): Promise<
   return row;
 }
 
-/** The newest jobs of some kinds, newest first. */
-export async function listJobsByKind(db: Database, kinds: string[], limit: number): Promise<JobRecord[]> {
+/** Who looks at jobs as an administrator: they see jobs started by themselves and by their organisation's users. */
+export type JobViewer = { readonly id: number; readonly organizationId: number | null };
+
+/** Jobs started by the viewer or by a user of the viewer's organisation. */
+function startedWithin(viewer: JobViewer) {
+  if (viewer.organizationId === null) return eq(jobs.createdBy, viewer.id);
+  const colleagues = sql`(select ${users.id} from ${users} where ${users.organizationId} = ${viewer.organizationId})`;
+  return or(eq(jobs.createdBy, viewer.id), inArray(jobs.createdBy, colleagues));
+}
+
+/** The newest jobs of some kinds that `viewer`'s organisation started, newest first. */
+export async function listJobsByKind(
+  db: Database,
+  kinds: string[],
+  limit: number,
+  viewer: JobViewer,
+): Promise<JobRecord[]> {
   return db
     .select()
     .from(jobs)
-    .where(anyOf(jobs.kind, kinds))
+    .where(and(anyOf(jobs.kind, kinds), startedWithin(viewer)))
     .orderBy(desc(jobs.createdAt), desc(jobs.id))
     .limit(limit);
+}
+
+/** One job by its public id, if `viewer`'s organisation started it. */
+export async function getOrganizationJob(
+  db: Database,
+  publicId: string,
+  viewer: JobViewer,
+): Promise<JobRecord | undefined> {
+  const [row] = await db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.publicId, publicId), startedWithin(viewer)));
+  return row;
 }
 
 /**

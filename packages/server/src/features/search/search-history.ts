@@ -25,6 +25,9 @@ function references(ast: QueryNode): { refs: Reference[]; ranges: RangeReference
   return { refs, ranges };
 }
 
+/** Searches read from the database per statement while resolving `#n` and ranges. */
+const HISTORY_READ_CHUNK = 500;
+
 /** At most this many unknown numbers are listed in one error. */
 const MISSING_LISTED = 20;
 
@@ -89,7 +92,10 @@ export async function resolveHistory(db: Database, userId: number, ast: QueryNod
   const top = new Set(pending);
   while (pending.length > 0) {
     const wanted = [...new Set(pending.map((r) => r.index))].filter((n) => !(n in history));
-    const rows = await getSearchesByIndexes(db, userId, wanted);
+    // Read in bounded pieces: a range such as `OR=1:5000` names thousands of searches.
+    const rows = [];
+    for (let i = 0; i < wanted.length; i += HISTORY_READ_CHUNK)
+      rows.push(...(await getSearchesByIndexes(db, userId, wanted.slice(i, i + HISTORY_READ_CHUNK))));
     const found = new Set(rows.map((r) => r.queryIndex));
     const missing = pending.filter((r) => !found.has(r.index) && !(r.index in history));
     if (missing.length > 0) {
