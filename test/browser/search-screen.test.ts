@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { FsDirectory, IndexWriter, PATENT_SCHEMA } from '@app/engine';
 import { createUser, patentIndexPath, TEST_PASSWORD } from '@app/server';
+import { NOTIFICATION_TIMEOUT_MS, SEARCH_CREATION_ERROR_TOAST_MS } from '@app/shared';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ingestPaths } from '../../packages/ingest/src/ingest.ts';
@@ -28,10 +29,14 @@ afterAll(async () => {
   await fixture?.stop();
 });
 
-/** A new user (so search numbers start at 1) signed in on the search screen. */
+/**
+ * A new user (so search numbers start at 1) signed in on the search screen. The page runs on Playwright's clock:
+ * time flows as usual, and a test can move it on (`page.clock.fastForward`) instead of sleeping.
+ */
 async function openSearchAsNewUser(): Promise<{ context: BrowserContext; page: Page }> {
   const user = await createUser(fixture.server.db, { organizationId: fixture.server.bootstrap!.organizationId });
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.clock.install();
   const page = await context.newPage();
   await page.goto(`${fixture.server.url}/login?redirect=${encodeURIComponent('/search')}`);
   await page.getByLabel('Email').fill(user.email);
@@ -77,8 +82,48 @@ function caretOffset(page: Page): Promise<number> {
   });
 }
 
+/**
+ * CodeMirror ignores Enter and the arrows for 75 ms after a completion list opens (its interactionDelay, read from
+ * Date.now()), so a fast typist's Enter stays a new line. Moves the page's clock past that instead of sleeping.
+ */
+async function letCompletionTakeKeys(page: Page): Promise<void> {
+  await page.clock.fastForward(100);
+}
+
 function toast(page: Page) {
   return page.locator('.mantine-Notification-root').filter({ hasText: 'Failed to create search' });
+}
+
+/**
+ * Once the toast is in (faded in), watches it and records on the page's clock when it starts to leave (fades to
+ * opacity 0) or is gone; returns the page's time when the watch began.
+ */
+function watchToastLeaving(page: Page): Promise<number> {
+  return toast(page).evaluate(
+    (toastElement) =>
+      new Promise<number>((resolve) => {
+        const fading = () => {
+          for (let e: HTMLElement | null = toastElement as HTMLElement; e; e = e.parentElement)
+            if (e.style.opacity === '0') return true;
+          return false;
+        };
+        const leaving = () => !toastElement.isConnected || fading();
+        let watching = false;
+        const watch = () => {
+          watching = true;
+          resolve(Date.now());
+        };
+        if (!leaving()) watch();
+        new MutationObserver((_, observer) => {
+          if (!watching) {
+            if (!leaving()) watch();
+          } else if (leaving()) {
+            (window as unknown as { toastLeftAt: number }).toastLeftAt = Date.now();
+            observer.disconnect();
+          }
+        }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['style'] });
+      }),
+  );
 }
 
 describe('the search screen', () => {
@@ -108,9 +153,15 @@ describe('the search screen', () => {
     expect(await caretOffset(page)).toBe(4);
     expect(await page.evaluate(() => document.activeElement?.classList.contains('cm-content'))).toBe(true);
     expect(page.url()).toMatch(/\/search$/);
-    // SEARCH_CREATION_ERROR_TOAST_MS keeps it well past the default 5 s of other toasts.
-    await page.waitForTimeout(5_500);
+    // SEARCH_CREATION_ERROR_TOAST_MS keeps it well past the default 5 s of other toasts, and then it goes: the page's
+    // clock jumps past the default, then past its own time, and the toast must have started leaving only then.
+    const watchedFrom = await watchToastLeaving(page);
+    await page.clock.fastForward(NOTIFICATION_TIMEOUT_MS + 500);
     expect(await toast(page).isVisible()).toBe(true);
+    await page.clock.fastForward(SEARCH_CREATION_ERROR_TOAST_MS - NOTIFICATION_TIMEOUT_MS);
+    await toast(page).waitFor({ state: 'detached', timeout: 15_000 });
+    const leftAt = await page.evaluate(() => (window as unknown as { toastLeftAt?: number }).toastLeftAt);
+    expect(leftAt! - watchedFrom).toBeGreaterThanOrEqual(SEARCH_CREATION_ERROR_TOAST_MS);
     await context.close();
   });
 
@@ -136,8 +187,7 @@ describe('the search screen', () => {
     const popup = page.locator('.cm-tooltip-autocomplete');
     await popup.waitFor();
     expect(await popup.getByRole('option').first().innerText()).toContain('CPC');
-    // CodeMirror ignores Enter for 75 ms after the list opens, so a fast typist's Enter stays a new line.
-    await page.waitForTimeout(150);
+    await letCompletionTakeKeys(page);
     await page.keyboard.press('Enter');
     await page.keyboard.type('H01L AND ');
     await expect.poll(() => editorText(page)).toBe('CPC=H01L AND ');
@@ -147,7 +197,7 @@ describe('the search screen', () => {
     await popup.waitFor();
     expect(await popup.getByRole('option').count()).toBeGreaterThan(40);
     await page.screenshot({ path: join(SCREENSHOTS, 'search-completion.png') });
-    await page.waitForTimeout(150);
+    await letCompletionTakeKeys(page);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.keyboard.type('kinase');

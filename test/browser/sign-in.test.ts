@@ -154,11 +154,10 @@ describe('passwords', () => {
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByText('If an account exists for that address, we have sent a link').waitFor();
 
-    let mail: Awaited<ReturnType<typeof readMails>>[number] | undefined;
-    for (let i = 0; i < 50 && !mail; i++) {
-      mail = (await readMails(fixture.mailDir)).find((m) => m.to.includes(user.email));
-      if (!mail) await new Promise((r) => setTimeout(r, 100));
-    }
+    const resetMail = async () => (await readMails(fixture.mailDir)).find((m) => m.to.includes(user.email));
+    // Waits for the mail to arrive, however busy the machine.
+    await expect.poll(resetMail, { timeout: 30_000 }).toBeDefined();
+    const mail = await resetMail();
     expect(mail?.subject).toBe('Reset your password');
     const link = findLink(mail!, '/password-reset/');
     expect(link).toBeDefined();

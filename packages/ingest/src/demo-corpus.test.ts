@@ -16,18 +16,16 @@ function isGrantPublication(doc: PatentDocument): boolean {
   return isGrantKind(doc.country, doc.kindcode, parseUcid(doc.id)!.serial);
 }
 
-describe('generateDemoCorpus', () => {
+// Each test takes well under a second on an idle machine (validating 2,000 documents the longest); the timeouts
+// are for a loaded one. Generation speed is measured by packages/ingest/bench/ingest-scale.bench.ts.
+describe('generateDemoCorpus', { timeout: 30_000 }, () => {
   let docs: PatentDocument[];
-  let seconds: number;
   beforeAll(() => {
-    const started = performance.now();
     docs = [...generateDemoCorpus({ seed: 7, count: 2000 })];
-    seconds = (performance.now() - started) / 1000;
-  });
+  }, 60_000);
 
-  it('generates the asked number of documents in a few seconds, each labelled synthetic', () => {
+  it('generates the asked number of documents, each labelled synthetic', () => {
     expect(docs).toHaveLength(2000);
-    expect(seconds).toBeLessThan(5);
     expect(new Set(docs.map((d) => d.id)).size).toBe(docs.length);
     for (const doc of docs) {
       expect(doc.provenance.format).toBe(DEMO_CORPUS_FORMAT);
@@ -35,6 +33,17 @@ describe('generateDemoCorpus', () => {
       expect(doc.provenance.file).toBe('demo-corpus seed 7');
     }
     expect(docs.map((d) => d.provenance.position?.index)).toEqual(docs.map((_, i) => i));
+  });
+
+  it('streams: the first documents of a million come without generating the rest', () => {
+    const million = generateDemoCorpus({ seed: 7, count: 1_000_000 });
+    const first: PatentDocument[] = [];
+    for (const doc of million) {
+      first.push(doc);
+      if (first.length === 3) break;
+    }
+    expect(first.map((d) => d.provenance.position?.index)).toEqual([0, 1, 2]);
+    for (const doc of first) expect(PatentDocumentSchema.safeParse(doc).success).toBe(true);
   });
 
   it('gives the same documents for the same seed, and others for another seed', () => {

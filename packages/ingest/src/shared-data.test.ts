@@ -64,9 +64,7 @@ async function readSharedData() {
 
 describe('all of shared/data', () => {
   it('reads every file: exact documents per format, known errors only, a reason for every file without documents', async () => {
-    const started = performance.now();
     const { outcomes, documents, invalid, inputErrors } = await readSharedData();
-    const seconds = (performance.now() - started) / 1000;
 
     expect(inputErrors).toEqual([]);
     // 343 files and archive members; the 13 papers of the XML4IP sample are 5 entries, one per application.
@@ -139,8 +137,7 @@ describe('all of shared/data', () => {
       'file manifest (TSV: file, request_uri, source_cassette): which address each file was fetched from, no patent document',
     ]);
     expect(reason('dpma/patent-dev-dpma-connect-plus/trademark_info.xml')).toHaveLength(1);
-
-    // Reading is the slow part of ingest that this test keeps; it must stay well inside its timeout.
-    expect(seconds).toBeLessThan(60);
+    // Reading takes a few seconds (the timeout is for a loaded machine); ingest throughput on these same files,
+    // reading included, is measured by packages/ingest/bench/ingest.bench.ts.
   }, 120_000);
 });

@@ -75,9 +75,10 @@ describe('postings codec', () => {
           expect(readAll(new PostingsReader(bytes, infos[t]!))).toEqual(postings);
         });
       }),
-      { numRuns: 60 },
+      // Each run is up to 4 lists of up to 600 docs (several blocks each): 25 runs take a few hundred ms.
+      { numRuns: 25 },
     );
-  });
+  }, 30_000);
 
   it('drained between terms, writes the same bytes and offsets as in one piece', () => {
     fc.assert(
@@ -109,7 +110,7 @@ describe('postings codec', () => {
       ),
       { numRuns: 40 },
     );
-  });
+  }, 30_000);
 
   it('handles a single doc, exact multiples of the block size, dense runs and huge gaps', () => {
     const cases: number[][] = [
@@ -154,9 +155,10 @@ describe('postings codec', () => {
           expect(reader.advance()).toBe(TERMINATED);
         },
       ),
-      { numRuns: 60 },
+      // Up to 700 docs and some 1,400 targets a run: 25 runs take a few hundred ms.
+      { numRuns: 25 },
     );
-  });
+  }, 30_000);
 
   it('mixes next and seek and can be reset onto another term', () => {
     const a = Array.from({ length: 1000 }, (_, i) => ({ doc: i * 2, positions: [1], sentences: [0], paragraphs: [0] }));
