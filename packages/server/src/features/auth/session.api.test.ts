@@ -171,7 +171,11 @@ describe('GET /api/user and the session', () => {
     const cleared = expired.cookies.find((c) => c.name === SESSION_COOKIE_NAME);
     expect(cleared?.value).toBe('');
     expect(cleared?.expires?.getTime()).toBeLessThan(Date.now());
-    // The session is gone: a second try is plain 401.
+    // Other requests of the page that were in flight with the same cookie hear the same: expired, not a plain 401
+    // that would redirect without the warning.
+    expect((await t.request({ method: 'GET', url: '/api/folders', session })).statusCode).toBe(419);
+    // Signing in again removes the idle session: its token is then simply unknown.
+    await t.signIn(user);
     expect((await t.request({ method: 'GET', url: '/api/user', session })).statusCode).toBe(401);
   });
 

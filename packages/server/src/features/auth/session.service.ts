@@ -52,7 +52,9 @@ export async function resolveSession(ctx: AppContext, token: string | undefined)
   if (!row) return { status: 'missing' };
   const now = ctx.now();
   if (row.session.lastSeenAt < idleSince(ctx, now)) {
-    await deleteSession(ctx.db, id);
+    // Kept, not deleted, so that every request of the page that was open (several are in flight at once) hears
+    // "expired" (419, with its warning) rather than the first one 419 and the rest "not signed in" (401). The row
+    // can only ever answer 419; the user's next sign-in removes it (deleteIdleSessionsByUser).
     return { status: 'expired' };
   }
   if (row.user.deactivatedAt !== null) {
