@@ -4,6 +4,7 @@
 // second (a pass over tokens × marks would take minutes).
 // Run: node --import tsx packages/engine/bench/analysis.bench.ts
 import { highlightField, textAnalyzer } from '../src/index.ts';
+import { longDescription } from '../src/testing/long-description.ts';
 
 const TARGET_BYTES = 20 * 1024 * 1024;
 
@@ -105,17 +106,7 @@ console.log(
 );
 
 // Highlighting one long description: 1,000 paragraphs of 100 words, every `anode` and `Li-ion` marked.
-const HIGHLIGHT_WORDS = ['lithium', 'anode', 'the', 'Li-ion', 'cell', 'of', 'a', 'separator', 'electrolyte', 'is'];
-const description: string[] = [];
-for (let p = 0; p < 1000; p++) {
-  const words: string[] = [];
-  for (let w = 0; w < 100; w++) words.push(HIGHLIGHT_WORDS[(p * 7 + w * 3) % HIGHLIGHT_WORDS.length]!);
-  description.push(`${words.join(' ')}.`);
-}
-const marks = analyzer
-  .analyze(description)
-  .filter((token) => token.term === 'anode' || token.term === 'li-ion')
-  .map((token) => ({ position: token.position, term: token.term, group: token.term === 'anode' ? 0 : 1 }));
+const { paragraphs: description, marks } = longDescription(analyzer);
 highlightField(description, analyzer, marks); // warm-up
 let bestHighlight = Number.POSITIVE_INFINITY;
 for (let r = 0; r < rounds; r++) {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type Analyzer, keywordAnalyzer, nameAnalyzer, textAnalyzer } from '../analysis/analyzer';
 import { joinParagraphs } from '../analysis/tokenizer';
 import type { Highlight } from '../search-types';
+import { longDescription } from '../testing/long-description';
 import { type HighlightMark, highlightField, normalizeHighlights } from './highlight-field';
 
 const analyzer = textAnalyzer();
@@ -123,17 +124,7 @@ describe('highlightField', () => {
 
   // How long this takes is measured by packages/engine/bench/analysis.bench.ts; here, what makes it linear.
   it('stays linear on a 100k-word description with many marks: one analysis, each mark read once', () => {
-    const words = ['lithium', 'anode', 'the', 'Li-ion', 'cell', 'of', 'a', 'separator', 'electrolyte', 'is'];
-    const paragraphs: string[] = [];
-    for (let p = 0; p < 1000; p++) {
-      const sentence: string[] = [];
-      for (let w = 0; w < 100; w++) sentence.push(words[(p * 7 + w * 3) % words.length]!);
-      paragraphs.push(`${sentence.join(' ')}.`);
-    }
-    const tokens = analyzer.analyze(paragraphs);
-    const marks = tokens
-      .filter((token) => token.term === 'anode' || token.term === 'li-ion')
-      .map((token) => ({ position: token.position, term: token.term, group: token.term === 'anode' ? 0 : 1 }));
+    const { paragraphs, marks } = longDescription(analyzer);
     expect(marks.length).toBeGreaterThan(15_000);
     // A quadratic pass (100k tokens × 20k marks) would analyse again per mark or scan the marks per token.
     let analyses = 0;

@@ -19,33 +19,12 @@ import { bm25Idf, type FieldScoring, MultiFieldTermScorer, TermScorer } from '..
 import { fieldOf } from '../schema/schema';
 import type { TermInfo } from '../termdict/term-dictionary-writer';
 import { columnFilterScorer } from './column-filter';
-import { type LogicalQuery, logicalChildren, type PositionalExpr } from './logical-query';
+import type { LogicalQuery, PositionalExpr } from './logical-query';
 import type { QueryStats } from './query-stats';
 
 /** Builds the scorer of a logical query for one segment (tantivy's Weight::scorer). */
 export function buildScorer(query: LogicalQuery, segment: SegmentReader, stats: QueryStats): Scorer {
-  return new ScorerBuilder(segment, stats, sharedNodes(query)).build(query);
-}
-
-/**
- * The parts of a query graph reached from more than one place: the searches a query names several times (`#4`
- * in `(#4 OR #4) AND …`), which binding hands out as one object. Walked once per node, however often it is named.
- */
-export function sharedNodes(root: LogicalQuery): ReadonlySet<LogicalQuery> {
-  const seen = new Set<LogicalQuery>();
-  const shared = new Set<LogicalQuery>();
-  const stack = [root];
-  seen.add(root);
-  while (stack.length > 0) {
-    for (const child of logicalChildren(stack.pop()!)) {
-      if (seen.has(child)) shared.add(child);
-      else {
-        seen.add(child);
-        stack.push(child);
-      }
-    }
-  }
-  return shared;
+  return new ScorerBuilder(segment, stats, stats.sharedNodes(query)).build(query);
 }
 
 /** Builds the interval tree of a positional expression for one field of one segment, or null if it cannot match. */

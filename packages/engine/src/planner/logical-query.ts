@@ -60,3 +60,24 @@ export function logicalChildren(query: LogicalQuery): readonly LogicalQuery[] {
       return [];
   }
 }
+
+/**
+ * The parts of a query graph reached from more than one place: the searches a query names several times (`#4`
+ * in `(#4 OR #4) AND …`), which binding hands out as one object. Walked once per node, however often it is named.
+ */
+export function sharedNodes(root: LogicalQuery): ReadonlySet<LogicalQuery> {
+  const seen = new Set<LogicalQuery>();
+  const shared = new Set<LogicalQuery>();
+  const stack = [root];
+  seen.add(root);
+  while (stack.length > 0) {
+    for (const child of logicalChildren(stack.pop()!)) {
+      if (seen.has(child)) shared.add(child);
+      else {
+        seen.add(child);
+        stack.push(child);
+      }
+    }
+  }
+  return shared;
+}
