@@ -49,18 +49,12 @@ export { type PositionList, PostingsWriter } from './codec/postings-writer';
 export { type StoredFieldsOptions, StoredFieldsReader, StoredFieldsWriter } from './codec/stored-fields';
 export { decodeVarints, encodeVarints, MAX_UINT32, varintSize } from './codec/varint';
 export { wordView } from './codec/word-view';
+export { bestK } from './collector/best-k';
 export { type Collector, CountCollector, MultiCollector } from './collector/collector';
 export { FacetCollector, NumericRangeCollector, YearHistogramCollector } from './collector/facets';
-export {
-  bestK,
-  buildGlobalOrdinals,
-  compareHits,
-  type GlobalOrdinals,
-  type Group,
-  GroupingCollector,
-  type Hit,
-  TopDocsCollector,
-} from './collector/top-docs';
+export { buildGlobalOrdinals, type GlobalOrdinals } from './collector/global-ordinals';
+export { type Group, GroupingCollector } from './collector/grouping';
+export { compareHits, type Hit, TopDocsCollector } from './collector/top-docs';
 export { EngineError } from './engine-error';
 export { type ClauseCount, clauseCounts, type Explanation, explain } from './explanation';
 export { type HighlightTarget, highlightDocument, highlightTargets } from './highlight/highlight-document';

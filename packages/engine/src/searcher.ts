@@ -1,20 +1,16 @@
 import { type Collector, CountCollector, MultiCollector } from './collector/collector';
 import { FacetCollector, NumericRangeCollector, YearHistogramCollector } from './collector/facets';
-import {
-  buildGlobalOrdinals,
-  type GlobalOrdinals,
-  GroupingCollector,
-  type Hit,
-  TopDocsCollector,
-} from './collector/top-docs';
+import { buildGlobalOrdinals, type GlobalOrdinals } from './collector/global-ordinals';
+import { GroupingCollector } from './collector/grouping';
+import { type Hit, TopDocsCollector } from './collector/top-docs';
 import { EngineError } from './engine-error';
 import { highlightDocument, highlightTargets } from './highlight/highlight-document';
 import { SegmentReader } from './index/segment-reader';
 import { bindQuery, type HistoryResolver, parseQueryText } from './planner/bind';
-import { buildScorer } from './planner/build';
 import type { LogicalQuery } from './planner/logical-query';
 import { QueryStats } from './planner/query-stats';
-import { type Scorer, TERMINATED } from './query/doc-set';
+import { TERMINATED } from './query/doc-set';
+import { FilteredScorer } from './query/filtered-scorer';
 import { SearchBudget } from './query/search-budget';
 import { fieldOf, hasStringDocValues, isNumericField, type Schema } from './schema/schema';
 import {
@@ -27,6 +23,8 @@ import {
 } from './search-types';
 import type { Directory } from './store/directory';
 import { type CommittedState, readCommitted } from './store/manifest';
+import { QueryWeights } from './weight/query-weights';
+import { SegmentScope, type Weight } from './weight/weight';
 
 /** Largest page a search may ask for (rows), and deepest start. */
 export const MAX_ROWS = 10_000;
@@ -145,8 +143,12 @@ export class Searcher {
     if (top) collectors.push(top);
     if (grouping) collectors.push(grouping);
 
+    // The query's weights are made once for the search; each segment gets its scorers from them, and so does
+    // highlighting below.
     const stats = new QueryStats(this.segments, this.schema, budget);
-    this.collect(query, filters, stats, new MultiCollector(collectors));
+    const weights = new QueryWeights(query, stats);
+    const filterWeights = filters.map((filter) => new QueryWeights(filter, stats).root);
+    this.collect(weights.root, filterWeights, stats, new MultiCollector(collectors));
 
     let page: { hit: Hit; groupSize?: number; groupKey?: string }[];
     if (grouping) {
@@ -161,7 +163,7 @@ export class Searcher {
         .slice(start)
         .map((hit) => ({ hit }));
 
-    const targets = request.highlight ? highlightTargets(query, this.schema, request.highlight) : null;
+    const targets = request.highlight ? highlightTargets(weights, this.schema, request.highlight) : null;
     const hits: SearchHit[] = page.map(({ hit, groupSize, groupKey }) => {
       // Reading and highlighting a long page of long documents takes time too.
       budget.check();
@@ -170,7 +172,7 @@ export class Searcher {
       const stored = segment.document(hit.doc, needed);
       const fields = pickFields(stored, request.fl);
       const highlighting = targets
-        ? highlightDocument(targets, segment, hit.doc, stats, stored, this.schema, request.highlight!)
+        ? highlightDocument(targets, new SegmentScope(segment, stats), hit.doc, stored, this.schema, request.highlight!)
         : undefined;
       return {
         ucid: segment.ucid(hit.doc),
@@ -201,23 +203,30 @@ export class Searcher {
     };
   }
 
-  /** Number of live documents a logical query matches (clause counts, explain). */
+  /** Number of live documents a logical query matches. */
   count(query: LogicalQuery, budget?: SearchBudget): number {
+    const stats = new QueryStats(this.segments, this.schema, budget);
+    return this.countWeight(new QueryWeights(query, stats).root, stats);
+  }
+
+  /** Number of live documents a weight of this searcher's search matches (clause counts). */
+  countWeight(weight: Weight, stats: QueryStats): number {
     const counter = new CountCollector();
-    this.collect(query, [], new QueryStats(this.segments, this.schema, budget), counter);
+    this.collect(weight, [], stats, counter);
     return counter.count;
   }
 
-  /** Feeds every live match of `query` (and of every filter) to `collector`. */
-  collect(query: LogicalQuery, filters: readonly LogicalQuery[], stats: QueryStats, collector: Collector): void {
+  /** Feeds every live match of `weight` (and of every filter) to `collector`, segment by segment. */
+  collect(weight: Weight, filters: readonly Weight[], stats: QueryStats, collector: Collector): void {
     for (let s = 0; s < this.segments.length; s++) {
       stats.budget.check();
       const segment = this.segments[s]!;
-      let scorer = buildScorer(query, segment, stats);
+      const scope = new SegmentScope(segment, stats);
+      let scorer = weight.scorer(scope);
       if (filters.length > 0)
         scorer = new FilteredScorer(
           scorer,
-          filters.map((f) => buildScorer(f, segment, stats)),
+          filters.map((f) => f.scorer(scope)),
         );
       collector.setSegment(s, segment);
       const scored = collector.needsScores;
@@ -252,52 +261,6 @@ export class Searcher {
 
   /** Releases the searcher (segments are plain memory; nothing is held open). */
   close(): void {}
-}
-
-/** Documents of the query that every filter also matches; filters never change the score. */
-class FilteredScorer implements Scorer {
-  private current: number;
-
-  constructor(
-    private readonly inner: Scorer,
-    private readonly filters: readonly Scorer[],
-  ) {
-    this.current = this.settle(inner.doc());
-  }
-
-  private settle(d: number): number {
-    let doc = d;
-    outer: while (doc !== TERMINATED) {
-      for (const filter of this.filters) {
-        const f = filter.seek(doc);
-        if (f !== doc) {
-          doc = this.inner.seek(f);
-          continue outer;
-        }
-      }
-      return doc;
-    }
-    return TERMINATED;
-  }
-
-  doc(): number {
-    return this.current;
-  }
-  advance(): number {
-    this.current = this.settle(this.inner.advance());
-    return this.current;
-  }
-  seek(target: number): number {
-    if (target <= this.current) return this.current;
-    this.current = this.settle(this.inner.seek(target));
-    return this.current;
-  }
-  cost(): number {
-    return this.inner.cost();
-  }
-  score(): number {
-    return this.inner.score();
-  }
 }
 
 function historyResolver(request: Pick<SearchRequest, 'resolveHistory' | 'history'>): HistoryResolver | undefined {

@@ -1,29 +1,32 @@
 import { analyzeQueryTerm } from '../analysis/analyze-query-term';
+import { withDerivedFields } from '../index/derived-fields';
 import { analyzePositionalField, analyzerFor, stringFieldValues } from '../index/field-analysis';
-import { withDerivedFields } from '../index/segment-builder';
-import type { SegmentReader } from '../index/segment-reader';
 import { wildcardPattern } from '../planner/bind';
-import { buildIntervals } from '../planner/build';
-import type { LogicalQuery, PositionalExpr } from '../planner/logical-query';
-import type { QueryStats } from '../planner/query-stats';
+import type { LogicalQuery } from '../planner/logical-query';
 import type { MatchMark } from '../query/intervals';
 import { fieldOf, hasPositions, type Schema } from '../schema/schema';
 import type { DocumentHighlighting, Highlight, HighlightRequest, Snippet } from '../search-types';
+import type { QueryWeights } from '../weight/query-weights';
+import type { TextWeight } from '../weight/text-weight';
+import type { SegmentScope } from '../weight/weight';
 import { type HighlightMark, highlightField } from './highlight-field';
 import { makeSnippets } from './snippets';
 
-/** What to highlight in one field: the positional clauses that search it, each with its colour group. */
+/**
+ * What to highlight in one field: the text clauses that search it, each with its colour group. A clause is the
+ * search's own weight, so highlighting finds exactly the matches the search found.
+ */
 export type HighlightTarget = {
   readonly field: string;
-  readonly clauses: readonly { readonly expr: PositionalExpr; readonly group: number }[];
+  readonly clauses: readonly { readonly weight: TextWeight; readonly group: number }[];
 };
 
 /**
  * The fields and clauses to highlight for a query. Each text clause gets its own group (colour class) in query
  * order. Clauses under the excluded side of NOT are left out: they did not make the document match.
  */
-export function highlightTargets(query: LogicalQuery, schema: Schema, request: HighlightRequest): HighlightTarget[] {
-  const clauses: { fields: readonly string[]; expr: PositionalExpr; group: number }[] = [];
+export function highlightTargets(weights: QueryWeights, schema: Schema, request: HighlightRequest): HighlightTarget[] {
+  const clauses: { fields: readonly string[]; weight: TextWeight; group: number }[] = [];
   // A search named several times is one shared part of the graph: its clauses are highlighted once.
   const seen = new Set<LogicalQuery>();
   const walk = (node: LogicalQuery): void => {
@@ -31,7 +34,7 @@ export function highlightTargets(query: LogicalQuery, schema: Schema, request: H
     seen.add(node);
     switch (node.kind) {
       case 'text':
-        clauses.push({ fields: node.fields, expr: node.expr, group: clauses.length });
+        clauses.push({ fields: node.fields, weight: weights.text(node), group: clauses.length });
         return;
       case 'not':
         walk(node.include);
@@ -46,7 +49,7 @@ export function highlightTargets(query: LogicalQuery, schema: Schema, request: H
         return;
     }
   };
-  walk(query);
+  walk(weights.root.query);
   const wanted = request.fields ?? [...new Set(clauses.flatMap((c) => c.fields))];
   const targets: HighlightTarget[] = [];
   for (const field of wanted) {
@@ -54,7 +57,7 @@ export function highlightTargets(query: LogicalQuery, schema: Schema, request: H
     if (!def || !hasPositions(def)) continue;
     targets.push({
       field,
-      clauses: clauses.filter((c) => c.fields.includes(field)).map(({ expr, group }) => ({ expr, group })),
+      clauses: clauses.filter((c) => c.fields.includes(field)).map(({ weight, group }) => ({ weight, group })),
     });
   }
   return targets;
@@ -63,9 +66,8 @@ export function highlightTargets(query: LogicalQuery, schema: Schema, request: H
 /** Marks every matched occurrence of the query in the requested fields of one document, with snippets. */
 export function highlightDocument(
   targets: readonly HighlightTarget[],
-  segment: SegmentReader,
+  scope: SegmentScope,
   doc: number,
-  stats: QueryStats,
   stored: Record<string, unknown>,
   schema: Schema,
   request: HighlightRequest,
@@ -76,8 +78,8 @@ export function highlightDocument(
   const entireField: Record<string, { text: string; highlights: Highlight[] }> = {};
   for (const target of targets) {
     const marks: HighlightMark[] = [];
-    for (const { expr, group } of target.clauses) {
-      const node = buildIntervals(expr, target.field, segment, stats);
+    for (const { weight, group } of target.clauses) {
+      const node = weight.intervals(scope, target.field);
       if (!node || node.approx.seek(doc) !== doc || node.intervalsAt(doc).starts.length === 0) continue;
       const sink: MatchMark[] = [];
       node.marks(doc, null, sink);

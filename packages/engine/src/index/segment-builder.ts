@@ -5,6 +5,7 @@ import { type FieldDef, hasPositions, hasStringDocValues, isNumericField, type S
 import { TermDictionaryWriter } from '../termdict/term-dictionary-writer';
 import { compareTerms } from '../termdict/utf8-order';
 import { ColumnsWriter, encodeStrings } from './columns';
+import { withDerivedFields } from './derived-fields';
 import { analyzePositionalField, analyzerFor, numericFieldValue, stringFieldValues } from './field-analysis';
 import { IntList } from './growable';
 import {
@@ -39,18 +40,6 @@ export type BuiltSegment = {
   readonly docCount: number;
   readonly files: ReadonlyMap<string, Uint8Array>;
 };
-
-/** The document as indexed: the caller's fields plus what the schema derives from them. */
-export function withDerivedFields(schema: Schema, doc: EngineDocument): Record<string, unknown> {
-  const full: Record<string, unknown> = { ...doc, ...(schema.derive ? schema.derive(doc) : {}) };
-  for (const field of schema.fields) {
-    if (field.derivedFrom && full[field.name] === undefined) {
-      const source = numericFieldValue(full[field.derivedFrom.field]);
-      if (source !== null) full[field.name] = Math.floor(source / 10000);
-    }
-  }
-  return full;
-}
 
 /**
  * Buffers analysed documents in memory (an inverted index of typed-array lists plus per-document columns) and

@@ -3,7 +3,7 @@ import type { SegmentReader } from '../index/segment-reader';
 import { SPAN_MARK, splitTermKey } from '../index/term-key';
 import { SearchBudget } from '../query/search-budget';
 import type { Schema } from '../schema/schema';
-import { type LogicalQuery, sharedNodes, type TermPattern } from './logical-query';
+import type { TermPattern } from './logical-query';
 
 /** Most distinct words one truncated word may expand to; beyond it the search fails with a clear message. */
 export const MAX_EXPANSIONS = 10_000;
@@ -18,8 +18,6 @@ export class QueryStats {
   private readonly docFreqs = new Map<string, number>();
   private readonly expansions = new Map<string, string[]>();
   private readonly averages = new Map<string, number>();
-  /** Shared parts of each query graph built in this search: found once, not once per segment. */
-  private readonly shared = new WeakMap<LogicalQuery, ReadonlySet<LogicalQuery>>();
 
   constructor(
     readonly segments: readonly SegmentReader[],
@@ -28,16 +26,6 @@ export class QueryStats {
     readonly budget: SearchBudget = new SearchBudget(),
   ) {
     this.docCount = segments.reduce((sum, s) => sum + s.maxDoc, 0);
-  }
-
-  /** The parts of `root` reached from more than one place (see `sharedNodes`), computed once per search. */
-  sharedNodes(root: LogicalQuery): ReadonlySet<LogicalQuery> {
-    let nodes = this.shared.get(root);
-    if (nodes === undefined) {
-      nodes = sharedNodes(root);
-      this.shared.set(root, nodes);
-    }
-    return nodes;
   }
 
   /** Average length of a positional field over the documents that have it. */

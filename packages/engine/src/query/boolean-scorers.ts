@@ -5,11 +5,13 @@ import { type DocSet, EmptyScorer, type Scorer, TERMINATED } from './doc-set';
  * approximation of phrases and proximity, whose parts are plain DocSets.
  */
 export class ConjunctionScorer implements Scorer {
+  /** Cheapest first, for leapfrogging. */
   private readonly scorers: (DocSet & { score?(): number })[];
   private current: number;
 
-  constructor(scorers: readonly (DocSet & { score?(): number })[]) {
-    this.scorers = [...scorers].sort((a, b) => a.cost() - b.cost());
+  /** `operands` in the query's order: the score adds them up in that order, as `explain` does. */
+  constructor(private readonly operands: readonly (DocSet & { score?(): number })[]) {
+    this.scorers = [...operands].sort((a, b) => a.cost() - b.cost());
     this.current = this.align(this.scorers[0]!.doc());
   }
 
@@ -46,25 +48,39 @@ export class ConjunctionScorer implements Scorer {
   }
   score(): number {
     let sum = 0;
-    for (const scorer of this.scorers) sum += scorer.score?.() ?? 0;
+    for (const scorer of this.operands) sum += scorer.score?.() ?? 0;
     return sum;
   }
 }
 
 /**
  * Any sub-scorer on the document, through a binary min-heap on doc ids; `matching()` tells how many are on the
- * current doc (at-least-n and XOR build on it). Score is the sum of those on the document.
+ * current doc (at-least-n and XOR build on it). Score is the sum of those on the document, added in the order the
+ * scorers were given (floating-point sums depend on order, and `explain` must arrive at the very same number).
  */
 export class DisjunctionScorer implements Scorer {
   private readonly heap: Scorer[];
+  /** `slots[i]` is the position, in the constructor's list, of `heap[i]`. */
+  private readonly slots: Int32Array;
   private size: number;
   private current = -1;
   private readonly costSum: number;
+  /** Scratch for the positions of the scorers on the current document. */
+  private readonly onDoc: Int32Array;
+  private onDocCount = 0;
 
-  constructor(scorers: readonly Scorer[]) {
-    this.heap = scorers.filter((s) => s.doc() !== TERMINATED);
+  constructor(private readonly operands: readonly Scorer[]) {
+    this.heap = [];
+    const slots: number[] = [];
+    operands.forEach((s, i) => {
+      if (s.doc() === TERMINATED) return;
+      this.heap.push(s);
+      slots.push(i);
+    });
+    this.slots = Int32Array.from(slots);
+    this.onDoc = new Int32Array(slots.length);
     this.size = this.heap.length;
-    this.costSum = scorers.reduce((sum, s) => sum + s.cost(), 0);
+    this.costSum = operands.reduce((sum, s) => sum + s.cost(), 0);
     for (let i = (this.size >>> 1) - 1; i >= 0; i--) this.siftDown(i);
     this.current = this.size > 0 ? this.heap[0]!.doc() : TERMINATED;
   }
@@ -87,7 +103,9 @@ export class DisjunctionScorer implements Scorer {
     while (this.size > 0 && heap[0]!.doc() < target) {
       const top = heap[0]!;
       if (top.seek(target) === TERMINATED) {
-        heap[0] = heap[--this.size]!;
+        this.size--;
+        heap[0] = heap[this.size]!;
+        this.slots[0] = this.slots[this.size]!;
         heap.length = this.size;
       }
       if (this.size > 0) this.siftDown(0);
@@ -100,23 +118,37 @@ export class DisjunctionScorer implements Scorer {
     return this.costSum;
   }
 
-  /** The sub-scorers on the current document. */
+  /** The sub-scorers on the current document, in the order they were given. */
   forEachMatching(visit: (scorer: Scorer) => void): void {
-    this.visitMatching(0, visit);
+    this.onDocCount = 0;
+    this.gather(0);
+    const onDoc = this.onDoc;
+    const n = this.onDocCount;
+    // Insertion sort: a document is on few of the scorers, and they come out of the heap nearly sorted.
+    for (let i = 1; i < n; i++) {
+      const slot = onDoc[i]!;
+      let j = i - 1;
+      while (j >= 0 && onDoc[j]! > slot) {
+        onDoc[j + 1] = onDoc[j]!;
+        j--;
+      }
+      onDoc[j + 1] = slot;
+    }
+    for (let i = 0; i < n; i++) visit(this.operands[onDoc[i]!]!);
   }
 
-  private visitMatching(i: number, visit: (scorer: Scorer) => void): void {
+  private gather(i: number): void {
     if (i >= this.size || this.heap[i]!.doc() !== this.current) return;
-    visit(this.heap[i]!);
-    this.visitMatching(2 * i + 1, visit);
-    this.visitMatching(2 * i + 2, visit);
+    this.onDoc[this.onDocCount++] = this.slots[i]!;
+    this.gather(2 * i + 1);
+    this.gather(2 * i + 2);
   }
 
   /** How many sub-scorers are on the current document. */
   matching(): number {
-    let count = 0;
-    this.forEachMatching(() => count++);
-    return count;
+    this.onDocCount = 0;
+    this.gather(0);
+    return this.onDocCount;
   }
 
   score(): number {
@@ -129,9 +161,11 @@ export class DisjunctionScorer implements Scorer {
 
   private siftDown(start: number): void {
     const heap = this.heap;
+    const slots = this.slots;
     const n = this.size;
     let i = start;
     const item = heap[i]!;
+    const slot = slots[i]!;
     const d = item.doc();
     for (;;) {
       let child = 2 * i + 1;
@@ -139,9 +173,11 @@ export class DisjunctionScorer implements Scorer {
       if (child + 1 < n && heap[child + 1]!.doc() < heap[child]!.doc()) child++;
       if (heap[child]!.doc() >= d) break;
       heap[i] = heap[child]!;
+      slots[i] = slots[child]!;
       i = child;
     }
     heap[i] = item;
+    slots[i] = slot;
   }
 }
 

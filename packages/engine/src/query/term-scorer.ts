@@ -58,6 +58,8 @@ export class TermScorer implements Scorer {
 /**
  * One query term over several fields (TAC: titles, abstracts, claims) scored as BM25F: the per-field weighted
  * frequencies are summed before saturation, so a word in the title and the claims is not counted as two terms.
+ * `scorers` come grouped by field (a field's term keys next to each other, sharing one `FieldScoring`): each field's
+ * frequencies are added up first, then the fields' sums in order, exactly as `explain` shows them.
  */
 export class MultiFieldTermScorer implements Scorer {
   private readonly union: DisjunctionScorer;
@@ -82,10 +84,19 @@ export class MultiFieldTermScorer implements Scorer {
     return this.union.cost();
   }
   score(): number {
-    let tf = 0;
+    let total = 0;
+    let field: FieldScoring | null = null;
+    let fieldTf = 0;
     this.union.forEachMatching((s) => {
-      tf += (s as TermScorer).weightedTf();
+      const scorer = s as TermScorer;
+      if (scorer.field !== field) {
+        if (field !== null) total += fieldTf;
+        field = scorer.field;
+        fieldTf = 0;
+      }
+      fieldTf += scorer.weightedTf();
     });
-    return saturate(this.idf, tf);
+    if (field !== null) total += fieldTf;
+    return saturate(this.idf, total);
   }
 }

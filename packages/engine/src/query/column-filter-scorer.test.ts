@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { IndexWriter } from '../index/index-writer';
+import type { ColumnFilter } from '../planner/column-filter';
 import type { EngineDocument } from '../schema/document';
 import { PATENT_SCHEMA } from '../schema/patent-schema';
 import { Searcher } from '../searcher';
 import { MemoryDirectory } from '../store/memory-directory';
-import type { ColumnFilter } from './column-filter';
 
 const doc = (n: number, extra: Partial<EngineDocument>): EngineDocument => ({
   ucid: `EP-${1000000 + n}-A1`,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bestK } from './top-docs';
+import { bestK } from './best-k';
 
 describe('bestK', () => {
   it('equals sorting everything and taking the first k', () => {

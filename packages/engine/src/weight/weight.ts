@@ -1,0 +1,106 @@
+import type { Span } from '@app/query';
+import { BLOCK_SIZE } from '../codec/postings-block';
+import type { PostingsReader } from '../codec/postings-reader';
+import type { SegmentReader } from '../index/segment-reader';
+import type { LogicalQuery } from '../planner/logical-query';
+import type { QueryStats } from '../planner/query-stats';
+import type { ScoredDocs, Scorer } from '../query/doc-set';
+import type { FieldScoring } from '../query/term-scorer';
+import { fieldOf } from '../schema/schema';
+import type { TermInfo } from '../termdict/term-dictionary-writer';
+
+/**
+ * Why one document matched a query part (or not) and how its score was made. `value` is made from `details` as
+ * `combine` says, with the same arithmetic in the same order as the scorer, so the root's value is exactly the score
+ * the search gave the document:
+ * - `sum`: the values of the matched details added up in order (AND, OR, XOR, at least n, a positional clause over
+ *   several fields);
+ * - `bm25f`: a word over fields; each detail is a field's weighted frequency, and `value` is
+ *   `saturate(idf, sum of the matched details in order)`;
+ * - `include`: the first detail's value (NOT scores by its included side);
+ * - `leaf`: no parts (a filter that does not rank, a positional clause in one field).
+ */
+export type Explanation = {
+  readonly description: string;
+  readonly span?: Span;
+  readonly matched: boolean;
+  readonly value: number;
+  readonly combine: 'sum' | 'bm25f' | 'include' | 'leaf';
+  /** The word's idf, when `combine` is `bm25f`. */
+  readonly idf?: number;
+  readonly details: readonly Explanation[];
+};
+
+/**
+ * One part of a query prepared for one search (Lucene's and tantivy's Weight): made once from the logical query
+ * and the search's statistics (idf, average lengths, truncation expansions), it makes a scorer for each segment and
+ * explains a document. Searching, explaining and highlighting all go through the same weights, so they cannot
+ * disagree about what matched or what it scored.
+ */
+export interface Weight {
+  readonly query: LogicalQuery;
+  /** The matches of this part in one segment, with their scores. */
+  scorer(scope: SegmentScope): Scorer;
+  /** How this part scored `doc` of the segment; its value equals the scorer's score there. */
+  explain(scope: SegmentScope, doc: number): Explanation;
+}
+
+/**
+ * One segment as the weights of one search see it: postings metered against the search's budget, the field scoring
+ * data, and the shared parts (a `#n` named twice) already run here, so each runs once per segment.
+ */
+export class SegmentScope {
+  /** Matches and scores of the shared parts run in this segment. */
+  readonly materialized = new Map<Weight, ScoredDocs>();
+  /** Explanations of the shared parts, for the document being explained. */
+  readonly explained = new Map<Weight, Explanation>();
+  private readonly scorings = new Map<string, FieldScoring>();
+
+  constructor(
+    readonly segment: SegmentReader,
+    readonly stats: QueryStats,
+  ) {}
+
+  /**
+   * BM25 data of a field in this segment. One object per field: the BM25F scorer groups a field's terms by it, so
+   * keep it that way.
+   */
+  scoring(field: string): FieldScoring {
+    let scoring = this.scorings.get(field);
+    if (scoring === undefined) {
+      scoring = {
+        weight: fieldOf(this.stats.schema, field)?.weight ?? 1,
+        avgLength: this.stats.avgLength(field),
+        lengths: this.segment.lengths(field),
+      };
+      this.scorings.set(field, scoring);
+    }
+    return scoring;
+  }
+
+  /** A term's postings, its work counted against the search's budget under the clause at `span`. */
+  postings(info: TermInfo, span: Span): PostingsReader {
+    const budget = this.stats.budget;
+    budget.opened(info.length, span);
+    const reader = this.segment.postings(info);
+    const meter = budget.meter(span);
+    // The reader decoded its first block on opening, before it had a meter.
+    meter.spend(Math.min(info.docFreq, BLOCK_SIZE));
+    reader.meter = meter;
+    return reader;
+  }
+}
+
+/** A leaf's explanation: whether its own scorer lands on `doc`, and the score it gives there. */
+export function explainByScorer(weight: Weight, scope: SegmentScope, doc: number, description: string): Explanation {
+  const scorer = weight.scorer(scope);
+  const matched = scorer.seek(doc) === doc;
+  return {
+    description,
+    span: weight.query.span,
+    matched,
+    value: matched ? scorer.score() : 0,
+    combine: 'leaf',
+    details: [],
+  };
+}
