@@ -50,7 +50,14 @@ export { type StoredFieldsOptions, StoredFieldsReader, StoredFieldsWriter } from
 export { decodeVarints, encodeVarints, MAX_UINT32, varintSize } from './codec/varint';
 export { wordView } from './codec/word-view';
 export { type Collector, CountCollector, MultiCollector } from './collector/collector';
-export { FacetCollector, NumericRangeCollector, YearHistogramCollector } from './collector/facets';
+export {
+  AssignedValuesCollector,
+  FacetCollector,
+  FacetsCollector,
+  MAX_FACET_LIMIT,
+  NumericRangeCollector,
+  YearHistogramCollector,
+} from './collector/facets';
 export {
   bestK,
   buildGlobalOrdinals,
@@ -86,6 +93,7 @@ export {
 } from './pool/engine-search-pool';
 export { type PoolWorkerHandlers, servePool } from './pool/pool-worker';
 export { PoolError, type PoolErrorCode, type RunOptions, SearchPool, type SearchPoolOptions } from './pool/search-pool';
+export { DocumentSetFilter } from './query/document-set-filter';
 export {
   DEFAULT_MAX_POSTINGS_BYTES,
   DEFAULT_MAX_POSTINGS_VISITED,
