@@ -51,7 +51,14 @@ export { decodeVarints, encodeVarints, MAX_UINT32, varintSize } from './codec/va
 export { wordView } from './codec/word-view';
 export { bestK } from './collector/best-k';
 export { type Collector, CountCollector, MultiCollector } from './collector/collector';
-export { FacetCollector, NumericRangeCollector, YearHistogramCollector } from './collector/facets';
+export {
+  AssignedValuesCollector,
+  FacetCollector,
+  FacetsCollector,
+  MAX_FACET_LIMIT,
+  NumericRangeCollector,
+  YearHistogramCollector,
+} from './collector/facets';
 export { buildGlobalOrdinals, type GlobalOrdinals } from './collector/global-ordinals';
 export { type Group, GroupingCollector } from './collector/grouping';
 export { compareHits, type Hit, TopDocsCollector } from './collector/top-docs';
@@ -80,6 +87,7 @@ export {
 } from './pool/engine-search-pool';
 export { type PoolWorkerHandlers, servePool } from './pool/pool-worker';
 export { PoolError, type PoolErrorCode, type RunOptions, SearchPool, type SearchPoolOptions } from './pool/search-pool';
+export { DocumentSetFilter } from './query/document-set-filter';
 export {
   DEFAULT_MAX_POSTINGS_BYTES,
   DEFAULT_MAX_POSTINGS_VISITED,

@@ -14,14 +14,29 @@ export const DEFAULT_SORT: readonly SortKey[] = [
 /** Collapse keys (SPEC: patent_grouping). `none` lists every document. */
 export type GroupBy = 'none' | 'applicationnumber' | 'simplefamily' | 'extendedfamily';
 
-/** A facet over a keyword-like field: the `limit` most frequent values, and how many matches the rest hold. */
-export type FacetRequest = { readonly field: string; readonly limit?: number };
+/** A bucket of a numeric or date field: `from` included, `to` excluded, either may be open; counted under `label`. */
+export type NumericRange = { readonly label: string; readonly from?: number; readonly to?: number };
 
-/** Buckets of a numeric or date field; `from` included, `to` excluded, either may be open. */
-export type NumericRangeRequest = {
-  readonly field: string;
-  readonly ranges: readonly { readonly from?: number; readonly to?: number }[];
-};
+/**
+ * One facet of a search, asked for by name (the key of `SearchRequest.facets`); `field` defaults to that name. Every
+ * kind is answered as a `FacetResult`:
+ * - `terms`: the `limit` most frequent values of a keyword-like field, the rest in `otherCount`;
+ * - `years`: matches per year of a date field, newest year first;
+ * - `ranges`: matches per range in the order asked (empty ranges too); with `missingLabel`, the matches without a
+ *   value are one more bucket of that name instead of `missingCount` (an expiry status: Alive, Dead, Unknown);
+ * - `assigned`: values the caller holds for documents (a folder's ratings and labels) by ucid, counted over the
+ *   matches like a terms facet without a limit.
+ */
+export type FacetRequest =
+  | { readonly kind: 'terms'; readonly field?: string; readonly limit?: number }
+  | { readonly kind: 'years'; readonly field?: string }
+  | {
+      readonly kind: 'ranges';
+      readonly field?: string;
+      readonly ranges: readonly NumericRange[];
+      readonly missingLabel?: string;
+    }
+  | { readonly kind: 'assigned'; readonly values: Readonly<Record<string, readonly string[]>> };
 
 /** What to highlight; defaults: every text field the query touches, 3 snippets of at most 150 characters. */
 export type HighlightRequest = {
@@ -40,8 +55,17 @@ export type HighlightRequest = {
 
 /** Everything a search can ask for. All counts in the answer are exact. */
 export type SearchRequest = {
-  /** The query: text in the query language, or an already parsed tree. */
-  readonly query: string | QueryNode;
+  /**
+   * The query: text in the query language, or an already parsed tree. Left out, `documents` are the matches (each
+   * scoring 0); one of the two must be given.
+   */
+  readonly query?: string | QueryNode;
+  /**
+   * Only these documents, by ucid (a folder's, a list's, a selection): resolved to doc ids once per segment through
+   * the ucid column, not scored, not parsed as query text, so its size is limited by nothing but memory. Ucids not
+   * in the index are skipped.
+   */
+  readonly documents?: readonly string[];
   /** Further conditions every hit must meet (SPEC `fq`), not scored. */
   readonly filters?: readonly (string | QueryNode)[];
   /** Filters on stored values (facet selections, date ranges, expiry), ANDed, not scored. */
@@ -52,10 +76,8 @@ export type SearchRequest = {
   readonly rows?: number;
   readonly sort?: readonly SortKey[];
   readonly groupBy?: GroupBy;
-  readonly facets?: readonly FacetRequest[];
-  /** Date fields to count by year (`publicationdate` → `{ 2019: 12, 2020: 40 }`). */
-  readonly yearHistograms?: readonly string[];
-  readonly numericRanges?: readonly NumericRangeRequest[];
+  /** Facets by the name they are answered under (see `FacetRequest`), all counted in the same pass as the page. */
+  readonly facets?: Readonly<Record<string, FacetRequest>>;
   /** Stored fields to return; `ucid` always comes back. Default: all. */
   readonly fl?: readonly string[];
   readonly highlight?: HighlightRequest;
@@ -103,9 +125,10 @@ export type SearchHit = {
 };
 
 export type FacetBucket = { readonly value: string; readonly count: number };
+/** The answer of every facet kind. */
 export type FacetResult = {
   readonly buckets: readonly FacetBucket[];
-  /** Matches with a value not among `buckets` (counted once per value they hold). */
+  /** Matches with a value not among `buckets` (counted once per value they hold); only terms facets have them. */
   readonly otherCount: number;
   /** Matches with no value at all. */
   readonly missingCount: number;
@@ -119,9 +142,8 @@ export type SearchResult = {
   readonly start: number;
   readonly rows: number;
   readonly hits: readonly SearchHit[];
+  /** One answer per asked facet, under the name it was asked by. */
   readonly facets: Readonly<Record<string, FacetResult>>;
-  readonly yearHistograms: Readonly<Record<string, Readonly<Record<string, number>>>>;
-  readonly numericRanges: Readonly<Record<string, readonly number[]>>;
   /** What the search used of its budget. */
   readonly cost: SearchCost;
 };

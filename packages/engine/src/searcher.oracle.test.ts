@@ -136,7 +136,11 @@ function compareCase(
 
   // 1. The hits (in the case's sort), numFound, facets, year histogram and numeric ranges.
   const sort = c.order === 'score' ? undefined : [{ field: 'publicationdate', order: c.order } as const];
-  const ranges = [{ to: 20050101 }, { from: 20050101, to: 20150101 }, { from: 20150101 }];
+  const ranges = [
+    { label: 'before 2005', to: 20050101 },
+    { label: '2005-2014', from: 20050101, to: 20150101 },
+    { label: 'since 2015', from: 20150101 },
+  ];
   const full = search(
     searcher,
     {
@@ -144,13 +148,13 @@ function compareCase(
       filters,
       rows: all,
       sort,
-      facets: [
-        { field: 'country', limit: 1000 },
-        { field: 'assignees_name_original', limit: 1000 },
-        { field: 'kindcode', limit: 2 },
-      ],
-      yearHistograms: ['publicationdate'],
-      numericRanges: [{ field: 'publicationdate', ranges }],
+      facets: {
+        country: { kind: 'terms', limit: 1000 },
+        assignees_name_original: { kind: 'terms', limit: 1000 },
+        kindcode: { kind: 'terms', limit: 2 },
+        years: { kind: 'years', field: 'publicationdate' },
+        ranges: { kind: 'ranges', field: 'publicationdate', ranges },
+      },
     },
     differences,
     'search',
@@ -206,12 +210,12 @@ function compareCase(
       }
     }
 
-    const histogram = full.yearHistograms.publicationdate ?? {};
+    const histogram = Object.fromEntries((full.facets.years?.buckets ?? []).map((b) => [b.value, b.count]));
     const wantHistogram = naiveYearHistogram(expected, 'publicationdate');
     if (mapOf(histogram) !== mapOf(wantHistogram)) {
       differences.push(`year histogram: engine ${mapOf(histogram)}, oracle ${mapOf(wantHistogram)}`);
     }
-    const gotRanges = full.numericRanges.publicationdate ?? [];
+    const gotRanges = (full.facets.ranges?.buckets ?? []).map((b) => b.count);
     const wantRanges = naiveNumericRanges(expected, 'publicationdate', ranges);
     if (JSON.stringify(gotRanges) !== JSON.stringify(wantRanges)) {
       differences.push(`numeric ranges: engine ${JSON.stringify(gotRanges)}, oracle ${JSON.stringify(wantRanges)}`);

@@ -232,7 +232,7 @@ describe('errors point at the query', () => {
     expect(
       engineError(() => searcher.search({ query: 'solar', sort: [{ field: 'titles', order: 'asc' }] })).message,
     ).toMatch(/titles/);
-    expect(engineError(() => searcher.search({ query: 'solar', facets: [{ field: 'abstracts' }] })).code).toBe(
+    expect(engineError(() => searcher.search({ query: 'solar', facets: { abstracts: { kind: 'terms' } } })).code).toBe(
       'SEARCH_INVALID',
     );
     expect(engineError(() => searcher.search({ query: '' })).code).toBe('QUERY_EMPTY');
@@ -287,9 +287,20 @@ describe('results', () => {
     const r = searcher.search({
       query: 'solar OR battery',
       rows: 1,
-      facets: [{ field: 'country', limit: 1 }, { field: 'assignees_name_original' }],
-      yearHistograms: ['publicationdate'],
-      numericRanges: [{ field: 'forwardcitationcount', ranges: [{ to: 5 }, { from: 5 }] }],
+      facets: {
+        country: { kind: 'terms', limit: 1 },
+        assignees_name_original: { kind: 'terms' },
+        publicationdate: { kind: 'years' },
+        citations: {
+          kind: 'ranges',
+          field: 'forwardcitationcount',
+          ranges: [
+            { label: 'few', to: 5 },
+            { label: 'many', from: 5 },
+          ],
+          missingLabel: 'unknown',
+        },
+      },
     });
     expect(r.facets.country).toEqual({ buckets: [{ value: 'US', count: 2 }], otherCount: 2, missingCount: 0 });
     expect(r.facets.assignees_name_original!.buckets).toEqual([
@@ -297,8 +308,20 @@ describe('results', () => {
       { value: 'Robert Bosch GmbH', count: 1 },
     ]);
     expect(r.facets.assignees_name_original!.missingCount).toBe(1);
-    expect(r.yearHistograms.publicationdate).toEqual({ 2010: 1, 2015: 1, 2018: 1 });
-    expect(r.numericRanges.forwardcitationcount).toEqual([1, 1]);
+    // Years newest first; the one match without a date is missing.
+    expect(r.facets.publicationdate).toEqual({
+      buckets: [
+        { value: '2018', count: 1 },
+        { value: '2015', count: 1 },
+        { value: '2010', count: 1 },
+      ],
+      otherCount: 0,
+      missingCount: r.numFound - 3,
+    });
+    // Ranges in the order asked, the matches without a value as the bucket named for them.
+    expect(r.facets.citations!.buckets.map((b) => b.value)).toEqual(['few', 'many', 'unknown']);
+    expect(r.facets.citations!.buckets.map((b) => b.count)).toEqual([1, 1, r.numFound - 2]);
+    expect(r.facets.citations!.missingCount).toBe(0);
   });
 
   it('existence filters keep documents that have a value in the field', () => {

@@ -1,5 +1,5 @@
 import { type Collector, CountCollector, MultiCollector } from './collector/collector';
-import { FacetCollector, NumericRangeCollector, YearHistogramCollector } from './collector/facets';
+import { FacetsCollector } from './collector/facets';
 import { buildGlobalOrdinals, type GlobalOrdinals } from './collector/global-ordinals';
 import { GroupingCollector } from './collector/grouping';
 import { type Hit, TopDocsCollector } from './collector/top-docs';
@@ -10,27 +10,23 @@ import { bindQuery, type HistoryResolver, parseQueryText } from './planner/bind'
 import type { LogicalQuery } from './planner/logical-query';
 import { QueryStats } from './planner/query-stats';
 import { TERMINATED } from './query/doc-set';
+import { DocumentSetFilter } from './query/document-set-filter';
 import { FilteredScorer } from './query/filtered-scorer';
 import { SearchBudget } from './query/search-budget';
 import { fieldOf, hasStringDocValues, isNumericField, type Schema } from './schema/schema';
-import {
-  DEFAULT_SORT,
-  type FacetResult,
-  type SearchHit,
-  type SearchRequest,
-  type SearchResult,
-  type SortKey,
-} from './search-types';
+import { DEFAULT_SORT, type SearchHit, type SearchRequest, type SearchResult, type SortKey } from './search-types';
 import type { Directory } from './store/directory';
 import { type CommittedState, readCommitted } from './store/manifest';
 import { QueryWeights } from './weight/query-weights';
 import { SegmentScope, type Weight } from './weight/weight';
 
-/** Largest page a search may ask for (rows), and deepest start. */
+/**
+ * Largest page a search may ask for (rows), and deepest start. A page cap, nothing more: a set of documents to
+ * search within (`documents`) or a folder's size is not limited by it.
+ */
 export const MAX_ROWS = 10_000;
 export const MAX_START = 1_000_000;
-/** Default facet size. */
-export const DEFAULT_FACET_LIMIT = 20;
+export { DEFAULT_FACET_LIMIT } from './collector/facets';
 
 /** What stops a running search from outside: a cancel flag, and the clock its deadline is measured on. */
 export type SearchControl = {
@@ -85,7 +81,7 @@ export class Searcher {
 
   /** Turns request text or tree into a logical query, with filters ANDed in. */
   plan(request: Pick<SearchRequest, 'query' | 'resolveHistory' | 'history'>): LogicalQuery {
-    const ast = typeof request.query === 'string' ? parseQueryText(request.query) : request.query;
+    const ast = typeof request.query === 'string' ? parseQueryText(request.query) : (request.query ?? null);
     if (ast === null) throw new EngineError('QUERY_EMPTY', 'Enter a query');
     return bindQuery(ast, this.schema, historyResolver(request));
   }
@@ -116,7 +112,10 @@ export class Searcher {
     const start = checkWhole(request.start ?? 0, 0, MAX_START, 'start');
     const rows = checkWhole(request.rows ?? 10, 0, MAX_ROWS, 'rows');
     const sort = this.checkSort(request.sort ?? DEFAULT_SORT);
-    const query = this.plan(request);
+    const documents = request.documents ? new DocumentSetFilter(request.documents) : null;
+    // Without a query the set of documents is the search; a query stands in that matches nothing beyond it.
+    const query: LogicalQuery =
+      documents && request.query === undefined ? { kind: 'none', span: { start: 0, end: 0 } } : this.plan(request);
     const filters = this.filterQueries(request);
     const groupBy = request.groupBy ?? 'none';
     const collapseField = groupBy === 'none' ? null : this.schema.collapseKeys[groupBy];
@@ -126,20 +125,8 @@ export class Searcher {
     const top = collapseField === null ? new TopDocsCollector(sort, start + rows) : null;
     const grouping =
       collapseField === null ? null : new GroupingCollector(collapseField, this.globalOrdinals(collapseField), sort);
-    const facets = (request.facets ?? []).map(
-      (f) =>
-        new FacetCollector(
-          this.checkField(f.field, 'facet'),
-          checkWhole(f.limit ?? DEFAULT_FACET_LIMIT, 0, 10_000, 'limit'),
-        ),
-    );
-    const histograms = (request.yearHistograms ?? []).map(
-      (f) => new YearHistogramCollector(this.checkField(f, 'date')),
-    );
-    const ranges = (request.numericRanges ?? []).map(
-      (r) => new NumericRangeCollector(this.checkField(r.field, 'number'), r.ranges),
-    );
-    const collectors: Collector[] = [count, ...facets, ...histograms, ...ranges];
+    const facets = new FacetsCollector(this.schema, request.facets ?? {});
+    const collectors: Collector[] = [count, facets];
     if (top) collectors.push(top);
     if (grouping) collectors.push(grouping);
 
@@ -148,7 +135,7 @@ export class Searcher {
     const stats = new QueryStats(this.segments, this.schema, budget);
     const weights = new QueryWeights(query, stats);
     const filterWeights = filters.map((filter) => new QueryWeights(filter, stats).root);
-    this.collect(weights.root, filterWeights, stats, new MultiCollector(collectors));
+    this.collect(weights.root, filterWeights, stats, new MultiCollector(collectors), documents);
 
     let page: { hit: Hit; groupSize?: number; groupKey?: string }[];
     if (grouping) {
@@ -184,21 +171,13 @@ export class Searcher {
       };
     });
 
-    const facetResults: Record<string, FacetResult> = {};
-    for (const facet of facets) facetResults[facet.field] = facet.result();
-    const yearHistograms: Record<string, Record<string, number>> = {};
-    for (const histogram of histograms) yearHistograms[histogram.field] = histogram.result();
-    const numericRanges: Record<string, number[]> = {};
-    for (const range of ranges) numericRanges[range.field] = range.counts;
     return {
       numFound: count.count,
       ...(grouping ? { grouping: { groupBy, numGroups: grouping.groupCount, numDocs: grouping.docs } } : {}),
       start,
       rows,
       hits,
-      facets: facetResults,
-      yearHistograms,
-      numericRanges,
+      facets: facets.results(),
       cost: budget.usage(),
     };
   }
@@ -216,18 +195,26 @@ export class Searcher {
     return counter.count;
   }
 
-  /** Feeds every live match of `weight` (and of every filter) to `collector`, segment by segment. */
-  collect(weight: Weight, filters: readonly Weight[], stats: QueryStats, collector: Collector): void {
+  /**
+   * Feeds every live match of `weight` (and of every filter) to `collector`, segment by segment. With `documents`,
+   * only those documents; a query of kind `none` then means the documents themselves.
+   */
+  collect(
+    weight: Weight,
+    filters: readonly Weight[],
+    stats: QueryStats,
+    collector: Collector,
+    documents: DocumentSetFilter | null = null,
+  ): void {
     for (let s = 0; s < this.segments.length; s++) {
       stats.budget.check();
       const segment = this.segments[s]!;
       const scope = new SegmentScope(segment, stats);
-      let scorer = weight.scorer(scope);
-      if (filters.length > 0)
-        scorer = new FilteredScorer(
-          scorer,
-          filters.map((f) => f.scorer(scope)),
-        );
+      const inSet = documents?.scorer(segment);
+      let scorer = inSet && weight.query.kind === 'none' ? inSet : weight.scorer(scope);
+      const filterScorers = filters.map((f) => f.scorer(scope));
+      if (inSet && scorer !== inSet) filterScorers.push(inSet);
+      if (filterScorers.length > 0) scorer = new FilteredScorer(scorer, filterScorers);
       collector.setSegment(s, segment);
       const scored = collector.needsScores;
       for (let d = scorer.doc(); d !== TERMINATED; d = scorer.advance()) {
@@ -242,20 +229,15 @@ export class Searcher {
     return sort.map((key) => {
       if (key.order !== 'asc' && key.order !== 'desc')
         throw new EngineError('SEARCH_INVALID', 'Sort order is asc or desc');
-      if (key.field !== 'score') this.checkField(key.field, 'number');
+      if (key.field !== 'score') this.checkSortField(key.field);
       return key;
     });
   }
 
-  private checkField(name: string, use: 'facet' | 'date' | 'number'): string {
+  private checkSortField(name: string): string {
     const field = fieldOf(this.schema, name);
-    const ok =
-      field !== undefined &&
-      (use === 'facet' ? hasStringDocValues(field) : use === 'date' ? field.type === 'date' : isNumericField(field));
-    if (!ok) {
-      const what = use === 'facet' ? 'a facet' : use === 'date' ? 'a year histogram' : 'sorting or ranges';
-      throw new EngineError('SEARCH_INVALID', `${name} cannot be used for ${what}`);
-    }
+    if (field === undefined || !isNumericField(field))
+      throw new EngineError('SEARCH_INVALID', `${name} cannot be used for sorting`);
     return name;
   }
 

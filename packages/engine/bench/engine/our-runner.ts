@@ -23,8 +23,10 @@ export function request(query: string, variant: Variant): SearchRequest {
       query,
       rows: ROWS,
       fl: FIELDS,
-      facets: [{ field: 'assignees_name_original', limit: 20 }],
-      yearHistograms: ['publicationdate'],
+      facets: {
+        assignees_name_original: { kind: 'terms', limit: 20 },
+        publicationdate: { kind: 'years' },
+      },
     };
   if (variant === 'collapse') return { query, rows: ROWS, fl: FIELDS, groupBy: 'simplefamily' };
   return { query, rows: ROWS, fl: FIELDS };

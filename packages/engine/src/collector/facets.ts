@@ -1,13 +1,82 @@
+import { EngineError } from '../engine-error';
 import { MISSING_NUMBER } from '../index/segment-files';
 import type { SegmentReader, StringColumn } from '../index/segment-reader';
-import type { FacetBucket, FacetResult } from '../search-types';
+import { fieldOf, hasStringDocValues, isNumericField, type Schema } from '../schema/schema';
+import type { FacetBucket, FacetRequest, FacetResult, NumericRange } from '../search-types';
 import type { Collector } from './collector';
+
+/** Default size of a terms facet. */
+export const DEFAULT_FACET_LIMIT = 20;
+/** Largest size of a terms facet. */
+export const MAX_FACET_LIMIT = 10_000;
+
+/** A collector that answers one facet. */
+interface FacetCounter extends Collector {
+  result(): FacetResult;
+}
+
+/**
+ * Every facet of a request, each answered under the name it was asked by, counted in the search's one pass. The
+ * fields are checked here, before any segment is read.
+ */
+export class FacetsCollector implements Collector {
+  readonly needsScores = false;
+  private readonly names: string[];
+  private readonly counters: FacetCounter[];
+
+  constructor(schema: Schema, requests: Readonly<Record<string, FacetRequest>>) {
+    this.names = Object.keys(requests);
+    this.counters = this.names.map((name) => counterOf(schema, name, requests[name]!));
+  }
+
+  setSegment(index: number, segment: SegmentReader): void {
+    for (const counter of this.counters) counter.setSegment(index, segment);
+  }
+
+  collect(doc: number): void {
+    // Called once per match: a plain indexed loop.
+    const counters = this.counters;
+    for (let i = 0; i < counters.length; i++) counters[i]!.collect(doc, 0);
+  }
+
+  results(): Record<string, FacetResult> {
+    return Object.fromEntries(this.names.map((name, i) => [name, this.counters[i]!.result()]));
+  }
+}
+
+function counterOf(schema: Schema, name: string, request: FacetRequest): FacetCounter {
+  if (request.kind === 'assigned') return new AssignedValuesCollector(request.values);
+  const fieldName = request.field ?? name;
+  const field = fieldOf(schema, fieldName);
+  const refuse = (what: string) =>
+    new EngineError('SEARCH_INVALID', `${fieldName} cannot be used for ${what} (facet ${name})`);
+  switch (request.kind) {
+    case 'terms': {
+      if (!field || !hasStringDocValues(field)) throw refuse('a terms facet');
+      const limit = request.limit ?? DEFAULT_FACET_LIMIT;
+      if (!Number.isInteger(limit) || limit < 0 || limit > MAX_FACET_LIMIT)
+        throw new EngineError(
+          'SEARCH_INVALID',
+          `limit must be a whole number from 0 to ${MAX_FACET_LIMIT.toLocaleString('en')}`,
+        );
+      return new FacetCollector(fieldName, limit);
+    }
+    case 'years':
+      if (field?.type !== 'date') throw refuse('a year histogram');
+      return new YearHistogramCollector(fieldName);
+    case 'ranges':
+      if (!field || !isNumericField(field)) throw refuse('ranges');
+      return new NumericRangeCollector(fieldName, request.ranges, request.missingLabel);
+    default:
+      throw new EngineError('SEARCH_INVALID', `Facet ${name} is of no known kind`);
+  }
+}
 
 /**
  * Exact value counts of a string field over the whole match set. Counting is by ordinal into a per-segment
  * Int32Array (no strings touched per hit); ordinals become values once per segment at the end.
  */
-export class FacetCollector implements Collector {
+export class FacetCollector implements FacetCounter {
   readonly needsScores = false;
   private readonly totals = new Map<string, number>();
   private column: StringColumn | null = null;
@@ -60,10 +129,11 @@ export class FacetCollector implements Collector {
   }
 }
 
-/** Matches per year of a date field (YYYYMMDD → YYYY). */
-export class YearHistogramCollector implements Collector {
+/** Matches per year of a date field (YYYYMMDD → YYYY), newest year first; matches without a date are missing. */
+export class YearHistogramCollector implements FacetCounter {
   readonly needsScores = false;
   private values: Int32Array | null = null;
+  private missing = 0;
   /** Years 1700–2299 counted in an array (no map per hit); anything else falls back to a map. */
   private readonly counts = new Int32Array(FIRST_UNUSUAL_YEAR - FIRST_YEAR);
   private readonly unusual = new Map<number, number>();
@@ -75,39 +145,44 @@ export class YearHistogramCollector implements Collector {
   }
 
   collect(doc: number): void {
-    const values = this.values;
-    if (values === null) return;
-    const value = values[doc]!;
-    if (value === MISSING_NUMBER) return;
+    const value = this.values?.[doc] ?? MISSING_NUMBER;
+    if (value === MISSING_NUMBER) {
+      this.missing++;
+      return;
+    }
     const year = Math.floor(value / 10000);
     const slot = year - FIRST_YEAR;
     if (slot >= 0 && slot < this.counts.length) this.counts[slot]!++;
     else this.unusual.set(year, (this.unusual.get(year) ?? 0) + 1);
   }
 
-  result(): Record<string, number> {
+  result(): FacetResult {
     const all = new Map(this.unusual);
     for (let slot = 0; slot < this.counts.length; slot++) {
       if (this.counts[slot]! > 0) all.set(slot + FIRST_YEAR, this.counts[slot]!);
     }
-    const out: Record<string, number> = {};
-    for (const year of [...all.keys()].sort((a, b) => a - b)) out[String(year)] = all.get(year)!;
-    return out;
+    const buckets = [...all.keys()]
+      .sort((a, b) => b - a)
+      .map((year) => ({ value: String(year), count: all.get(year)! }));
+    return { buckets, otherCount: 0, missingCount: this.missing };
   }
 }
 
 const FIRST_YEAR = 1700;
 const FIRST_UNUSUAL_YEAR = 2300;
 
-/** Matches per numeric range (`from` included, `to` excluded). */
-export class NumericRangeCollector implements Collector {
+/** Matches per numeric range (`from` included, `to` excluded), in the order asked. */
+export class NumericRangeCollector implements FacetCounter {
   readonly needsScores = false;
   private values: Int32Array | null = null;
-  readonly counts: number[];
+  private readonly counts: number[];
+  private missing = 0;
 
   constructor(
     readonly field: string,
-    private readonly ranges: readonly { readonly from?: number; readonly to?: number }[],
+    private readonly ranges: readonly NumericRange[],
+    /** Counts the matches without a value as a bucket of this name rather than as `missingCount`. */
+    private readonly missingLabel?: string,
   ) {
     this.counts = ranges.map(() => 0);
   }
@@ -117,11 +192,57 @@ export class NumericRangeCollector implements Collector {
   }
 
   collect(doc: number): void {
-    const value = this.values?.[doc];
-    if (value === undefined || value === MISSING_NUMBER) return;
+    const value = this.values?.[doc] ?? MISSING_NUMBER;
+    if (value === MISSING_NUMBER) {
+      this.missing++;
+      return;
+    }
     for (let i = 0; i < this.ranges.length; i++) {
       const { from, to } = this.ranges[i]!;
       if ((from === undefined || value >= from) && (to === undefined || value < to)) this.counts[i]!++;
     }
+  }
+
+  result(): FacetResult {
+    const buckets = this.ranges.map((range, i) => ({ value: range.label, count: this.counts[i]! }));
+    if (this.missingLabel === undefined) return { buckets, otherCount: 0, missingCount: this.missing };
+    return { buckets: [...buckets, { value: this.missingLabel, count: this.missing }], otherCount: 0, missingCount: 0 };
+  }
+}
+
+/**
+ * Values the caller assigned to documents by ucid (a folder's ratings and labels), counted over the matches: the
+ * ucids are resolved once per segment, as a document-set filter resolves them. Every value is a bucket, most
+ * frequent first; a match with no value is missing.
+ */
+export class AssignedValuesCollector implements FacetCounter {
+  readonly needsScores = false;
+  private readonly totals = new Map<string, number>();
+  private segmentValues = new Map<number, readonly string[]>();
+  private missing = 0;
+
+  constructor(private readonly values: Readonly<Record<string, readonly string[]>>) {}
+
+  setSegment(_index: number, segment: SegmentReader): void {
+    this.segmentValues = new Map();
+    for (const [ucid, values] of Object.entries(this.values)) {
+      const doc = segment.docOf(ucid);
+      if (doc !== undefined) this.segmentValues.set(doc, values);
+    }
+  }
+
+  collect(doc: number): void {
+    const values = this.segmentValues.get(doc);
+    if (values === undefined || values.length === 0) {
+      this.missing++;
+      return;
+    }
+    for (const value of values) this.totals.set(value, (this.totals.get(value) ?? 0) + 1);
+  }
+
+  result(): FacetResult {
+    const buckets: FacetBucket[] = [...this.totals].map(([value, count]) => ({ value, count }));
+    buckets.sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
+    return { buckets, otherCount: 0, missingCount: this.missing };
   }
 }

@@ -20,7 +20,11 @@ export function compareHits(keys: readonly SortKey[], a: Hit, b: Hit): number {
     const va = a.values[i]!;
     const vb = b.values[i]!;
     if (va === vb) continue;
-    if (Number.isNaN(va)) return Number.isNaN(vb) ? 0 : 1;
+    // Two missing values tie like equal ones (NaN !== NaN): the next key or index order decides, or pages overlap.
+    if (Number.isNaN(va)) {
+      if (Number.isNaN(vb)) continue;
+      return 1;
+    }
     if (Number.isNaN(vb)) return -1;
     return keys[i]!.order === 'asc' ? va - vb : vb - va;
   }

@@ -57,7 +57,7 @@ describe('IndexWriter', () => {
     expect(searcher.search({ query: 'common', rows: 0 }).numFound).toBe(28);
     expect(searcher.search({ query: 'word0', rows: 0 }).numFound).toBe(9);
     expect(
-      searcher.search({ query: 'CC=EP', rows: 0, facets: [{ field: 'country' }] }).facets.country!.buckets,
+      searcher.search({ query: 'CC=EP', rows: 0, facets: { country: { kind: 'terms' } } }).facets.country!.buckets,
     ).toEqual([{ value: 'EP', count: 28 }]);
     // Unreferenced files of merged-away segments are gone.
     const files = await dir.list();

@@ -35,7 +35,12 @@ afterAll(async () => {
 });
 
 it('answers exactly what a Searcher in this thread answers', async () => {
-  const request = { query: 'solar AND even', rows: 5, facets: [{ field: 'country' }], groupBy: 'none' as const };
+  const request = {
+    query: 'solar AND even',
+    rows: 5,
+    facets: { country: { kind: 'terms' as const } },
+    groupBy: 'none' as const,
+  };
   const local = (await Searcher.open(await FsDirectory.open(path), { schema: PATENT_SCHEMA })).search(request);
   const pooled = await pool.search(request);
   expect(pooled).toEqual(local);

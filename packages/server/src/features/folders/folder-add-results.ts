@@ -4,6 +4,7 @@
 // finds the matching ucids, adds them in chunks that each lock the folder briefly, reports progress, and logs one
 // event whose Undo takes out exactly the patents it added.
 
+import { MAX_ROWS as LARGEST_ENGINE_PAGE } from '@app/engine';
 import { AppError, type FolderAddResultsParsed, type JobView, type UndoableAnswer } from '@app/shared';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
@@ -33,9 +34,10 @@ const ACTION = 'patents.add_results';
 
 type AddResultsPayload = FolderAddResultsParsed & { userId: number; folderId: number; name: string };
 
-/** The matches of the source, `rows` of them from the first (0 answers only the count). */
-async function runSource(ctx: AppContext, user: UserRecord, source: FolderAddResultsParsed, rows: number) {
+/** The matches of the source, `rows` of them from `start` (0 rows answers only the count). */
+async function runSource(ctx: AppContext, user: UserRecord, source: FolderAddResultsParsed, rows: number, start = 0) {
   const payload = internalPayload({
+    start,
     rows,
     fl: ['ucid'],
     facets: [],
@@ -45,6 +47,23 @@ async function runSource(ctx: AppContext, user: UserRecord, source: FolderAddRes
   if (source.from === 'searches') return savedSearchMatches(ctx, ctx.patents, user, source.id, payload);
   if (source.from === 'listed_patents') return runListedPatents(ctx, user, source.id, payload);
   return runFolder(ctx, user, source.id, payload);
+}
+
+/**
+ * Every match of the source, up to `limit`: page after page of the engine's largest page, since a folder may be
+ * configured to hold more patents than one page has (the folder limit and the page cap are different things). Past
+ * the limit only the count is answered.
+ */
+async function allMatches(ctx: AppContext, user: UserRecord, source: FolderAddResultsParsed, limit: number) {
+  const first = await runSource(ctx, user, source, Math.min(limit, LARGEST_ENGINE_PAGE));
+  if (first.numFound > limit) return { numFound: first.numFound, docs: [] };
+  const docs = [...first.docs];
+  while (docs.length < first.numFound) {
+    const page = await runSource(ctx, user, source, LARGEST_ENGINE_PAGE, docs.length);
+    if (page.docs.length === 0) break;
+    docs.push(...page.docs);
+  }
+  return { numFound: first.numFound, docs };
 }
 
 function describeSource(source: FolderAddResultsParsed): string {
@@ -138,8 +157,8 @@ async function addResults(ctx: AppContext, job: JobRecord, { report, signal }: J
   // Permissions are checked again: they may have changed while the job waited.
   const { folder } = await folderAccess(ctx.db, user, payload.folderId, 'write');
   const limits = await folderLimits(ctx, folder.organizationId);
-  // One run: a set that grew past the limit since it was queued cannot fit, whatever the folder holds already.
-  const matches = await runSource(ctx, user, payload, limits.limit);
+  // A set that grew past the limit since it was queued cannot fit, whatever the folder holds already.
+  const matches = await allMatches(ctx, user, payload, limits.limit);
   const present = new Set(await listFolderUcids(ctx.db, folder.id));
   if (matches.numFound > limits.limit) throw limitRefusal(present.size, matches.numFound, limits.limit);
   const matchSet = new Set(matches.docs.map((d) => d.ucid));

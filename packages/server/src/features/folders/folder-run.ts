@@ -1,4 +1,5 @@
-import type { Facet, SearchPayloadParsed, SearchResponse } from '@app/shared';
+import type { FacetRequest } from '@app/engine';
+import type { SearchPayloadParsed, SearchResponse } from '@app/shared';
 import type { AppContext } from '../../context';
 import { runOverDocuments } from '../search/search.service';
 import type { UserRecord } from '../users/users.repository';
@@ -51,24 +52,22 @@ function withoutFolderFilters(filters: SearchPayloadParsed['filters']): SearchPa
   return { filtersToApply: strip(filters.filtersToApply), filtersToExclude: strip(filters.filtersToExclude) };
 }
 
-function facetOf(matched: string[], annotations: Annotations, name: (typeof FOLDER_FILTERS)[number]): Facet {
-  const counts = new Map<string, number>();
-  let missing = 0;
-  for (const ucid of matched) {
-    const values = valuesOf(annotations.get(ucid)!, name);
-    if (values.length === 0) missing += 1;
-    for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+/** The folder's ratings and labels as facets the engine counts over the run's matches, in the same pass. */
+function folderFacets(annotations: Annotations, ucids: readonly string[]): Record<string, FacetRequest> {
+  const facets: Record<string, FacetRequest> = {};
+  for (const name of FOLDER_FILTERS) {
+    const values: Record<string, readonly string[]> = {};
+    for (const ucid of ucids) values[ucid] = valuesOf(annotations.get(ucid)!, name);
+    facets[name] = { kind: 'assigned', values };
   }
-  const buckets = [...counts]
-    .map(([value, count]) => ({ value, count }))
-    .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
-  return { buckets, other: 0, missing };
+  return facets;
 }
 
 /**
  * `POST /api/patents/folders/{id}`: the folder's patents through the results views, filters, grouping and
  * highlighting, with a query run inside the folder (`q`). Ratings and labels are the folder's own, so they filter
- * the folder's ucids before the engine runs, and their facets count exactly the documents the run matched.
+ * the folder's ucids before the engine runs, and the engine counts their facets over exactly the documents the run
+ * matched, in the same pass as the page: one engine pass, whatever the folder's size.
  */
 export async function runFolder(
   ctx: AppContext,
@@ -81,30 +80,5 @@ export async function runFolder(
   const ucids = kept(annotations, payload.filters);
   const label = `Folder “${folder.name}”`;
   const engine = { ...payload, filters: withoutFolderFilters(payload.filters) };
-  const response = await runOverDocuments(ctx, ctx.patents, user, ucids, engine, label);
-  const wanted = (payload.facets ?? FOLDER_FILTERS).filter((n): n is (typeof FOLDER_FILTERS)[number] =>
-    (FOLDER_FILTERS as readonly string[]).includes(n),
-  );
-  if (wanted.length === 0) return response;
-  // Every matched document, not only the page: the folder facets count them all.
-  const all = await runOverDocuments(
-    ctx,
-    ctx.patents,
-    user,
-    ucids,
-    {
-      ...engine,
-      start: 0,
-      rows: Math.max(ucids.length, 1),
-      grouped_by: 'none',
-      fl: ['ucid'],
-      facets: [],
-      highlighting: { ...engine.highlighting, on: false },
-    },
-    label,
-  );
-  const matched = all.docs.map((d) => d.ucid).filter((u) => annotations.has(u));
-  const facets = { ...response.facets };
-  for (const name of wanted) facets[name] = facetOf(matched, annotations, name);
-  return { ...response, facets };
+  return runOverDocuments(ctx, ctx.patents, user, ucids, engine, label, folderFacets(annotations, ucids));
 }

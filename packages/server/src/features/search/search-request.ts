@@ -1,6 +1,6 @@
-// Turns the SPEC §3 search payload into an engine request: sort names, filters (SPEC §5) and facets.
+// Turns the SPEC §3 search payload into an engine request: sort names, filters and facets (SPEC §5).
 
-import type { ColumnFilter, PooledSearchRequest, SortKey } from '@app/engine';
+import type { ColumnFilter, FacetRequest, PooledSearchRequest, SortKey } from '@app/engine';
 import type { QueryNode } from '@app/query';
 import {
   AppError,
@@ -24,12 +24,8 @@ const DATE_FILTERS = new Set<string>(DATE_FILTER_NAMES);
 const FLAG_FILTERS = new Set<string>(FLAG_FILTER_NAMES);
 const LAST_DAY = 99_991_231;
 
-/** Facets counted by default: every filter field with stored string values (dates and expiry are counted apart). */
-export const DEFAULT_FACETS: readonly FilterName[] = FILTER_NAMES.filter(
-  (name) => !DATE_FILTERS.has(name) && name !== 'expectedexpirydate',
-);
-/** Date filters get year buckets, answered as facets whose values are years. */
-export const YEAR_FACETS = DATE_FILTER_NAMES;
+/** Facets counted when the payload names none: every filter of SPEC §5. */
+export const DEFAULT_FACETS: readonly FilterName[] = FILTER_NAMES;
 
 function invalidFilter(name: string, message: string): AppError {
   return new AppError('VALIDATION_FAILED', { message, fields: { [`filters.${name}`]: [message] } });
@@ -53,9 +49,51 @@ export function dateRange(name: string, value: string, today: number): { min: nu
   return { min, max };
 }
 
-function columnFilter(name: string, values: string[], exclude: boolean, today: number): ColumnFilter {
-  if (DATE_FILTERS.has(name)) return { field: name, ranges: values.map((v) => dateRange(name, v, today)), exclude };
-  if (name === 'expectedexpirydate') {
+/**
+ * How a filter of SPEC §5 is counted as a facet and what its values select: the one place that knows the kinds of
+ * filter (stored values, date ranges counted by year, true/false flags, and the expiry status).
+ */
+type FilterKind = {
+  facet(limit: number, today: number): FacetRequest;
+  filter(name: string, values: string[], exclude: boolean, today: number): ColumnFilter;
+};
+
+const STORED_VALUES: FilterKind = {
+  facet: (limit) => ({ kind: 'terms', limit }),
+  filter: (name, values, exclude) => ({ field: name, values, exclude }),
+};
+
+const FLAG: FilterKind = {
+  facet: STORED_VALUES.facet,
+  filter(name, values, exclude) {
+    for (const value of values)
+      if (value !== 'true' && value !== 'false')
+        throw invalidFilter(name, `The ${name} filter takes true or false, not "${value}".`);
+    return { field: name, values, exclude };
+  },
+};
+
+/** Dates are counted by year and filtered by `from:to` ranges. */
+const DATE: FilterKind = {
+  facet: () => ({ kind: 'years' }),
+  filter: (name, values, exclude, today) => ({
+    field: name,
+    ranges: values.map((v) => dateRange(name, v, today)),
+    exclude,
+  }),
+};
+
+/** The expected expiry date as a status (SPEC §5): Alive from today on, Dead before, Unknown without a date. */
+const EXPIRY_STATUS: FilterKind = {
+  facet: (_limit, today) => ({
+    kind: 'ranges',
+    ranges: [
+      { label: 'Alive', from: today },
+      { label: 'Dead', to: today },
+    ],
+    missingLabel: 'Unknown',
+  }),
+  filter(name, values, exclude, today) {
     const ranges: { min: number; max: number }[] = [];
     let missing = false;
     for (const value of values) {
@@ -65,13 +103,14 @@ function columnFilter(name: string, values: string[], exclude: boolean, today: n
       else throw invalidFilter(name, `The expiry filter takes ${EXPIRY_FILTER_VALUES.join(', ')}, not "${value}".`);
     }
     return { field: name, ranges, missing, exclude };
-  }
-  if (FLAG_FILTERS.has(name)) {
-    for (const value of values)
-      if (value !== 'true' && value !== 'false')
-        throw invalidFilter(name, `The ${name} filter takes true or false, not "${value}".`);
-  }
-  return { field: name, values, exclude };
+  },
+};
+
+function kindOf(name: string): FilterKind {
+  if (name === 'expectedexpirydate') return EXPIRY_STATUS;
+  if (DATE_FILTERS.has(name)) return DATE;
+  if (FLAG_FILTERS.has(name)) return FLAG;
+  return STORED_VALUES;
 }
 
 /** Filters of SPEC §5 names only (others, and custom fields this index does not hold, are dropped). */
@@ -84,7 +123,7 @@ export function columnFilters(filters: SearchPayloadParsed['filters'], today: nu
   ] as const) {
     for (const [name, values] of Object.entries(list)) {
       if (!known.has(name) || values.length === 0) continue;
-      out.push(columnFilter(name, values, exclude, today));
+      out.push(kindOf(name).filter(name, values, exclude, today));
     }
   }
   return out;
@@ -137,35 +176,44 @@ export function internalPayload(overrides: Partial<SearchPayloadParsed> = {}): S
   };
 }
 
-export type BuiltRequest = { request: PooledSearchRequest; facetNames: string[] };
+/** What a run searches: a query, filters (`fq`, parsed), and the documents it is limited to (a folder's). */
+export type RunScope = {
+  readonly query: QueryNode | null;
+  readonly filters: readonly QueryNode[];
+  readonly documents?: readonly string[];
+  /** Facets the caller counts from its own data (a folder's ratings and labels), by name. */
+  readonly ownFacets?: Readonly<Record<string, FacetRequest>>;
+};
 
-/** The engine request for a parsed query, the payload and the `#n` trees it needs. */
+/** The facets the payload asks for (SPEC §5 names only), each as its kind of filter counts it. */
+function facetRequests(payload: SearchPayloadParsed, today: number): Record<string, FacetRequest> {
+  const known = new Set<string>(FILTER_NAMES);
+  const wanted = (payload.facets ?? DEFAULT_FACETS).filter((name) => known.has(name));
+  return Object.fromEntries(wanted.map((name) => [name, kindOf(name).facet(payload.facet_limit, today)]));
+}
+
+/** The engine request for a run's scope, the payload and the `#n` trees it needs. */
 export function engineRequest(
-  query: QueryNode,
+  scope: RunScope,
   payload: SearchPayloadParsed,
   history: Record<number, QueryNode>,
   today: number,
   schemeGroups: readonly string[][] = [],
-): BuiltRequest {
-  const wanted = payload.facets ?? [...DEFAULT_FACETS, ...YEAR_FACETS, 'expectedexpirydate'];
-  const facetNames = wanted.filter((name) => (FILTER_NAMES as readonly string[]).includes(name));
+): PooledSearchRequest {
   const highlighting = payload.highlighting;
   const fl = list(payload.fl);
-  const request: PooledSearchRequest = {
-    query,
-    filters: Array.isArray(payload.fq) ? payload.fq : payload.fq ? [payload.fq] : [],
+  const facets = facetRequests(payload, today);
+  for (const [name, facet] of Object.entries(scope.ownFacets ?? {})) if (name in facets) facets[name] = facet;
+  return {
+    ...(scope.query ? { query: scope.query } : {}),
+    ...(scope.documents ? { documents: scope.documents } : {}),
+    filters: scope.filters,
     columnFilters: columnFilters(payload.filters, today),
     start: payload.start,
     rows: payload.rows,
     sort: sortKeys(payload.sort),
     groupBy: payload.grouped_by,
-    facets: facetNames
-      .filter((name) => !DATE_FILTERS.has(name) && name !== 'expectedexpirydate')
-      .map((field) => ({ field, limit: payload.facet_limit })),
-    yearHistograms: facetNames.filter((name) => DATE_FILTERS.has(name)),
-    numericRanges: facetNames.includes('expectedexpirydate')
-      ? [{ field: 'expectedexpirydate', ranges: [{ to: today }, { from: today }] }]
-      : [],
+    facets,
     history,
     ...(fl.length > 0 ? { fl } : {}),
     ...(highlighting.on && payload.rows > 0
@@ -179,5 +227,4 @@ export function engineRequest(
         }
       : {}),
   };
-  return { request, facetNames };
 }

@@ -217,6 +217,28 @@ describe('filters', () => {
 });
 
 describe('#n, q, browse and select', () => {
+  it('answers a malformed q and a malformed fq alike: 422 with every problem where it is in its own text', async () => {
+    // Two problems in one text: both are listed, whichever parameter carries it.
+    for (const bad of ['TI=solar AND AND cell', 'TAC=(solar W/3 cell) OR (', 'TITEL=solar', '#99 AND solar']) {
+      const inQ = await run({ ...NONE, q: bad });
+      const inFq = await run({ ...NONE, fq: bad });
+      expect(inQ.status, bad).toBe(422);
+      expect(inFq.status, bad).toBe(422);
+      expect(inQ.body.error.code).toBe('QUERY_INVALID');
+      expect(inQ.body.error.query_errors.length, bad).toBeGreaterThan(0);
+      expect(inFq.body.error, bad).toEqual(inQ.body.error);
+    }
+    const error = (await run({ ...NONE, fq: ['TI=solar', 'TI=solar AND AND cell'] })).body.error;
+    expect(error.query_errors).toEqual([
+      { code: 'QUERY_MISSING_OPERAND', message: 'AND needs a term on its right, found AND', start: 9, end: 12 },
+    ]);
+  });
+
+  it('takes fq naming the user’s searches, as q does', async () => {
+    const fq = (await run({ ...NONE, rows: 0, fq: `#${method}` })).body;
+    expect(fq.numFound).toBe(total);
+  });
+
   it('combines the user’s searches: #a AND #b is the intersection', async () => {
     const ep = await saveSearch(t, session, 'CC=EP');
     const both = await saveSearch(t, session, `#${method} AND #${ep}`);

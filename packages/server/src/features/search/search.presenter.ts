@@ -8,7 +8,6 @@ import {
   type SearchResponse,
 } from '@app/shared';
 import { imageKey } from './image-keys';
-import { YEAR_FACETS } from './search-request';
 import type { SearchRow } from './searches.repository';
 
 export function presentSearch(row: SearchRow): SearchRecord {
@@ -53,42 +52,15 @@ function presentHit(hit: SearchHit, today: number, secret: string): SearchDoc {
   };
 }
 
-/** Facets of the answer: value counts, years of the date fields (newest first), and Dead/Alive/Unknown expiry. */
-function presentFacets(result: SearchResult, facetNames: string[]): Record<string, Facet> {
+/** Facets of the answer, every kind alike (the engine counted each as its filter asked); empty buckets are left out. */
+function presentFacets(result: SearchResult): Record<string, Facet> {
   const facets: Record<string, Facet> = {};
-  for (const name of facetNames) {
-    const counted = result.facets[name];
-    if (counted) {
-      facets[name] = {
-        buckets: counted.buckets.map((b) => ({ value: b.value, count: b.count })),
-        other: counted.otherCount,
-        missing: counted.missingCount,
-      };
-      continue;
-    }
-    const years = (YEAR_FACETS as readonly string[]).includes(name) ? result.yearHistograms[name] : undefined;
-    if (years) {
-      const buckets = Object.entries(years)
-        .map(([value, count]) => ({ value, count }))
-        .sort((a, b) => Number(b.value) - Number(a.value));
-      const counted = buckets.reduce((sum, b) => sum + b.count, 0);
-      facets[name] = { buckets, other: 0, missing: result.numFound - counted };
-      continue;
-    }
-    const expiry = name === 'expectedexpirydate' ? result.numericRanges.expectedexpirydate : undefined;
-    if (expiry) {
-      const [dead = 0, alive = 0] = expiry;
-      const unknown = result.numFound - dead - alive;
-      facets[name] = {
-        buckets: [
-          { value: 'Alive', count: alive },
-          { value: 'Dead', count: dead },
-          { value: 'Unknown', count: unknown },
-        ].filter((b) => b.count > 0),
-        other: 0,
-        missing: 0,
-      };
-    }
+  for (const [name, counted] of Object.entries(result.facets)) {
+    facets[name] = {
+      buckets: counted.buckets.filter((b) => b.count > 0).map((b) => ({ value: b.value, count: b.count })),
+      other: counted.otherCount,
+      missing: counted.missingCount,
+    };
   }
   return facets;
 }
@@ -97,7 +69,6 @@ export function presentResult(
   result: SearchResult,
   context: {
     payload: SearchPayloadParsed;
-    facetNames: string[];
     today: number;
     query: string;
     synthetic: boolean;
@@ -110,7 +81,7 @@ export function presentResult(
     successful: true,
     numFound: result.numFound,
     docs: result.hits.map((hit) => presentHit(hit, context.today, context.secret)),
-    facets: presentFacets(result, context.facetNames),
+    facets: presentFacets(result),
     grouping: result.grouping
       ? {
           grouped_by: context.payload.grouped_by,

@@ -15,7 +15,7 @@ import type { UserRecord } from '../users/users.repository';
 import type { PatentIndex } from './patent-index';
 import { presentResult, presentSearch } from './search.presenter';
 import { invalidQuery, parseOrThrow, resolveHistory } from './search-history';
-import { engineRequest, internalPayload } from './search-request';
+import { engineRequest, internalPayload, type RunScope } from './search-request';
 import { getSearchByIndex, insertSearch, recordSearchRun } from './searches.repository';
 
 /** Saves a search after checking it parses and that every `#n` is one of the user's searches. */
@@ -67,25 +67,38 @@ async function runEngine(
   }
 }
 
+/** `fq` of the payload as trees, parsed as `q` is (one parser, one error shape). */
+function parsedFilters(payload: SearchPayloadParsed): QueryNode[] {
+  const texts = Array.isArray(payload.fq) ? payload.fq : payload.fq ? [payload.fq] : [];
+  return texts.map(parseOrThrow);
+}
+
+/** The trees of every search that the query or a filter names (`#n`), as one map for the engine. */
+async function historyOf(ctx: AppContext, user: UserRecord, trees: readonly QueryNode[]) {
+  const history: Record<number, QueryNode> = {};
+  for (const tree of trees) Object.assign(history, await resolveHistory(ctx.db, user.id, tree));
+  return history;
+}
+
 async function run(
   ctx: AppContext,
   index: PatentIndex,
   user: UserRecord,
-  ast: QueryNode,
+  scope: Omit<RunScope, 'filters'>,
   payload: SearchPayloadParsed,
   context: { query: string; queryIndex?: number },
   signal?: AbortSignal,
 ): Promise<SearchResponse> {
-  const history = await resolveHistory(ctx.db, user.id, ast);
+  const filters = parsedFilters(payload);
+  const history = await historyOf(ctx, user, scope.query ? [scope.query, ...filters] : filters);
   const today = yyyymmddFromDate(ctx.now());
   const { on, scheme } = payload.highlighting;
   const schemeGroups = on && scheme !== null && payload.rows > 0 ? await schemeTermGroups(ctx, user.id, scheme) : [];
-  const { request, facetNames } = engineRequest(ast, payload, history, today, schemeGroups);
+  const request = engineRequest({ ...scope, filters }, payload, history, today, schemeGroups);
   // Turns at the search threads are per user, so one user's slow searches never hold all of them.
   const result = await runEngine(index, request, { owner: `user:${user.id}`, ...(signal ? { signal } : {}) });
   return presentResult(result, {
     payload,
-    facetNames,
     today,
     synthetic: index.isSynthetic,
     secret: ctx.secret,
@@ -124,7 +137,7 @@ export async function savedSearchMatches(
     ast = joinBoolean('AND', ast, parseOrThrow(payload.q), ast.span);
     query = `(${row.query}) AND (${payload.q})`;
   }
-  return run(ctx, index, user, ast, payload, { query, queryIndex }, signal);
+  return run(ctx, index, user, { query: ast }, payload, { query, queryIndex }, signal);
 }
 
 /** Runs `q` without saving it (SPEC: a `pn=` query for one document). */
@@ -138,12 +151,12 @@ export async function browse(
   const q = payload.q?.trim();
   if (!q)
     throw new AppError('VALIDATION_FAILED', { message: 'Give the query as q.', fields: { q: ['Enter a query.'] } });
-  return run(ctx, index, user, parseOrThrow(q), payload, { query: q }, signal);
+  return run(ctx, index, user, { query: parseOrThrow(q) }, payload, { query: q }, signal);
 }
 
 /**
- * Runs the payload over a set of documents (a folder's): `PN=(…)` of their ucids, with `q` ANDed when given. An
- * empty set answers no documents without asking the engine.
+ * Runs the payload over a set of documents (a folder's, the patent list's) in one engine pass: the set limits the
+ * search as a filter, `q` (when given) is the query inside it, and `ownFacets` are counted in the same pass.
  */
 export async function runOverDocuments(
   ctx: AppContext,
@@ -152,30 +165,13 @@ export async function runOverDocuments(
   ucids: readonly string[],
   payload: SearchPayloadParsed,
   label: string,
+  ownFacets: RunScope['ownFacets'] = {},
 ): Promise<SearchResponse> {
   const extra = payload.q?.trim();
-  if (ucids.length === 0) {
-    if (extra) parseOrThrow(extra);
-    return {
-      successful: true,
-      numFound: 0,
-      docs: [],
-      facets: {},
-      grouping: payload.grouped_by === 'none' ? null : { grouped_by: payload.grouped_by, ngroups: 0, matches: 0 },
-      start: payload.start,
-      rows: payload.rows,
-      query: label,
-      synthetic: index.isSynthetic,
-    };
-  }
-  const set = `PN=(${ucids.join(' OR ')})`;
-  let ast = parseOrThrow(set);
-  let query = label;
-  if (extra) {
-    ast = joinBoolean('AND', ast, parseOrThrow(extra), ast.span);
-    query = `${label} AND (${extra})`;
-  }
-  return run(ctx, index, user, ast, payload, { query });
+  const query = extra ? parseOrThrow(extra) : null;
+  return run(ctx, index, user, { query, documents: ucids, ownFacets }, payload, {
+    query: extra ? `${label} AND (${extra})` : label,
+  });
 }
 
 /** Documents by ucid, in the order asked; ucids not in the index are simply absent. */
@@ -194,15 +190,15 @@ export async function selectDocuments(
       fields: { ucids: bad.map((u) => `"${u}" is not a publication number (CC-NUMBER-KIND).`) },
     });
   }
-  const q = `PN=(${ucids.join(' OR ')})`;
   const payload = internalPayload({
-    q,
     rows: ucids.length,
     ...(fl !== undefined ? { fl } : {}),
     facets: [],
     facet_limit: 1,
   });
-  const response = await run(ctx, index, user, parseOrThrow(q), payload, { query: q }, signal);
+  // The answer names the selection as the query that would find it; only the engine's document set is searched.
+  const label = `PN=(${ucids.join(' OR ')})`;
+  const response = await run(ctx, index, user, { query: null, documents: ucids }, payload, { query: label }, signal);
   const order = new Map(ucids.map((u, i) => [u.toUpperCase(), i]));
   response.docs.sort((a, b) => (order.get(a.ucid) ?? 1e9) - (order.get(b.ucid) ?? 1e9));
   return response;
