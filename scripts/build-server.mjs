@@ -11,7 +11,7 @@
 import { cpSync, existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { build, stop } from 'esbuild';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVER_DIST = join(root, 'packages/server/dist');
@@ -96,6 +96,8 @@ export async function buildServer() {
     }
   } finally {
     rmSync(staging, { recursive: true, force: true });
+    // esbuild's service process would otherwise live as long as `npm start` does.
+    await stop();
   }
 }
 
