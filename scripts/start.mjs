@@ -1,9 +1,11 @@
-// `npm start`: build the SPA if it is missing or older than its sources, then run the server
-// (migrations, first-start bootstrap and listening happen in packages/server/src/main.ts).
+// `npm start`: build the SPA and compile the server if either is missing or older than its sources, then run the
+// compiled server with plain Node (migrations, first-start bootstrap, warming the search workers and listening
+// happen in packages/server/src/main.ts).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer, newestMtime, SERVER_DIST, serverBuildIsCurrent } from './build-server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = join(root, 'packages/web/dist/index.html');
@@ -14,14 +16,6 @@ const webSources = [
   'packages/shared/src',
 ];
 
-/** Newest modification time under a file or folder, in ms. */
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const info = statSync(path);
-  if (!info.isDirectory()) return info.mtimeMs;
-  return readdirSync(path).reduce((max, name) => Math.max(max, newestMtime(join(path, name))), info.mtimeMs);
-}
-
 const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
 const sourcesAt = Math.max(...webSources.map((p) => newestMtime(join(root, p))));
 if (builtAt < sourcesAt) {
@@ -30,7 +24,14 @@ if (builtAt < sourcesAt) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'packages/server/src/main.ts')], {
+if (!serverBuildIsCurrent()) {
+  console.log(
+    existsSync(SERVER_DIST) ? 'The server changed since its last build; compiling it again…' : 'Compiling the server…',
+  );
+  await buildServer();
+}
+
+const server = spawn(process.execPath, ['--enable-source-maps', join(SERVER_DIST, 'main.js')], {
   cwd: root,
   stdio: 'inherit',
 });

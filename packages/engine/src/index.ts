@@ -42,7 +42,6 @@ export {
 } from './codec/bit-packing';
 export { ByteReader } from './codec/byte-reader';
 export { ByteWriter } from './codec/byte-writer';
-export { crc32, crc32String } from './codec/crc32';
 export { BLOCK_SIZE, TAIL_PACK_MIN_POSITIONS, TERMINATED, type TermPostingsInfo } from './codec/postings-block';
 export { PostingsReader } from './codec/postings-reader';
 export { type PositionList, PostingsWriter } from './codec/postings-writer';

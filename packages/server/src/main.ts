@@ -3,15 +3,15 @@
  * very first start, the administrator's sign-in), and shuts down gracefully on SIGINT/SIGTERM.
  */
 import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { FsDirectory, readCommitted } from '@app/engine';
 import { linkingUnfinished, patentIndexPath } from '@app/ingest';
 import { loadConfig } from './config';
 import type { BootstrapCredentials } from './features/organization/bootstrap.service';
+import { type NodeScript, nodeScriptArgs } from './node-scripts';
 import { startServer } from './server';
 
-function spawnCorpusChild(script: string, args: readonly string[], what: string): void {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { stdio: 'inherit', env: process.env });
+function spawnCorpusChild(script: NodeScript, args: readonly string[], what: string): void {
+  const child = spawn(process.execPath, [...nodeScriptArgs(script), ...args], { stdio: 'inherit', env: process.env });
   child.on('error', (error) => process.stderr.write(`${what} failed to start: ${error.message}\n`));
   // The server must not wait for it on shutdown; an interrupted run is started again next time.
   child.unref();
@@ -28,14 +28,14 @@ async function prepareCorpus(dataDir: string): Promise<void> {
   if (committed.generation > 0) {
     if (!linkingUnfinished(committed.userData)) return;
     process.stdout.write('The last ingest stopped before linking families and citations: linking them now.\n');
-    spawnCorpusChild(fileURLToPath(new URL('./ingest/ingest-cli.ts', import.meta.url)), ['--relink'], 'relinking');
+    spawnCorpusChild('ingest/ingest-cli', ['--relink'], 'relinking');
     return;
   }
   if (process.env.DEMO_CORPUS === '0') return;
   process.stdout.write(
     'The patent index is empty: writing a synthetic demo corpus (20,000 documents) in the background.\n',
   );
-  spawnCorpusChild(fileURLToPath(new URL('./ingest/demo-corpus-cli.ts', import.meta.url)), [], 'demo corpus');
+  spawnCorpusChild('ingest/demo-corpus-cli', [], 'demo corpus');
 }
 
 /** A stuck request must not keep a stopping server alive forever. */
@@ -72,6 +72,7 @@ async function main(): Promise<void> {
     adminEmail: config.adminEmail,
     adminPassword: config.adminPassword,
     searchTimeLimitMs: config.searchTimeLimitMs,
+    warmSearch: true,
   });
   if (server.bootstrap) printCredentials(server.bootstrap);
   process.stdout.write(`Patent search is running at ${server.url}\n`);

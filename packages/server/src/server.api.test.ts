@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +7,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { organizations, users } from './db/schema';
 import { startServer } from './server';
 import { createTestDatabase, type TestDatabase } from './test/test-database';
+
+const BUILD_SCRIPT = fileURLToPath(new URL('../../../scripts/build-server.mjs', import.meta.url));
+const BUILT_SERVER = fileURLToPath(new URL('../dist', import.meta.url));
 
 let dataDir: string;
 let database: TestDatabase;
@@ -95,50 +98,103 @@ describe('startServer', () => {
   });
 });
 
+/** The server as `npm start` runs it: a child process printing its address, stopped with SIGTERM. */
+type MainProcess = { url: string; output: () => string; stop: () => Promise<number | null> };
+
+async function startMain(nodeArgs: string[], env: Record<string, string> = {}): Promise<MainProcess> {
+  const child = spawn(process.execPath, nodeArgs, {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: database.databaseUrl ?? '',
+      ADMIN_EMAIL: '',
+      ADMIN_PASSWORD: '',
+      PUBLIC_URL: '',
+      SMTP_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => {
+    output += String(chunk);
+  });
+  child.stderr.on('data', (chunk) => {
+    output += String(chunk);
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  try {
+    const url = await new Promise<string>((resolve, reject) => {
+      child.stdout.on('data', () => {
+        const match = /running at (http:\/\/\S+)/.exec(output);
+        if (match?.[1]) resolve(match[1]);
+      });
+      child.on('exit', () => reject(new Error(`exited early:\n${output}`)));
+    });
+    return {
+      url,
+      output: () => output,
+      stop: () => {
+        child.kill('SIGTERM');
+        return exited;
+      },
+    };
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+}
+
 describe('npm start (main.ts)', () => {
   it('prints the address and the first password, serves, and exits 0 on SIGTERM', async () => {
-    const main = fileURLToPath(new URL('./main.ts', import.meta.url));
-    const child = spawn(process.execPath, ['--import', 'tsx', main], {
-      env: {
-        ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: database.databaseUrl ?? '',
-        ADMIN_EMAIL: '',
-        ADMIN_PASSWORD: '',
-        PUBLIC_URL: '',
-        SMTP_URL: '',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += String(chunk);
-    });
-    child.stderr.on('data', (chunk) => {
-      output += String(chunk);
-    });
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    const main = await startMain(['--import', 'tsx', fileURLToPath(new URL('./main.ts', import.meta.url))]);
     try {
-      const url = await new Promise<string>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no address printed:\n${output}`)), 30_000);
-        child.stdout.on('data', () => {
-          const match = /running at (http:\/\/\S+)/.exec(output);
-          if (match?.[1]) {
-            clearTimeout(timer);
-            resolve(match[1]);
-          }
-        });
-        child.on('exit', () => reject(new Error(`exited early:\n${output}`)));
-      });
-      const password = /password: (\S+)/.exec(output)?.[1];
-      expect(output).toContain('e-mail:   admin@example.com');
-      expect((await signIn(url, 'admin@example.com', password ?? '')).status).toBe(200);
-      child.kill('SIGTERM');
-      expect(await exited).toBe(0);
+      const password = /password: (\S+)/.exec(main.output())?.[1];
+      expect(main.output()).toContain('e-mail:   admin@example.com');
+      expect((await signIn(main.url, 'admin@example.com', password ?? '')).status).toBe(200);
     } finally {
-      child.kill('SIGKILL');
+      expect(await main.stop()).toBe(0);
     }
   });
+
+  it('runs compiled, without a TypeScript loader: warms the search threads before it says it is ready', async () => {
+    // What `npm start` does before it starts the server; `npm test` has built it already (`npm run build`).
+    const build = spawnSync(process.execPath, [BUILD_SCRIPT, '--if-stale'], { encoding: 'utf8' });
+    expect(build.status, build.stderr).toBe(0);
+    const main = await startMain(['--enable-source-maps', join(BUILT_SERVER, 'main.js')], {
+      ADMIN_PASSWORD: 'compiled-server-pass',
+      DEMO_CORPUS: '0',
+    });
+    try {
+      const output = main.output();
+      expect(output).toMatch(/search threads ready in \d+ ms/);
+      expect(output.indexOf('search threads ready')).toBeLessThan(output.indexOf('running at'));
+      const login = await signIn(main.url, 'admin@example.com', 'compiled-server-pass');
+      expect(login.status).toBe(200);
+      const headers = {
+        'content-type': 'application/json',
+        'x-requested-with': 'XMLHttpRequest',
+        cookie: String(login.headers.get('set-cookie')).split(';')[0]!,
+      };
+      const saved = await fetch(`${main.url}/api/searches`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ query: 'TAC=(battery)', type: 'commandline' }),
+      });
+      expect(saved.status).toBe(200);
+      const { query_index } = (await saved.json()) as { query_index: number };
+      // Answered by the compiled search workers (dist/searcher-worker.js) over the empty index.
+      const run = await fetch(`${main.url}/api/patents/search/${query_index}`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ rows: 10, grouped_by: 'none' }),
+      });
+      expect(run.status).toBe(200);
+    } finally {
+      expect(await main.stop()).toBe(0);
+    }
+    // Compiling, a database and two threads starting: sized for a busy two-core machine, not for speed.
+  }, 180_000);
 });

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { bitsRequired, packBits, packedWords, readPacked, unpackBits } from './bit-packing.ts';
 import { ByteReader } from './byte-reader.ts';
 import { ByteWriter } from './byte-writer.ts';
-import { crc32, crc32String } from './crc32.ts';
 import { decodeVarints, encodeVarints, varintSize } from './varint.ts';
 
 describe('varint', () => {
@@ -75,13 +74,5 @@ describe('bit packing', () => {
       }),
       { numRuns: 300 },
     );
-  });
-});
-
-describe('crc32', () => {
-  it('matches the standard check value and chains', () => {
-    expect(crc32String('123456789')).toBe(0xcbf43926);
-    const bytes = new TextEncoder().encode('hello world');
-    expect(crc32(bytes.subarray(6), crc32(bytes.subarray(0, 6)))).toBe(crc32(bytes));
   });
 });

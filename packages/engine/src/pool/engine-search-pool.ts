@@ -23,6 +23,15 @@ export type SearchCallOptions = {
  */
 const DEADLINE_GRACE_MS = 1000;
 
+/**
+ * The workers' module: from the sources (tests, tsx) the .ts module beside this one; in a build, the compiled
+ * searcher-worker.js, which the build puts beside the file holding this code (scripts/build-server.mjs).
+ */
+const SEARCHER_WORKER = new URL(
+  /\.[cm]?ts$/.test(import.meta.url) ? './searcher-worker.ts' : './searcher-worker.js',
+  import.meta.url,
+);
+
 /** Options of `EngineSearchPool.start`. */
 export type EngineSearchPoolOptions = {
   /** Directory of the index on disk. */
@@ -44,7 +53,7 @@ export class EngineSearchPool {
   static async start(options: EngineSearchPoolOptions): Promise<EngineSearchPool> {
     const workerData: SearcherWorkerData = { path: options.path, schema: options.schema };
     const pool = await SearchPool.start({
-      workerModule: new URL('./searcher-worker.ts', import.meta.url),
+      workerModule: SEARCHER_WORKER,
       workerData,
       ...(options.size !== undefined ? { size: options.size } : {}),
     });

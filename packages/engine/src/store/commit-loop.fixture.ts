@@ -3,7 +3,7 @@
 // Run with `node --import tsx commit-loop.fixture.ts <dir>`.
 
 import { randomBytes, randomInt } from 'node:crypto';
-import { crc32 } from '../codec/crc32.ts';
+import { crc32 } from 'node:zlib';
 import { writeFileDurably } from './directory.ts';
 import { FsDirectory } from './fs-directory.ts';
 import { readCommitted, removeUnreferenced, type SegmentEntry, writeCommit } from './manifest.ts';

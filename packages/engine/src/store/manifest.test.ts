@@ -1,3 +1,4 @@
+import { crc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { Directory, FileOutput } from './directory.ts';
 import { writeFileDurably } from './directory.ts';
@@ -157,11 +158,23 @@ describe('manifest', () => {
     expect(await readCommitted(dir)).toEqual(c1);
   });
 
+  it('checks manifests with the standard CRC-32, so those written before zlib.crc32 was used still open', async () => {
+    // The IEEE 802.3 check value, and the UTF-8 bytes of a string (not its UTF-16 code units) are what is summed.
+    expect(crc32('123456789')).toBe(0xcbf43926);
+    const body = '{"formatVersion":1,"generation":3,"segments":[],"userData":{"note":"Prüfsumme ✓"}}';
+    expect(crc32(body)).toBe(crc32(new TextEncoder().encode(body)));
+    // Written by the hand-written table CRC this engine used before: the header must still verify.
+    const dir = new MemoryDirectory();
+    const text = `{"crc32":"569a3d42","body":${body}}\n`;
+    await writeFileDurably(dir, 'manifest-3.json', new TextEncoder().encode(text));
+    await dir.atomicWrite('CURRENT', new TextEncoder().encode('3\n'));
+    expect(await readCommitted(dir)).toMatchObject({ generation: 3, userData: { note: 'Prüfsumme ✓' } });
+  });
+
   it('refuses a manifest from a newer format instead of silently reading older data', async () => {
     const dir = new MemoryDirectory();
-    const { crc32String } = await import('../codec/crc32.ts');
     const body = JSON.stringify({ formatVersion: 99, generation: 1, segments: [], userData: {} });
-    const text = `{"crc32":"${crc32String(body).toString(16).padStart(8, '0')}","body":${body}}\n`;
+    const text = `{"crc32":"${crc32(body).toString(16).padStart(8, '0')}","body":${body}}\n`;
     await writeFileDurably(dir, 'manifest-1.json', new TextEncoder().encode(text));
     await dir.atomicWrite('CURRENT', new TextEncoder().encode('1\n'));
     await expect(readCommitted(dir)).rejects.toThrow(/newer/);

@@ -12,7 +12,7 @@
 // missing or damaged. Files no commit references (half-written segments, uncommitted manifests) are debris that
 // `removeUnreferenced` deletes.
 
-import { crc32String } from '../codec/crc32.ts';
+import { crc32 } from 'node:zlib';
 import type { Directory } from './directory.ts';
 
 /** Version written into every manifest; readers refuse newer versions rather than misread them. */
@@ -124,7 +124,7 @@ export async function writeCommit(dir: Directory, state: CommitState): Promise<C
     userData: { ...state.userData },
   };
   const body = JSON.stringify({ formatVersion: MANIFEST_FORMAT_VERSION, ...committed });
-  const checksum = crc32String(body).toString(16).padStart(8, '0');
+  const checksum = crc32(body).toString(16).padStart(8, '0');
   const text = `${HEADER_PREFIX}${checksum}${HEADER_SUFFIX}${body}}\n`;
 
   const out = await dir.createOutput(manifestFileName(generation));
@@ -187,7 +187,7 @@ async function readManifest(dir: Directory, generation: number): Promise<Committ
   }
   const hex = text.slice(HEADER_PREFIX.length, HEADER_PREFIX.length + 8);
   const body = text.slice(BODY_START, end);
-  if (!/^[0-9a-f]{8}$/.test(hex) || crc32String(body) !== Number.parseInt(hex, 16)) return null;
+  if (!/^[0-9a-f]{8}$/.test(hex) || crc32(body) !== Number.parseInt(hex, 16)) return null;
   let parsed: unknown;
   try {
     parsed = JSON.parse(body);

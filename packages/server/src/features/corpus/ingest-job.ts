@@ -1,12 +1,12 @@
-// The ingest job: runs `ingest-cli.ts --json` (the code behind `npm run ingest`) on an uploaded file in a child
+// The ingest job: runs `ingest-cli --json` (the code behind `npm run ingest`) on an uploaded file in a child
 // process, so parsing a large delivery never blocks the server's requests, and turns its progress lines into job
 // progress. The child takes the index write lock; when another writer holds it the job waits and tries again.
 
 import { spawn } from 'node:child_process';
 import { stat, unlink } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { EXIT_INDEX_BUSY, EXIT_NOTHING_READ, INGEST_HEAP_MB } from '@app/ingest';
 import { z } from 'zod';
+import { nodeScriptArgs, REPOSITORY_ROOT } from '../../node-scripts';
 import { JobDeferredError, type JobHandler, PermanentJobError } from '../jobs/job-runner';
 
 export const INGEST_JOB_KIND = 'ingest';
@@ -15,9 +15,6 @@ export const INGEST_JOB_KIND = 'ingest';
 export const IngestJobPayloadSchema = z.object({ file: z.string(), name: z.string(), bytes: z.number() });
 export type IngestJobPayload = z.infer<typeof IngestJobPayloadSchema>;
 
-const INGEST_CLI = fileURLToPath(new URL('../../ingest/ingest-cli.ts', import.meta.url));
-/** The repository root: `--import tsx` resolves from the child's working directory. */
-const ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
 /** How long a job waits before trying again when another process writes the index. */
 const BUSY_RETRY_MS = 15_000;
 const STDERR_KEPT = 4000;
@@ -69,9 +66,9 @@ function runIngestChild(
   report: (progress: Record<string, unknown>) => void,
 ): Promise<ChildOutcome> {
   return new Promise((resolve, reject) => {
-    const args = [`--max-old-space-size=${INGEST_HEAP_MB}`, '--import', 'tsx', INGEST_CLI, '--json', file];
+    const args = [`--max-old-space-size=${INGEST_HEAP_MB}`, ...nodeScriptArgs('ingest/ingest-cli'), '--json', file];
     const child = spawn(process.execPath, args, {
-      cwd: ROOT,
+      cwd: REPOSITORY_ROOT,
       env: { ...process.env, DATA_DIR: dataDir },
       stdio: ['ignore', 'pipe', 'pipe'],
       signal,
