@@ -102,7 +102,7 @@ describe('analysis properties', () => {
       }),
       { numRuns: 1000 },
     );
-  });
+  }, 30_000);
 
   it('stays linear on adversarial input', () => {
     const size = 200_000;

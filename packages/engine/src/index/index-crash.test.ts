@@ -16,11 +16,11 @@ const KILLS = 22;
 it(`an ingester SIGKILLed ${KILLS} times always reopens at exactly its last commit, searchable`, async () => {
   const path = await mkdtemp(join(tmpdir(), 'engine-ingest-kill-'));
   let committed = 0;
-  let commits = 0;
   try {
     for (let kill = 0; kill < KILLS; kill++) {
-      const printed = await runAndKill(SCRIPT, [path], 250);
-      commits += printed.length;
+      // Every third run is killed before its first commit is printed, the others after one or two, so the kills
+      // land mid-work however busy the machine is.
+      const printed = await runAndKill(SCRIPT, [path], 250, kill % 3);
       const lastPrinted = printed.length > 0 ? printed[printed.length - 1]! : committed;
       const dir = await FsDirectory.open(path);
       const searcher = await Searcher.open(dir, { schema: PATENT_SCHEMA });
@@ -45,5 +45,4 @@ it(`an ingester SIGKILLed ${KILLS} times always reopens at exactly its last comm
   } finally {
     await rm(path, { recursive: true, force: true });
   }
-  expect(commits).toBeGreaterThan(KILLS);
 }, 120_000);

@@ -79,5 +79,5 @@ describe('SegmentReader', () => {
     });
     expect(broad.numFound).toBeGreaterThan(100);
     expect(dir.sourceBytes).toBeLessThan(segmentBytes / 2);
-  });
+  }, 30_000);
 });
