@@ -5,7 +5,12 @@ import { checksummed, SEARCH_QUERY_MAX_LENGTH, SearchFiltersSchema } from './sea
 
 export const FOLDER_NAME_MAX = 120;
 export const FOLDER_DESCRIPTION_MAX = 2000;
-/** Patents a folder may hold, and the count from which adding warns first, unless the organisation sets its own. */
+/**
+ * Patents a folder may hold, and the count from which adding warns first, unless the organisation sets its own. The
+ * same number as the engine's page cap (MAX_ROWS) and a query's term limit (QUERY_LIMITS.maxTerms), but bound to
+ * neither: a folder run searches its patents as a document set, and adding a folder's results reads them page by
+ * page, so an organisation may set a larger limit (tested with 25,000 in large-folder.api.test.ts).
+ */
 export const DEFAULT_FOLDER_LIMIT = 10_000;
 export const DEFAULT_FOLDER_WARNING = 9_000;
 /** Most ucids one add or remove call takes (a whole page of results, or a selection). */
