@@ -5,14 +5,20 @@ import { buildSearchTestApp, runSearch, saveSearch } from './search-test-support
 
 // Searches that cost a lot to write little: a chain of saved searches that each name the previous one four times,
 // and truncations that together expand past the limit for one query. Two search threads, so that the test also
-// shows one user's heavy searches leaving a thread to another user.
+// shows one user's heavy searches leaving a thread to another user. The deadline is a minute: Mallory's three chains
+// take turns on one thread, and on a loaded machine the third would otherwise pass the default 10 s waiting; the
+// deadline itself is tested in the engine and in the query fuzz.
 
 let t: TestApp;
 let mallory: string;
 let alice: string;
 
 beforeAll(async () => {
-  ({ t } = await buildSearchTestApp({ searchThreads: 2, searchCostLimits: { maxTotalExpansions: 5000 } }));
+  ({ t } = await buildSearchTestApp({
+    searchThreads: 2,
+    searchTimeLimitMs: 60_000,
+    searchCostLimits: { maxTotalExpansions: 5000 },
+  }));
   mallory = await t.signIn(await createUser(t.db));
   alice = await t.signIn(await createUser(t.db));
 }, 120_000);
@@ -46,7 +52,7 @@ describe('costly searches', () => {
         alone.body.docs.map((d: { ucid: string }) => d.ucid),
       );
     }
-  });
+  }, 120_000);
 
   it('refuses truncations that together expand too far with 422, naming the clause where the limit was reached', async () => {
     const query = 'a* OR b* OR c* OR d* OR e* OR f* OR g* OR p* OR r* OR s* OR t*';
