@@ -1,3 +1,4 @@
+import { displayPublicationNumber } from '@app/shared';
 import { Stack } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -59,7 +60,8 @@ export function PatentDocumentView({ doc }: PatentDocumentViewProps) {
 
   const titleText = texts.title?.value;
   useEffect(() => {
-    const screen = titleText ? t('patent.documentTitle', { ucid: doc.ucid, title: titleText }) : doc.ucid;
+    const shown = displayPublicationNumber(doc.ucid);
+    const screen = titleText ? t('patent.documentTitle', { ucid: shown, title: titleText }) : shown;
     document.title = t('app.documentTitle', { screen });
   }, [doc.ucid, titleText, t]);
 
