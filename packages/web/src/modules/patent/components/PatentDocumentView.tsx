@@ -16,6 +16,7 @@ import { DrawingsTab } from './DrawingsTab';
 import { FamilyTab } from './FamilyTab';
 import { LegalEventsTab } from './LegalEventsTab';
 import { OverviewTab } from './OverviewTab';
+import { PatentActions } from './PatentActions';
 import { PatentHeader } from './PatentHeader';
 import { PatentTabs } from './PatentTabs';
 
@@ -93,6 +94,7 @@ export function PatentDocumentView({ doc }: PatentDocumentViewProps) {
         languages={languages}
         onLanguageChange={setLanguage}
       />
+      <PatentActions ucid={doc.ucid} />
       <PatentTabs tab={tab} onChange={setTab} counts={counts}>
         {tab === 'overview' && <OverviewTab doc={doc} abstract={texts.abstract} />}
         {tab === 'claims' && <ClaimsTab ucid={doc.ucid} claims={texts.claims} />}
