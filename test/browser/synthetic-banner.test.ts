@@ -41,7 +41,7 @@ describe('the synthetic demo corpus', () => {
     const banner = page.getByTestId('synthetic-data-banner');
     await banner.waitFor();
     expect(await banner.innerText()).toContain('Synthetic demo data');
-    expect(await banner.innerText()).toContain('the 25 patents here are generated, not real documents');
+    expect(await banner.innerText()).toContain('these 25 patents are generated, not real');
     // One compact line, not a box: it repeats on every screen and must leave the room to the screen's content.
     const box = await banner.boundingBox();
     expect(box?.height).toBeLessThanOrEqual(40);

@@ -1,5 +1,7 @@
+import { findRoute } from '@app/shared';
 import { Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { AddToFolderMenu } from '../../folders/components/AddToFolderMenu';
 import { AddToPatentListButton } from '../../patentList/components/AddToPatentListButton';
 import { PopoutMenu } from './PopoutMenu';
@@ -12,11 +14,13 @@ import { PopoutMenu } from './PopoutMenu';
 export function PatentActions({ ucid }: { ucid: string }) {
   const { t } = useTranslation();
   const ucids = [ucid];
+  // A popout does not offer to open further popouts: it is one already.
+  const inPopout = findRoute(useLocation().pathname)?.route.popout === true;
   return (
     <Group gap="sm" role="group" aria-label={t('patent.actions.label')} data-testid="patent-actions">
       <AddToFolderMenu ucids={ucids} />
       <AddToPatentListButton ucids={ucids} />
-      <PopoutMenu ucid={ucid} />
+      {!inPopout && <PopoutMenu ucid={ucid} />}
     </Group>
   );
 }
