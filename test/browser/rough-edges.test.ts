@@ -107,12 +107,14 @@ describe('the rough edges a new user hits first', () => {
       pages.getByRole('button', { name: /^Page \d+$/ }).evaluateAll((buttons) => buttons.map((b) => b.textContent));
     expect(await pageNumbers()).toEqual(['1', '2', '3']);
     await page.screenshot({ path: join(SHOTS, 'results.png') });
+    await pages.screenshot({ path: join(SHOTS, 'results-pager-page1.png') });
 
     await pages.getByRole('button', { name: 'Page 3' }).click();
     await page.waitForURL((u) => u.search.includes('start=20'));
     await pages.getByRole('button', { name: 'Page 5' }).waitFor();
     expect(await pageNumbers()).toEqual(['1', '2', '3', '4', '5']);
     expect(await pages.getByRole('button', { name: 'Page 3' }).getAttribute('aria-current')).toBe('page');
+    await pages.screenshot({ path: join(SHOTS, 'results-pager-page3.png') });
   });
 
   it('offers the document page’s actions: add to a folder and to the patent list', async () => {
