@@ -65,7 +65,7 @@ function claim(num: number) {
 describe('the patent document screen', () => {
   it('shows the title, numbers in their formats, dates as YYYY-MM-DD and the status of a US grant', async () => {
     expect(await open('/patent/US-8926509-B2')).toBe('Wireless physiological sensor patches and systems');
-    expect(await page.getByTestId('patent-ucid').innerText()).toBe('US-8926509-B2');
+    expect(await page.getByTestId('patent-ucid').innerText()).toBe('US8926509B2');
     expect(await page.getByRole('tab', { selected: true }).innerText()).toContain('Overview');
 
     const biblio = 'Bibliographic data';
@@ -151,10 +151,10 @@ describe('the patent document screen', () => {
     expect(await page.getByTestId('npl-citations').locator('tbody tr').count()).toBe(30);
 
     // US-12272458-B2 (from PPUBS) cites this document: a link to its page.
-    const citing = page.getByTestId('forward-citations').getByRole('link', { name: 'US-12272458-B2' });
+    const citing = page.getByTestId('forward-citations').getByRole('link', { name: 'US12272458B2' });
     await citing.click();
     await page.waitForURL((u) => u.pathname === '/patent/US-12272458-B2');
-    await page.getByTestId('patent-ucid').filter({ hasText: 'US-12272458-B2' }).waitFor(SLOW);
+    await page.getByTestId('patent-ucid').filter({ hasText: 'US12272458B2' }).waitFor(SLOW);
 
     // A WO search report: categories X/Y and the international search phase.
     await open('/patent/WO-2022259205-A1?tab=citations');
@@ -193,22 +193,22 @@ describe('the patent document screen', () => {
     expect(await rows.count()).toBe(5);
     // Oldest publication first; this document is marked, not linked.
     expect(await rows.nth(0).innerText()).toMatch(
-      /US-8697552-B2\s+This document\s+US\s+B2\s+US13363347\s+2014-04-15\s+\S+\s+Method for ion implant using grid assembly/i,
+      /US8697552B2\s+This document\s+US\s+B2\s+US13363347\s+2014-04-15\s+\S+\s+Method for ion implant using grid assembly/i,
     );
     expect(await rows.nth(0).getByRole('link').count()).toBe(0);
     expect(await simple.getByRole('link').allInnerTexts()).toEqual([
-      'US-8749053-B2',
-      'US-8997688-B2',
-      'US-9303314-B2',
-      'US-9741894-B2',
+      'US8749053B2',
+      'US8997688B2',
+      'US9303314B2',
+      'US9741894B2',
     ]);
     expect(await page.getByTestId('family-extended-table').locator('tbody tr').count()).toBe(5);
     await expectAccessible(page, 'patent family');
     await screenshot('patent-family');
 
-    await simple.getByRole('link', { name: 'US-8749053-B2' }).click();
+    await simple.getByRole('link', { name: 'US8749053B2' }).click();
     await page.waitForURL((u) => u.pathname === '/patent/US-8749053-B2');
-    await page.getByTestId('patent-ucid').filter({ hasText: 'US-8749053-B2' }).waitFor(SLOW);
+    await page.getByTestId('patent-ucid').filter({ hasText: 'US8749053B2' }).waitFor(SLOW);
     expect(await screenHeading(page)).toBe('Plasma grid implant system for use in solar cell fabrications');
     // A new document opens on its overview.
     expect(await page.getByRole('tab', { selected: true }).innerText()).toContain('Overview');
@@ -219,10 +219,10 @@ describe('the patent document screen', () => {
     await open('/patent/EP-4114164-A1');
     const notice = page.getByTestId('patent-abstract').getByTestId('text-fallback');
     expect(await notice.innerText()).toBe(
-      'Text not available for EP-4114164-A1 (English), showing text from corresponding document EP-4114164-A1 (German)',
+      'Text not available for EP4114164A1 (English), showing text from corresponding document EP4114164A1 (German)',
     );
     await page.getByRole('tab', { name: /Claims/ }).click();
-    expect(await page.getByTestId('text-fallback').innerText()).toContain('EP-4114164-A1 (German)');
+    expect(await page.getByTestId('text-fallback').innerText()).toContain('EP4114164A1 (German)');
     // Choosing German for this document shows the German claims without a message.
     await page.getByRole('combobox', { name: 'Text language' }).click();
     await page.getByRole('option', { name: 'German' }).click();
@@ -267,7 +267,7 @@ describe('the patent document screen', () => {
     try {
       const popout = await guest.newPage();
       await popout.goto(`${fixture.server.url}/patent/US-8926509-B2/images?key=${key}`);
-      expect(await screenHeading(popout)).toBe('Drawings of US-8926509-B2');
+      expect(await screenHeading(popout)).toBe('Drawings of US8926509B2');
       expect(await popout.getByTestId('patent-drawings').innerText()).toContain('11 drawings');
       await expectAccessible(popout, 'Keyed drawings popout');
       await popout.goto(`${fixture.server.url}/patent/US-8926509-B2/images?key=${key.slice(1)}x`);

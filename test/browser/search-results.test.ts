@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createUser } from '@app/server';
+import { displayPublicationNumber } from '@app/shared';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ingestShared, saveSearchFromPage, signInThroughLogin } from './app-session.ts';
@@ -306,7 +307,7 @@ describe('search results', () => {
     await item.getByRole('button', { name: `Family tree of ${number}` }).click();
     const tree = page.getByRole('dialog', { name: `Family tree of ${number}` });
     await tree.getByTestId('family-tree').waitFor();
-    expect(await tree.getByText(`${itemUcid} (this document)`).count()).toBe(1);
+    expect(await tree.getByText(`${displayPublicationNumber(itemUcid)} (this document)`).count()).toBe(1);
     expect(await tree.getByText(/^Application /).count()).toBeGreaterThan(0);
     await expectAccessible(page, 'Family tree', '[role="dialog"]');
     await shot('search-results-family-tree');

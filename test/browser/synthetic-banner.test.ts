@@ -41,7 +41,10 @@ describe('the synthetic demo corpus', () => {
     const banner = page.getByTestId('synthetic-data-banner');
     await banner.waitFor();
     expect(await banner.innerText()).toContain('Synthetic demo data');
-    expect(await banner.innerText()).toContain('The 25 patents here are generated for demonstration');
+    expect(await banner.innerText()).toContain('these 25 patents are generated, not real');
+    // One compact line, not a box: it repeats on every screen and must leave the room to the screen's content.
+    const box = await banner.boundingBox();
+    expect(box?.height).toBeLessThanOrEqual(40);
     await expectAccessible(page, 'Search with the synthetic data banner');
     await mkdir(SCREENSHOTS, { recursive: true });
     await page.screenshot({ path: join(SCREENSHOTS, 'synthetic-data-banner.png') });
@@ -63,6 +66,7 @@ describe('the synthetic demo corpus', () => {
     const banner = page.getByTestId('corpus-linking-banner');
     await banner.waitFor();
     expect(await banner.innerText()).toContain('Families and citations are being linked');
+    expect((await banner.boundingBox())?.height).toBeLessThanOrEqual(40);
     await expectAccessible(page, 'Search with the linking banner');
 
     await finishUnlinkedIndex(dir, writer);

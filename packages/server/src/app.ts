@@ -24,6 +24,7 @@ import { registerListedPatentRoutes } from './features/patent-list/listed-patent
 import { registerPeopleRoutes } from './features/people/people.routes';
 import { PatentIndex, type SearchCostLimits } from './features/search/patent-index';
 import { registerSearchRoutes } from './features/search/search.routes';
+import { registerSearchDeletionRoutes } from './features/search/search-deletion.routes';
 import { registerUsersRoutes } from './features/users/users.routes';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerAuth } from './plugins/auth';
@@ -166,6 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerCorpusRoutes(app);
   registerClassificationRoutes(app);
   registerSearchRoutes(app);
+  registerSearchDeletionRoutes(app);
   registerHighlightingRoutes(app);
   registerFolderRoutes(app);
   registerFolderNplRoutes(app);

@@ -7,6 +7,7 @@ export * from './api/highlighting.schemas';
 export * from './api/people.schemas';
 export * from './api/search.schemas';
 export * from './api/session.schemas';
+export * from './api/ucid.schemas';
 export * from './auth/modules';
 export * from './auth/roles';
 export * from './constants';

@@ -232,6 +232,11 @@ export const searches = pgTable(
     numFound: integer('num_found'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     lastRunAt: timestamptz('last_run_at'),
+    /**
+     * Set when the user deletes the search from their history. The row stays: its number is never given to a new
+     * search, the searches that name it (`#n`) keep resolving, and the Undo only clears this again.
+     */
+    deletedAt: timestamptz('deleted_at'),
   },
   (t) => [
     uniqueIndex('searches_user_index_unique').on(t.userId, t.queryIndex),

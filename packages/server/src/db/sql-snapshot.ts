@@ -299,6 +299,7 @@ export const REPOSITORY_CALLS: Record<string, { module: Record<string, unknown>;
       listSearchesByUser: (db, s) => searchesRepo.listSearchesByUser(db, s.userId),
       countSearchesByUser: (db, s) => searchesRepo.countSearchesByUser(db, s.userId),
       getSearchByIndex: (db, s) => searchesRepo.getSearchByIndex(db, s.userId, 1),
+      setSearchDeleted: (db, s) => searchesRepo.setSearchDeleted(db, s.userId, 1, T),
       getSearchesByIndexes: (db, s) => searchesRepo.getSearchesByIndexes(db, s.userId, [1, 2]),
       getHighestSearchIndex: (db, s) => searchesRepo.getHighestSearchIndex(db, s.userId),
       recordSearchRun: (db, s) => searchesRepo.recordSearchRun(db, s.userId, 1, 12, T),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_ID } from '../constants';
-import { parseUcid } from '../patents/patent-numbers';
 import { checksummed, SEARCH_QUERY_MAX_LENGTH, SearchFiltersSchema } from './search.schemas';
+import { UcidSchema } from './ucid.schemas';
 
 export const FOLDER_NAME_MAX = 120;
 export const FOLDER_DESCRIPTION_MAX = 2000;
@@ -88,13 +88,6 @@ export const FolderLimitStateSchema = z.object({
   limit: z.number().int(),
   warning: z.number().int(),
 });
-
-const UcidSchema = z
-  .string()
-  .trim()
-  .max(64)
-  .refine((u) => parseUcid(u.toUpperCase()) !== null, 'Not a publication number in the form CC-NUMBER-KIND.')
-  .transform((u) => u.toUpperCase());
 
 export const FolderPatentsBodySchema = z.strictObject({
   ucids: z

@@ -12,6 +12,7 @@ import {
   MIN_SNIPPET_LENGTH,
 } from '../constants';
 import { SortOrderSchema } from '../preferences/preferences';
+import { UcidSchema } from './ucid.schemas';
 
 /** Longest query text a search may hold (the parser's own limit is higher; a search box never needs more). */
 export const SEARCH_QUERY_MAX_LENGTH = 100_000;
@@ -259,7 +260,7 @@ export type SearchResponse = z.infer<typeof SearchResponseSchema>;
 
 /** `POST /api/patents/select`: documents by ucid, in the order asked. */
 export const PatentSelectSchema = z.strictObject({
-  ucids: z.array(z.string().min(1).max(64)).min(1, 'Give at least one ucid.').max(MAX_ROWS),
+  ucids: z.array(UcidSchema).min(1, 'Give at least one ucid.').max(MAX_ROWS),
   fl: StringList.optional(),
 });
 

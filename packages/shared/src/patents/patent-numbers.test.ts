@@ -8,11 +8,13 @@ import {
   canonicalApplicationNumber,
   canonicalPublicationNumber,
   cnCheckDigit,
+  displayPublicationNumber,
   epCheckDigit,
   formatPctApplicationNumber,
   formatUsApplicationNumber,
   isDesignKind,
   isGrantKind,
+  normalizeUcid,
   parseApplicationNumber,
   parsePctApplicationNumber,
   parsePublicationNumber,
@@ -115,6 +117,21 @@ describe('publication numbers (same rules as the engine number analyzer)', () =>
 });
 
 describe('ucid', () => {
+  it('normalises every form the UI shows, and refuses numbers without country or kind', () => {
+    for (const form of ['EP3164662A1', 'EP-3164662-A1', 'EP 3164662 A1', 'ep3164662a1', ' EP 3 164 662 A1 ']) {
+      expect(normalizeUcid(form)).toBe('EP-3164662-A1');
+    }
+    expect(normalizeUcid('US D435,854 S1')).toBe('US-D435854-S1');
+    expect(normalizeUcid('US 2022/0240350 A1')).toBe('US-20220240350-A1');
+    for (const bad of ['3164662', 'EP3164662', '3164662A1', '', 'not a number']) expect(normalizeUcid(bad)).toBeNull();
+  });
+
+  it('shows a ucid in the one compact form, and other text as given', () => {
+    expect(displayPublicationNumber('EP-3164662-A1')).toBe('EP3164662A1');
+    expect(displayPublicationNumber('US-D435854-S1')).toBe('USD435854S1');
+    expect(displayPublicationNumber('US6103599')).toBe('US6103599');
+  });
+
   it('builds CC-NUMBER-KIND from any spelling', () => {
     expect(ucidOf('US', '7,057,742', 'B2')).toBe('US-7057742-B2');
     expect(ucidOf('us', 'US07057742', 'b2')).toBe('US-7057742-B2');

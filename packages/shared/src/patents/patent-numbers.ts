@@ -141,6 +141,25 @@ export function parseUcid(ucid: string): PublicationNumberParts | null {
   return { country, serial, kind };
 }
 
+/**
+ * The ucid of a publication number in any spelling the UI shows or a user pastes (`EP3164662A1`, `EP-3164662-A1`,
+ * `EP 3164662 A1`, `ep3164662a1`, `US 7,057,742 B2`): the one normaliser every call that takes a publication number
+ * validates with. Null when the text names no single publication (country or kind missing, or no number at all).
+ */
+export function normalizeUcid(text: string): string | null {
+  const parts = parsePublicationNumber(text);
+  return parts === null ? null : ucidOfParts(parts);
+}
+
+/**
+ * The one form the UI shows a publication number in: compact, as offices print it (`EP-3164662-A1` →
+ * `EP3164662A1`), the same as the results' `publicationnumber`. Text that is no ucid is shown as given.
+ */
+export function displayPublicationNumber(ucid: string): string {
+  const parts = parseUcid(ucid);
+  return parts === null ? ucid : parts.country + parts.serial + parts.kind;
+}
+
 /** The ucid of a parsed publication number; null when the country or kind is missing. */
 export function ucidOfParts(parts: PublicationNumberParts): string | null {
   return ucidOf(parts.country, parts.serial, parts.kind);

@@ -31,6 +31,8 @@ export type RouteDef = {
   readonly keyAccess?: boolean;
   /** The route loads data on entry, so the SPA shows the loading indicator while it changes. */
   readonly loadsData?: boolean;
+  /** A popout (SPEC §2 patent popouts): opened in its own window, shown without the app's navigation. */
+  readonly popout?: boolean;
 };
 
 const HIDDEN_FROM_END_AND_READ_ONLY: readonly RoleName[] = ['end_user', 'read_only'];
@@ -70,10 +72,10 @@ export const ROUTES: readonly RouteDef[] = [
   auth('Exports', '/exports', { loadsData: true }),
   auth('PatentDocument', '/patent/document/:ucid', { loadsData: true }),
   auth('Patent', '/patent/:ucid', { loadsData: true }),
-  auth('Patent.Legal', '/patent/:ucid/legal', { loadsData: true }),
-  auth('Patent.Citations', '/patent/:ucid/citations', { loadsData: true }),
-  auth('Patent.Fulltext', '/patent/:ucid/fulltext', { loadsData: true }),
-  auth('Patent.Images', '/patent/:ucid/images', { loadsData: true, keyAccess: true }),
+  auth('Patent.Legal', '/patent/:ucid/legal', { loadsData: true, popout: true }),
+  auth('Patent.Citations', '/patent/:ucid/citations', { loadsData: true, popout: true }),
+  auth('Patent.Fulltext', '/patent/:ucid/fulltext', { loadsData: true, popout: true }),
+  auth('Patent.Images', '/patent/:ucid/images', { loadsData: true, popout: true, keyAccess: true }),
   auth('Folders', '/folders', { loadsData: true }),
   auth('Folder.Patents', '/folders/:folder_id', { loadsData: true }),
   auth('Folder.Patents', '/folders/:folder_id/patents', { loadsData: true }),

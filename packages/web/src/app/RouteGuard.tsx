@@ -7,6 +7,7 @@ import { AppLayout } from './AppLayout';
 import { FullPageLoader } from './FullPageLoader';
 import { GuestLayout } from './GuestLayout';
 import { guardDecision } from './guardDecision';
+import { PopoutLayout } from './PopoutLayout';
 import { PublicLayout } from './PublicLayout';
 import { RouteLoadingBar } from './RouteLoadingBar';
 import { UserLoadError } from './UserLoadError';
@@ -46,5 +47,7 @@ export function RouteGuard() {
       return <GuestLayout loadingBar={loadingBar}>{screen}</GuestLayout>;
     case 'public':
       return <PublicLayout loadingBar={loadingBar}>{screen}</PublicLayout>;
+    case 'popout':
+      return <PopoutLayout loadingBar={loadingBar}>{screen}</PopoutLayout>;
   }
 }

@@ -60,4 +60,12 @@ describe('guardDecision', () => {
     expect(guardDecision('/share/search/abc', '', normal)).toMatchObject({ kind: 'page', layout: 'app' });
     expect(guardDecision('/patent/EP1/images', '?key=k', null)).toMatchObject({ kind: 'page', layout: 'public' });
   });
+
+  it('shows the patent popouts without the app navigation, and the document itself inside it', () => {
+    for (const popout of ['legal', 'citations', 'fulltext', 'images']) {
+      expect(guardDecision(`/patent/EP-1-A1/${popout}`, '', normal)).toMatchObject({ kind: 'page', layout: 'popout' });
+    }
+    expect(guardDecision('/patent/EP-1-A1', '', normal)).toMatchObject({ kind: 'page', layout: 'app' });
+    expect(guardDecision('/patent/document/EP-1-A1', '', normal)).toMatchObject({ kind: 'page', layout: 'app' });
+  });
 });

@@ -8,7 +8,9 @@ export type LayoutKind =
   /** Centred card: sign-in screens, and Expired / PdfNotFound / NotFound for guests. */
   | 'guest'
   /** Full-width frame without navigation: share links and key-access pages opened by guests. */
-  | 'public';
+  | 'public'
+  /** A popout window of a signed-in user (SPEC §2 patent popouts): the screen alone, without the app's navigation. */
+  | 'popout';
 
 /** What RouteGuard renders for a location. */
 export type GuardDecision =
@@ -34,7 +36,7 @@ export function guardDecision(pathname: string, search: string, viewer: Viewer |
       const { route } = outcome;
       let layout: LayoutKind;
       if (route.access === 'guest') layout = 'guest';
-      else if (viewer) layout = 'app';
+      else if (viewer) layout = route.popout === true ? 'popout' : 'app';
       else layout = route.access === 'open' ? 'guest' : 'public';
       return { kind: 'page', routeName: route.name, layout, loadsData: route.loadsData === true };
     }

@@ -1,3 +1,4 @@
+import { UCID_FORMAT_MESSAGE } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations } from '../../db/schema';
 import type { TestApp } from '../../test/build-app';
@@ -146,7 +147,7 @@ describe('folders', () => {
     expect(unknown.json().error.fields).toEqual({ 'ucids.0': ['EP-1-A1 is not in our patent index.'] });
     const malformed = await call('ada', 'POST', `/api/folders/${folder}/patents`, { ucids: ['not a number'] });
     expect(malformed.json().error.fields).toEqual({
-      'ucids.0': ['Not a publication number in the form CC-NUMBER-KIND.'],
+      'ucids.0': [UCID_FORMAT_MESSAGE],
     });
 
     const page = (await call('ada', 'GET', `/api/folders/${folder}/patents?rows=3`)).json();

@@ -1,3 +1,4 @@
+import { UCID_FORMAT_MESSAGE } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/build-app';
 import { createUser } from '../../test/factories';
@@ -52,7 +53,7 @@ describe('the patent list (listed_patents)', () => {
 
   it('refuses numbers that are malformed or not in the index, naming each', async () => {
     const bad = await call(ada, 'POST', '/api/listed_patents/bulk_add', { ucids: ['EP-1-A1', 'nonsense'] });
-    expect(bad.json().error.fields).toEqual({ 'ucids.1': ['Not a publication number in the form CC-NUMBER-KIND.'] });
+    expect(bad.json().error.fields).toEqual({ 'ucids.1': [UCID_FORMAT_MESSAGE] });
     const missing = await call(ada, 'POST', '/api/listed_patents', { ucid: 'EP-1-A1' });
     expect(missing.json().error.fields).toEqual({ 'ucids.0': ['EP-1-A1 is not in our patent index.'] });
     expect((await call(ada, 'DELETE', '/api/listed_patents/EP-1-A1')).statusCode).toBe(404);

@@ -1,4 +1,4 @@
-import { FILTER_NAMES, SORTABLE_FIELDS } from '@app/shared';
+import { FILTER_NAMES, SORTABLE_FIELDS, UCID_FORMAT_MESSAGE } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/build-app';
 import { createUser } from '../../test/factories';
@@ -272,7 +272,7 @@ describe('#n, q, browse and select', () => {
     const body = (await t.request({ method: 'POST', url: '/api/patents/select', session, body: { ucids } })).json();
     expect(body.docs.map((d: Doc) => d.ucid)).toEqual([docs[1]!.ucid, docs[0]!.ucid]);
     const bad = await t.request({ method: 'POST', url: '/api/patents/select', session, body: { ucids: ['nonsense'] } });
-    expect(bad.json().error.message).toBe('"nonsense" is not a publication number (CC-NUMBER-KIND).');
+    expect(bad.json().error.fields).toEqual({ 'ucids.0': [UCID_FORMAT_MESSAGE] });
   });
 
   it('gives each document a drawings key that opens its images popout without a session, and only its own', async () => {

@@ -13,6 +13,7 @@ import {
   SearchPayloadSchema,
   SearchRecordSchema,
   SearchResponseSchema,
+  UcidSchema,
 } from '@app/shared';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
@@ -209,7 +210,7 @@ export function registerSearchRoutes(app: App): void {
         tags: TAGS,
         summary:
           'Whether a drawings key opens this document, with what its drawings popout shows (no sign-in; SPEC §2)',
-        params: z.object({ ucid: z.string().min(1).max(64), key: z.string().min(1).max(64) }),
+        params: z.object({ ucid: UcidSchema, key: z.string().min(1).max(64) }),
         response: { 200: ImageKeyAnswerSchema, ...errorResponses(404, 422) },
       },
     },

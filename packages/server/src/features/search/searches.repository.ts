@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { anyOf } from '../../db/any-of';
 import type { Database } from '../../db/client';
 import { searches } from '../../db/schema';
@@ -22,16 +22,24 @@ export async function insertSearch(
   return row;
 }
 
-/** The user's searches, newest first. */
+/** The user's searches in their history (deleted ones left out), newest first. */
 export async function listSearchesByUser(db: Database, userId: number): Promise<SearchRow[]> {
-  return db.select().from(searches).where(eq(searches.userId, userId)).orderBy(desc(searches.queryIndex));
+  return db
+    .select()
+    .from(searches)
+    .where(and(eq(searches.userId, userId), isNull(searches.deletedAt)))
+    .orderBy(desc(searches.queryIndex));
 }
 
 export async function countSearchesByUser(db: Database, userId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(searches).where(eq(searches.userId, userId));
+  const [row] = await db
+    .select({ n: count() })
+    .from(searches)
+    .where(and(eq(searches.userId, userId), isNull(searches.deletedAt)));
   return row?.n ?? 0;
 }
 
+/** One search of the user's history by number; a deleted one is not there. */
 export async function getSearchByIndex(
   db: Database,
   userId: number,
@@ -40,7 +48,31 @@ export async function getSearchByIndex(
   const [row] = await db
     .select()
     .from(searches)
-    .where(and(eq(searches.userId, userId), eq(searches.queryIndex, queryIndex)));
+    .where(and(eq(searches.userId, userId), eq(searches.queryIndex, queryIndex), isNull(searches.deletedAt)));
+  return row;
+}
+
+/**
+ * Marks a search of the user's history deleted, or (with `deletedAt` null) brings it back; the row changed, or
+ * undefined when the user has no such search in that state.
+ */
+export async function setSearchDeleted(
+  db: Database,
+  userId: number,
+  queryIndex: number,
+  deletedAt: Date | null,
+): Promise<SearchRow | undefined> {
+  const [row] = await db
+    .update(searches)
+    .set({ deletedAt })
+    .where(
+      and(
+        eq(searches.userId, userId),
+        eq(searches.queryIndex, queryIndex),
+        deletedAt === null ? sql`${searches.deletedAt} is not null` : isNull(searches.deletedAt),
+      ),
+    )
+    .returning();
   return row;
 }
 
@@ -53,7 +85,10 @@ export async function getHighestSearchIndex(db: Database, userId: number): Promi
   return Number(row?.highest ?? 0);
 }
 
-/** Several of the user's searches by number (for `#n` references), in number order. */
+/**
+ * Several of the user's searches by number (for `#n` references), in number order. Deleted searches are included:
+ * a search that names one keeps working after the deletion.
+ */
 export async function getSearchesByIndexes(db: Database, userId: number, indexes: number[]): Promise<SearchRow[]> {
   if (indexes.length === 0) return [];
   return db

@@ -4,12 +4,14 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../modules/session/hooks/useCurrentUser';
 import { sessionExpiredNotice } from '../api/sessionExpiredNotice';
+import classes from './AppNotifications.module.css';
 import { notify } from './notify';
 import { toMantinePosition } from './toMantinePosition';
 
 /**
  * The toast area (SPEC §2): at the position from the user's `system_message` preference, auto-closing after
- * NOTIFICATION_TIMEOUT_MS, and removed NOTIFICATION_REMOVAL_DELAY_MS after dismissal (the exit transition).
+ * NOTIFICATION_TIMEOUT_MS, and removed NOTIFICATION_REMOVAL_DELAY_MS after dismissal (the exit transition). The area
+ * keeps clear of the header and the navigation (AppNotifications.module.css).
  */
 export function AppNotifications() {
   const { t } = useTranslation();
@@ -28,6 +30,8 @@ export function AppNotifications() {
       autoClose={NOTIFICATION_TIMEOUT_MS}
       transitionDuration={NOTIFICATION_REMOVAL_DELAY_MS}
       zIndex={1000}
+      classNames={{ root: classes.area }}
+      data-testid="notification-area"
     />
   );
 }

@@ -45,10 +45,14 @@ export function notifyUndoable(answer: UndoableAnswer, onDone?: () => void): str
     timeout: 10_000,
     message: (
       <Group justify="space-between" wrap="nowrap" gap="sm">
-        <Text fz="sm">{answer.message}</Text>
+        <Text fz="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+          {answer.message}
+        </Text>
+        {/* The message wraps, the button never shrinks: a long message once cut the label down to "Und…". */}
         <Button
           size="compact-sm"
           variant="light"
+          style={{ flexShrink: 0 }}
           onClick={() => {
             notifications.hide(id);
             void runUndo(answer, onDone);

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 
 /** Props of DocumentLink. */
 type DocumentLinkProps = {
-  /** The document's ucid, or the number as cited when it is not a ucid. */
+  /** The number as the UI shows it (displayPublicationNumber), or as cited when it is not in our index. */
   label: string;
   /** Ucid of the document in our index; null when it is not there (then the label is plain text). */
   ucid: string | null;

@@ -1,4 +1,4 @@
-import { type FamilyPublication, parseUcid } from '@app/shared';
+import { displayPublicationNumber, type FamilyPublication, parseUcid } from '@app/shared';
 import { Badge, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { RelatedDocuments } from '../hooks/useRelatedDocuments';
@@ -58,14 +58,17 @@ export function FamilyTable({ label, members, currentUcid, related, preference, 
                   {current ? (
                     <>
                       <Text span ff="monospace" fz="sm" fw={700}>
-                        {member.ucid}
+                        {displayPublicationNumber(member.ucid)}
                       </Text>{' '}
                       <Badge size="xs" variant="outline" color="gray.7">
                         {t('patent.family.current')}
                       </Badge>
                     </>
                   ) : (
-                    <DocumentLink label={member.ucid} ucid={found === undefined ? null : member.ucid} />
+                    <DocumentLink
+                      label={displayPublicationNumber(member.ucid)}
+                      ucid={found === undefined ? null : member.ucid}
+                    />
                   )}
                 </Table.Td>
                 <Table.Td>{parts?.country ?? '—'}</Table.Td>

@@ -1,3 +1,4 @@
+import { displayPublicationNumber } from '@app/shared';
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { RelatedDocuments } from '../hooks/useRelatedDocuments';
@@ -38,7 +39,7 @@ export function ForwardCitationsTable({ ucids, citing, preference }: ForwardCita
             <Table.Tr key={ucid}>
               <Table.Td>
                 {/* citedby holds only documents of our index, so the link is right even before the lookup answers. */}
-                <DocumentLink label={ucid} ucid={ucid} />
+                <DocumentLink label={displayPublicationNumber(ucid)} ucid={ucid} />
               </Table.Td>
               <Table.Td>
                 <PatentDate value={doc?.publicationdate} />

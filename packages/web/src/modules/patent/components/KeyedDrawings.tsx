@@ -1,3 +1,4 @@
+import { displayPublicationNumber } from '@app/shared';
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +27,7 @@ export function KeyedDrawings({ ucid, keyParam }: KeyedDrawingsProps) {
   const doc = query.data.document;
   return (
     <Stack gap="md">
-      <Title order={1}>{t('patent.keyed.heading', { ucid: query.data.ucid })}</Title>
+      <Title order={1}>{t('patent.keyed.heading', { ucid: displayPublicationNumber(query.data.ucid) })}</Title>
       {doc ? <DrawingsTab doc={doc} /> : <Text>{t('patent.keyed.notHeld')}</Text>}
     </Stack>
   );

@@ -1,3 +1,4 @@
+import { displayPublicationNumber } from '@app/shared';
 import { Stack } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +16,7 @@ import { DrawingsTab } from './DrawingsTab';
 import { FamilyTab } from './FamilyTab';
 import { LegalEventsTab } from './LegalEventsTab';
 import { OverviewTab } from './OverviewTab';
+import { PatentActions } from './PatentActions';
 import { PatentHeader } from './PatentHeader';
 import { PatentTabs } from './PatentTabs';
 
@@ -59,7 +61,8 @@ export function PatentDocumentView({ doc }: PatentDocumentViewProps) {
 
   const titleText = texts.title?.value;
   useEffect(() => {
-    const screen = titleText ? t('patent.documentTitle', { ucid: doc.ucid, title: titleText }) : doc.ucid;
+    const shown = displayPublicationNumber(doc.ucid);
+    const screen = titleText ? t('patent.documentTitle', { ucid: shown, title: titleText }) : shown;
     document.title = t('app.documentTitle', { screen });
   }, [doc.ucid, titleText, t]);
 
@@ -91,6 +94,7 @@ export function PatentDocumentView({ doc }: PatentDocumentViewProps) {
         languages={languages}
         onLanguageChange={setLanguage}
       />
+      <PatentActions ucid={doc.ucid} />
       <PatentTabs tab={tab} onChange={setTab} counts={counts}>
         {tab === 'overview' && <OverviewTab doc={doc} abstract={texts.abstract} />}
         {tab === 'claims' && <ClaimsTab ucid={doc.ucid} claims={texts.claims} />}

@@ -1,3 +1,4 @@
+import { displayPublicationNumber } from '@app/shared';
 import { Anchor, Group, Select, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +29,7 @@ export function PatentHeader({ doc, title, language, languages, onLanguageChange
         <Stack gap={6} style={{ minWidth: 0 }}>
           <Group gap="sm">
             <Text ff="monospace" fw={700} fz="lg" data-testid="patent-ucid">
-              {doc.ucid}
+              {displayPublicationNumber(doc.ucid)}
             </Text>
             <StatusBadge status={doc.status} />
             <Text c="dimmed" fz="sm">

@@ -1,3 +1,4 @@
+import { displayPublicationNumber } from '@app/shared';
 import { Alert } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +20,7 @@ export function TextFallbackNotice({ choice }: TextFallbackNoticeProps) {
   const name = (code: string | null) =>
     code === null ? t('patent.originalLanguage') : languageName(code, i18n.language);
   const side = (ucid: string, language: string | null) =>
-    t('patent.textFallbackSide', { ucid, language: name(language) });
+    t('patent.textFallbackSide', { ucid: displayPublicationNumber(ucid), language: name(language) });
   const parts: string[] = [];
   if (choice.missing !== null) {
     parts.push(

@@ -1,4 +1,5 @@
 import type { SearchDoc } from '@app/shared';
+import { displayPublicationNumber } from '@app/shared';
 import { Anchor, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -41,11 +42,11 @@ export function FamilyTree({ doc }: { doc: SearchDoc }) {
                 <li key={ucid}>
                   {known.has(ucid) && ucid !== doc.ucid ? (
                     <Anchor component={Link} to={`/patent/${encodeURIComponent(ucid)}`} ff="monospace" fz="sm">
-                      {ucid}
+                      {displayPublicationNumber(ucid)}
                     </Anchor>
                   ) : (
                     <Text span ff="monospace" fz="sm">
-                      {ucid}
+                      {displayPublicationNumber(ucid)}
                       {ucid === doc.ucid && ` (${t('results.familyActions.thisDocument')})`}
                     </Text>
                   )}

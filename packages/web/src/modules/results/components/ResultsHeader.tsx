@@ -1,6 +1,5 @@
 import type { SearchResponse } from '@app/shared';
-import { Alert, Code, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconFlask } from '@tabler/icons-react';
+import { Code, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /** Props of ResultsHeader. */
@@ -14,7 +13,8 @@ type ResultsHeaderProps = {
 
 /**
  * The result set (title and query) and the exact count: documents, and with grouping also the number of groups
- * ("56 families / 120 documents"). The count is a live region so a screen reader hears each new total.
+ * ("56 families / 120 documents"). The count is a live region so a screen reader hears each new total. That the
+ * results are synthetic is said once, by the app-wide corpus notice, not again here.
  */
 export function ResultsHeader({ title, headingOrder = 1, query, response, busy }: ResultsHeaderProps) {
   const { t } = useTranslation();
@@ -47,17 +47,6 @@ export function ResultsHeader({ title, headingOrder = 1, query, response, busy }
         </Text>
         {busy && <Loader size="xs" aria-label={t('results.updating')} data-testid="results-busy" />}
       </Group>
-      {response?.synthetic && (
-        <Alert
-          variant="light"
-          color="yellow"
-          icon={<IconFlask size={16} aria-hidden="true" />}
-          p="xs"
-          data-testid="results-synthetic"
-        >
-          {t('results.synthetic')}
-        </Alert>
-      )}
     </Stack>
   );
 }

@@ -10,6 +10,8 @@ import {
   SearchRecordSchema,
   type SearchResponse,
   SearchResponseSchema,
+  type UndoableAnswer,
+  UndoableAnswerSchema,
 } from '@app/shared';
 import type { z } from 'zod';
 import { apiRequest } from '../../../app/api/apiRequest';
@@ -33,6 +35,10 @@ export const searchApi = {
   },
   get(index: number, signal?: AbortSignal): Promise<SearchRecord> {
     return apiRequest(`/searches/${index}`, { schema: SearchRecordSchema, signal });
+  },
+  /** Deletes one of the user's searches from their history; the answer carries the Undo. */
+  remove(index: number): Promise<UndoableAnswer> {
+    return apiRequest(`/searches/${index}`, { method: 'DELETE', schema: UndoableAnswerSchema });
   },
   defaultTemplate(signal?: AbortSignal): Promise<DefaultTemplate> {
     return apiRequest('/default_template', { schema: DefaultTemplateSchema, signal });

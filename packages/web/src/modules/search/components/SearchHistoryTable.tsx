@@ -3,6 +3,7 @@ import { Anchor, Checkbox, Group, Table, Text, VisuallyHidden } from '@mantine/c
 import { useTranslation } from 'react-i18next';
 import { createSearchParams, Link } from 'react-router';
 import { formatSearchDate } from '../utils/formatSearchDate';
+import { DeleteSearchButton } from './DeleteSearchButton';
 import classes from './SearchHistoryTable.module.css';
 
 /** Props of SearchHistoryTable. */
@@ -15,7 +16,7 @@ type SearchHistoryTableProps = {
   onToggleAll: () => void;
 };
 
-/** The history as a table: select, number, query, hits, type, date, and the actions on each search. */
+/** The history as a table: select, number, query, hits, type, date, and the actions on each search (run, edit, delete). */
 export function SearchHistoryTable({ searches, selected, onToggle, onToggleAll }: SearchHistoryTableProps) {
   const { t, i18n } = useTranslation();
   const selectedOnPage = searches.filter((search) => selected.has(search.query_index)).length;
@@ -39,7 +40,7 @@ export function SearchHistoryTable({ searches, selected, onToggle, onToggleAll }
             </Table.Th>
             <Table.Th w={130}>{t('history.columns.type')}</Table.Th>
             <Table.Th w={190}>{t('history.columns.date')}</Table.Th>
-            <Table.Th w={120}>
+            <Table.Th w={140}>
               <VisuallyHidden>{t('history.columns.actions')}</VisuallyHidden>
             </Table.Th>
           </Table.Tr>
@@ -95,6 +96,7 @@ export function SearchHistoryTable({ searches, selected, onToggle, onToggleAll }
                     >
                       {t('history.edit')}
                     </Anchor>
+                    <DeleteSearchButton index={index} />
                   </Group>
                 </Table.Td>
               </Table.Tr>
