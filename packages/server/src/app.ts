@@ -16,15 +16,14 @@ import { registerFolderNplRoutes } from './features/folder-npl/folder-npl.routes
 import { addResultsJobHandler, FOLDER_ADD_RESULTS_JOB_KIND } from './features/folders/folder-add-results';
 import { registerFolderRoutes } from './features/folders/folders.routes';
 import { registerHighlightingRoutes } from './features/highlighting/highlighting.routes';
-import { JobRunner } from './features/jobs/job-runner';
 import { registerJobRoutes } from './features/jobs/jobs.routes';
 import { registerLoggedEventRoutes } from './features/logged-events/logged-events.routes';
 import { registerOrganizationRoutes } from './features/organization/organization.routes';
 import { registerListedPatentRoutes } from './features/patent-list/listed-patents.routes';
 import { registerPeopleRoutes } from './features/people/people.routes';
-import { PatentIndex, type SearchCostLimits } from './features/search/patent-index';
 import { registerSearchRoutes } from './features/search/search.routes';
 import { registerUsersRoutes } from './features/users/users.routes';
+import { JobRunner } from './jobs/job-runner';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerAuth } from './plugins/auth';
 import { handleFrameworkError, registerErrorHandler } from './plugins/error-handler';
@@ -32,6 +31,7 @@ import { registerOpenApi, registerOpenApiRoutes } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerStorableText } from './plugins/storable-text';
 import { registerWeb } from './plugins/web';
+import { PatentIndex, type SearchCostLimits } from './search-index/patent-index';
 
 /** The SPA build, relative to this file: packages/web/dist. */
 export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));

@@ -17,10 +17,10 @@ import {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { App } from '../../app-instance';
+import { createJob, getOrganizationJob, listJobsByKind } from '../../jobs/jobs.repository';
 import { getAuthUser, requireRole } from '../../plugins/auth';
 import { errorResponses, SESSION_ERRORS, WRITE_ERRORS } from '../../plugins/error-responses';
 import { presentJob } from '../jobs/jobs.presenter';
-import { createJob, getOrganizationJob, listJobsByKind } from '../jobs/jobs.repository';
 import { readCorpusStatus } from './corpus.service';
 import { INGEST_JOB_KIND } from './ingest-job';
 

@@ -7,7 +7,7 @@ import { stat, unlink } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { EXIT_INDEX_BUSY, EXIT_NOTHING_READ, INGEST_HEAP_MB } from '@app/ingest';
 import { z } from 'zod';
-import { JobDeferredError, type JobHandler, PermanentJobError } from '../jobs/job-runner';
+import { JobDeferredError, type JobHandler, PermanentJobError } from '../../jobs/job-runner';
 
 export const INGEST_JOB_KIND = 'ingest';
 

@@ -7,9 +7,9 @@
 import { AppError, type FolderAddResultsParsed, type JobView, type UndoableAnswer } from '@app/shared';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
-import { type JobContext, type JobHandler, PermanentJobError } from '../jobs/job-runner';
+import { type JobContext, type JobHandler, PermanentJobError } from '../../jobs/job-runner';
+import { createJob, type JobRecord } from '../../jobs/jobs.repository';
 import { presentJob } from '../jobs/jobs.presenter';
-import { createJob, type JobRecord } from '../jobs/jobs.repository';
 import { logRestorableChange, restorableEvent } from '../logged-events/restorable-change';
 import { runListedPatents } from '../patent-list/listed-patents-run';
 import { savedSearchMatches } from '../search/search.service';

@@ -1,9 +1,9 @@
 import { API_BASE_PATH, AppError, JobIdParamsSchema, JobViewSchema } from '@app/shared';
 import type { App } from '../../app-instance';
+import { getJobByPublicId } from '../../jobs/jobs.repository';
 import { getAuthUser } from '../../plugins/auth';
 import { errorResponses, SESSION_ERRORS } from '../../plugins/error-responses';
 import { presentJob } from './jobs.presenter';
-import { getJobByPublicId } from './jobs.repository';
 
 /** A user follows the background jobs they started (an add of all results, later exports) through this call. */
 export function registerJobRoutes(app: App): void {

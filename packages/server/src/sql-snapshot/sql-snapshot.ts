@@ -1,24 +1,26 @@
+import { type Database, openDatabase } from '../db/client';
+import { runMigrations } from '../db/migrate';
 import * as auth from '../features/auth/auth.repository';
 import * as folderNpl from '../features/folder-npl/folder-npl.repository';
 import * as annotations from '../features/folders/folder-annotations.repository';
 import * as folderPatentsRepo from '../features/folders/folder-patents.repository';
 import * as foldersRepo from '../features/folders/folders.repository';
 import * as highlighting from '../features/highlighting/highlighting-schemes.repository';
-import * as jobs from '../features/jobs/jobs.repository';
 import * as loggedEvents from '../features/logged-events/logged-events.repository';
 import * as organization from '../features/organization/organization.repository';
 import * as listed from '../features/patent-list/listed-patents.repository';
 import * as people from '../features/people/people.repository';
 import * as searchesRepo from '../features/search/searches.repository';
 import * as users from '../features/users/users.repository';
-import { type Database, openDatabase } from './client';
-import { runMigrations } from './migrate';
+import * as jobs from '../jobs/jobs.repository';
 
 /**
  * STYLE.md habit 5: the SQL of every repository function, kept in `packages/server/queries/<repository>.sql`
  * so that a review shows SQL diffs. Each function is called once, with sample arguments, on a fresh
  * embedded database; what it ran is recorded. Adding a repository function means adding it here too (the
  * snapshot test fails on a function without an entry).
+ * It lives in its own folder, outside db/, because it imports every repository: only the write script and the
+ * snapshot test load it, so nothing the app loads depends on all the features at once.
  */
 type Seed = { organizationId: number; userId: number; now: Date };
 type Call = (db: Database, seed: Seed) => Promise<unknown>;

@@ -4,9 +4,9 @@ import { hostname } from 'node:os';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { jobs as jobsTable } from '../../db/schema';
-import { createTestClock, type TestClock } from '../../test/build-app';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { jobs as jobsTable } from '../db/schema';
+import { createTestClock, type TestClock } from '../test/build-app';
+import { createTestDatabase, type TestDatabase } from '../test/test-database';
 import {
   deadLocalWorkers,
   JobDeferredError,

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
-import { anyOf } from '../../db/any-of';
-import type { Database } from '../../db/client';
-import { jobs, users } from '../../db/schema';
+import { anyOf } from '../db/any-of';
+import type { Database } from '../db/client';
+import { jobs, users } from '../db/schema';
 
 export type JobRecord = typeof jobs.$inferSelect;
 export type JobStatus = JobRecord['status'];

@@ -6,7 +6,7 @@ import { hostname } from 'node:os';
 
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client';
+import type { Database } from '../db/client';
 import {
   beatJob,
   claimNextJob,
