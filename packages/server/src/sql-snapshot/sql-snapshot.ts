@@ -1,10 +1,10 @@
 import { type Database, openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import * as auth from '../features/auth/auth.repository';
+import * as folderPatentsRepo from '../features/folder-access/folder-patents.repository';
+import * as foldersRepo from '../features/folder-access/folders.repository';
+import * as annotations from '../features/folder-annotations/folder-annotations.repository';
 import * as folderNpl from '../features/folder-npl/folder-npl.repository';
-import * as annotations from '../features/folders/folder-annotations.repository';
-import * as folderPatentsRepo from '../features/folders/folder-patents.repository';
-import * as foldersRepo from '../features/folders/folders.repository';
 import * as highlighting from '../features/highlighting/highlighting-schemes.repository';
 import * as loggedEvents from '../features/logged-events/logged-events.repository';
 import * as organization from '../features/organization/organization.repository';

@@ -9,8 +9,8 @@ import {
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { folderAccess } from '../folders/folder-access';
-import { requireFolderLabels } from '../folders/folder-annotations.service';
+import { folderAccess } from '../folder-access/folder-access';
+import { requireFolderLabels } from '../folder-annotations/folder-annotations.service';
 import { presentComment } from '../folders/folders.presenter';
 import { insertLoggedEvent } from '../logged-events/logged-events.repository';
 import {

@@ -1,7 +1,7 @@
 import type { Folder, FolderComment } from '@app/shared';
+import { levelName } from '../folder-access/folder-access';
+import type { FolderRow } from '../folder-access/folders.repository';
 import type { UserRecord } from '../users/users.repository';
-import { levelName } from './folder-access';
-import type { FolderRow } from './folders.repository';
 
 function personName(first: string | null, last: string | null, email: string | null): string {
   const name = `${first ?? ''} ${last ?? ''}`.trim();

@@ -19,13 +19,13 @@ import type { App } from '../../app-instance';
 import { getAuthUser, requireRole } from '../../plugins/auth';
 import { checksummedAnswer, checksummedItem } from '../../plugins/checksummed-list';
 import { errorResponses, SESSION_ERRORS, WRITE_ERRORS } from '../../plugins/error-responses';
+import { folderAccess } from '../folder-access/folder-access';
+import { registerFolderAnnotationRoutes } from '../folder-annotations/folder-annotations.routes';
+import { registerFolderPatentRoutes } from '../folder-patents/folder-patents.routes';
+import { folderLimitState, folderLimits } from '../folder-patents/folder-patents.service';
 import { listLoggedEventsOfFolder } from '../logged-events/logged-events.repository';
 import { getFolderCategoriesByOrganization } from '../organization/organization.repository';
 import { internalPayload } from '../search/search-request';
-import { folderAccess } from './folder-access';
-import { registerFolderAnnotationRoutes } from './folder-annotations.routes';
-import { registerFolderPatentRoutes } from './folder-patents.routes';
-import { folderLimitState, folderLimits } from './folder-patents.service';
 import { runFolder } from './folder-run';
 import { personName } from './folders.presenter';
 import {

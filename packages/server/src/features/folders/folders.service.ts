@@ -7,11 +7,7 @@ import {
   type UndoableAnswer,
 } from '@app/shared';
 import type { AppContext } from '../../context';
-import { insertLoggedEvent } from '../logged-events/logged-events.repository';
-import { getFolderCategoriesByOrganization } from '../organization/organization.repository';
-import type { UserRecord } from '../users/users.repository';
-import { folderAccess, folderNotFound } from './folder-access';
-import { personName, presentFolder } from './folders.presenter';
+import { folderAccess, folderNotFound } from '../folder-access/folder-access';
 import {
   type FolderRow,
   getFolderForViewer,
@@ -24,7 +20,11 @@ import {
   setFolderPin,
   updateFolder,
   usersOfOrganization,
-} from './folders.repository';
+} from '../folder-access/folders.repository';
+import { insertLoggedEvent } from '../logged-events/logged-events.repository';
+import { getFolderCategoriesByOrganization } from '../organization/organization.repository';
+import type { UserRecord } from '../users/users.repository';
+import { personName, presentFolder } from './folders.presenter';
 
 function organizationOf(user: UserRecord): number {
   if (user.organizationId === null)

@@ -4,6 +4,23 @@
 
 import { AppError, type FolderPatentsParsed, type UndoableAnswer } from '@app/shared';
 import type { AppContext } from '../../context';
+import { folderAccess } from '../folder-access/folder-access';
+import {
+  countFolderPatents,
+  deleteFolderPatents,
+  type FolderPatentRow,
+  folderPatentRows,
+  insertFolderPatentRows,
+  restoreFolderPatents,
+} from '../folder-access/folder-patents.repository';
+import { lockFolder } from '../folder-access/folders.repository';
+import {
+  commentsOfPatents,
+  insertLabelPairs,
+  type LabelPair,
+  labelPairsOfPatents,
+  moveComments,
+} from '../folder-annotations/folder-annotations.repository';
 import { insertLoggedEvent } from '../logged-events/logged-events.repository';
 import {
   loadRow,
@@ -13,24 +30,7 @@ import {
   storeRow,
 } from '../logged-events/restorable-change';
 import type { UserRecord } from '../users/users.repository';
-import { folderAccess } from './folder-access';
-import {
-  commentsOfPatents,
-  insertLabelPairs,
-  type LabelPair,
-  labelPairsOfPatents,
-  moveComments,
-} from './folder-annotations.repository';
-import {
-  countFolderPatents,
-  deleteFolderPatents,
-  type FolderPatentRow,
-  folderPatentRows,
-  insertFolderPatentRows,
-  restoreFolderPatents,
-} from './folder-patents.repository';
 import { folderLimits, limitRefusal } from './folder-patents.service';
-import { lockFolder } from './folders.repository';
 
 const ACTION = 'patents.move';
 

@@ -17,7 +17,7 @@ import { z } from 'zod';
 import type { App } from '../../app-instance';
 import { getAuthUser, requireRole } from '../../plugins/auth';
 import { errorResponses, SESSION_ERRORS, WRITE_ERRORS } from '../../plugins/error-responses';
-import { queueAddResults, undoAddResults } from './folder-add-results';
+import { queueAddResults, undoAddResults } from '../folder-add-results/folder-add-results';
 import { movePatents, undoMove } from './folder-move';
 import { addPatents, listPatents, pinnedFoldersOf, removePatents, restorePatents } from './folder-patents.service';
 

@@ -6,6 +6,25 @@ import {
   type UndoableAnswer,
 } from '@app/shared';
 import type { AppContext } from '../../context';
+import { folderAccess } from '../folder-access/folder-access';
+import {
+  countFolderPatents,
+  deleteFolderPatents,
+  type FolderPatentRow,
+  insertFolderPatents,
+  listFolderPatents,
+  restoreFolderPatents,
+} from '../folder-access/folder-patents.repository';
+import { getFolderLimits, lockFolder, pinnedFoldersHolding } from '../folder-access/folders.repository';
+import {
+  annotationCounts,
+  commentsOfPatents,
+  type FolderCommentRow,
+  insertLabelPairs,
+  type LabelPair,
+  labelPairsOfPatents,
+  restoreComments,
+} from '../folder-annotations/folder-annotations.repository';
 import { insertLoggedEvent } from '../logged-events/logged-events.repository';
 import {
   loadRow,
@@ -16,25 +35,6 @@ import {
 } from '../logged-events/restorable-change';
 import { requireInIndex } from '../search/index-membership';
 import type { UserRecord } from '../users/users.repository';
-import { folderAccess } from './folder-access';
-import {
-  annotationCounts,
-  commentsOfPatents,
-  type FolderCommentRow,
-  insertLabelPairs,
-  type LabelPair,
-  labelPairsOfPatents,
-  restoreComments,
-} from './folder-annotations.repository';
-import {
-  countFolderPatents,
-  deleteFolderPatents,
-  type FolderPatentRow,
-  insertFolderPatents,
-  listFolderPatents,
-  restoreFolderPatents,
-} from './folder-patents.repository';
-import { getFolderLimits, lockFolder, pinnedFoldersHolding } from './folders.repository';
 
 /** The organisation's limit of patents per folder and its warning threshold (SPEC §9: they come from the server). */
 export async function folderLimits(ctx: AppContext, organizationId: number | null) {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations } from '../../db/schema';
 import type { TestApp } from '../../test/build-app';
+import { buildFolderWorld, type FolderWorld } from '../folders/folder-test-support';
 import { runSearch, saveSearch } from '../search/search-test-support';
-import { buildFolderWorld, type FolderWorld } from './folder-test-support';
 
 // Adding every result of a search or folder as a background job (progress, limit, undo, permissions), and moving
 // patents between folders with their ratings and comments (and the undo of a move), on the real server and index.

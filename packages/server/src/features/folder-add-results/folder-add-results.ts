@@ -9,22 +9,22 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { type JobContext, type JobHandler, PermanentJobError } from '../../jobs/job-runner';
 import { createJob, type JobRecord } from '../../jobs/jobs.repository';
+import { folderAccess } from '../folder-access/folder-access';
+import {
+  countFolderPatents,
+  folderPatentRows,
+  insertFolderPatents,
+  listFolderUcids,
+} from '../folder-access/folder-patents.repository';
+import { lockFolder } from '../folder-access/folders.repository';
+import { folderLimits, limitRefusal, limitWarning, removePatents } from '../folder-patents/folder-patents.service';
+import { runFolder } from '../folders/folder-run';
 import { presentJob } from '../jobs/jobs.presenter';
 import { logRestorableChange, restorableEvent } from '../logged-events/restorable-change';
 import { runListedPatents } from '../patent-list/listed-patents-run';
 import { savedSearchMatches } from '../search/search.service';
 import { internalPayload } from '../search/search-request';
 import { getUserById, type UserRecord } from '../users/users.repository';
-import { folderAccess } from './folder-access';
-import {
-  countFolderPatents,
-  folderPatentRows,
-  insertFolderPatents,
-  listFolderUcids,
-} from './folder-patents.repository';
-import { folderLimits, limitRefusal, limitWarning, removePatents } from './folder-patents.service';
-import { runFolder } from './folder-run';
-import { lockFolder } from './folders.repository';
 
 export const FOLDER_ADD_RESULTS_JOB_KIND = 'folder.add_results';
 /** Rows per insert: small enough that each chunk holds the folder lock only briefly. */

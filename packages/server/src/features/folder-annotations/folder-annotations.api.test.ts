@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/build-app';
-import { buildFolderWorld, type FolderWorld } from './folder-test-support';
+import { buildFolderWorld, type FolderWorld } from '../folders/folder-test-support';
 
 // Labels, ratings and comments of patents in a folder, the folder's own filters and facets, and the undo of each
 // change, against the real server, database and index.

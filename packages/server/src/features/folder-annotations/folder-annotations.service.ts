@@ -2,7 +2,10 @@ import { AppError, type FolderLabel, type FolderLabelUpdateParsed } from '@app/s
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
+import { folderAccess } from '../folder-access/folder-access';
+import { folderPatentRows } from '../folder-access/folder-patents.repository';
 import { insertNplLabelPairs, type NplLabelPair, nplLabelPairsOfLabel } from '../folder-npl/folder-npl.repository';
+import { presentComment } from '../folders/folders.presenter';
 import { insertLoggedEvent } from '../logged-events/logged-events.repository';
 import {
   loadRow,
@@ -12,7 +15,6 @@ import {
   storeRow,
 } from '../logged-events/restorable-change';
 import type { UserRecord } from '../users/users.repository';
-import { folderAccess } from './folder-access';
 import {
   commentsOfPatents,
   deleteCommentThread,
@@ -37,8 +39,6 @@ import {
   updateComment,
   updateLabel,
 } from './folder-annotations.repository';
-import { folderPatentRows } from './folder-patents.repository';
-import { presentComment } from './folders.presenter';
 
 function labelNameTaken(): AppError {
   const message = 'This folder already has a label with this name.';
