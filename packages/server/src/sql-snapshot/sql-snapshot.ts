@@ -155,6 +155,10 @@ export const REPOSITORY_CALLS: Record<string, { module: Record<string, unknown>;
           colour: '#2f9e44',
           createdAt: T,
         }),
+      labelPairsOfNpl: (db) => annotations.labelPairsOfNpl(db, [1]),
+      nplLabelPairsOfLabel: (db) => annotations.nplLabelPairsOfLabel(db, 1),
+      insertNplLabelPairs: (db) => annotations.insertNplLabelPairs(db, [{ nplId: 1, labelId: 1 }]),
+      deleteNplLabels: (db) => annotations.deleteNplLabels(db, 1),
     },
   },
   'folder-npl.repository': {
@@ -191,10 +195,6 @@ export const REPOSITORY_CALLS: Record<string, { module: Record<string, unknown>;
             addedAt: T,
           },
         ]),
-      labelPairsOfNpl: (db) => folderNpl.labelPairsOfNpl(db, [1]),
-      nplLabelPairsOfLabel: (db) => folderNpl.nplLabelPairsOfLabel(db, 1),
-      insertNplLabelPairs: (db) => folderNpl.insertNplLabelPairs(db, [{ nplId: 1, labelId: 1 }]),
-      deleteNplLabels: (db) => folderNpl.deleteNplLabels(db, 1),
       commentsOfNpl: (db) => folderNpl.commentsOfNpl(db, [1]),
       getNplComment: (db) => folderNpl.getNplComment(db, 1, 1),
       insertNplComment: (db, s) =>

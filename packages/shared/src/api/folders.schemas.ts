@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_ID } from '../constants';
 import { parseUcid } from '../patents/patent-numbers';
 import { checksummed, SEARCH_QUERY_MAX_LENGTH, SearchFiltersSchema } from './search.schemas';
+import { FolderCategorySchema } from './session.schemas';
 
 export const FOLDER_NAME_MAX = 120;
 export const FOLDER_DESCRIPTION_MAX = 2000;
@@ -269,3 +270,18 @@ export const ListedPatentsChangedSchema = z.object({
   already: z.number().int(),
   count: z.number().int(),
 });
+
+/** `GET /folders/{id}/activity`: what was done in the folder, by whom and when, newest first. */
+export const FolderActivitySchema = z.array(
+  z.object({
+    id: z.number().int(),
+    action: z.string(),
+    message: z.string(),
+    created_at: z.string(),
+    user: z.object({ id: z.number().int(), email: z.string(), name: z.string() }),
+  }),
+);
+export type FolderActivityEntry = z.infer<typeof FolderActivitySchema>[number];
+
+/** `GET /folder_categories`: the organisation's folder categories, in order. */
+export const FolderCategoryListSchema = checksummed(FolderCategorySchema);

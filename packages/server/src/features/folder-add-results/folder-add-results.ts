@@ -10,6 +10,7 @@ import type { Database } from '../../db/client';
 import { type JobContext, type JobHandler, PermanentJobError } from '../../jobs/job-runner';
 import { createJob, type JobRecord } from '../../jobs/jobs.repository';
 import { folderAccess } from '../folder-access/folder-access';
+import { folderLimits, limitRefusal, limitWarning } from '../folder-access/folder-limits';
 import {
   countFolderPatents,
   folderPatentRows,
@@ -17,7 +18,7 @@ import {
   listFolderUcids,
 } from '../folder-access/folder-patents.repository';
 import { lockFolder } from '../folder-access/folders.repository';
-import { folderLimits, limitRefusal, limitWarning, removePatents } from '../folder-patents/folder-patents.service';
+import { removePatents } from '../folder-patents/folder-patents.service';
 import { runFolder } from '../folders/folder-run';
 import { presentJob } from '../jobs/jobs.presenter';
 import { logRestorableChange, restorableEvent } from '../logged-events/restorable-change';

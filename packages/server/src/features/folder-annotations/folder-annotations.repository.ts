@@ -1,11 +1,19 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { anyOf } from '../../db/any-of';
 import type { Database } from '../../db/client';
-import { folderComments, folderLabels, folderPatentLabels, folderPatents, users } from '../../db/schema';
+import {
+  folderComments,
+  folderLabels,
+  folderNplLabels,
+  folderPatentLabels,
+  folderPatents,
+  users,
+} from '../../db/schema';
 
 export type FolderLabelRow = typeof folderLabels.$inferSelect;
 export type FolderCommentRow = typeof folderComments.$inferSelect;
 export type LabelPair = typeof folderPatentLabels.$inferSelect;
+export type NplLabelPair = typeof folderNplLabels.$inferSelect;
 
 function nameKey(name: string): string {
   return name.trim().toLowerCase();
@@ -220,3 +228,44 @@ export async function deleteCommentThread(
 export async function labelPairsOfFolder(db: Database, folderId: number): Promise<LabelPair[]> {
   return db.select().from(folderPatentLabels).where(eq(folderPatentLabels.folderId, folderId));
 }
+
+// The labels NPL records carry: the same folder labels as patents, in their own pairing table.
+
+export async function labelPairsOfNpl(db: Database, nplIds: number[]): Promise<NplLabelPair[]> {
+  if (nplIds.length === 0) return [];
+  return db
+    .select()
+    .from(folderNplLabels)
+    .where(anyOf(folderNplLabels.nplId, nplIds))
+    .orderBy(asc(folderNplLabels.nplId), asc(folderNplLabels.labelId));
+}
+
+/** The NPL records carrying a label (so a label's deletion can be undone on them too). */
+export async function nplLabelPairsOfLabel(db: Database, labelId: number): Promise<NplLabelPair[]> {
+  return db
+    .select()
+    .from(folderNplLabels)
+    .where(eq(folderNplLabels.labelId, labelId))
+    .orderBy(asc(folderNplLabels.nplId));
+}
+
+/**
+ * Adds pairings; a pair whose record or label is gone, or whose label is another folder's, is skipped (it cannot be
+ * kept, and a label never crosses folders).
+ */
+export async function insertNplLabelPairs(db: Database, pairs: NplLabelPair[]): Promise<void> {
+  if (pairs.length === 0) return;
+  await db.execute(sql`insert into folder_npl_labels (npl_id, label_id)
+    select v.npl_id, v.label_id
+    from jsonb_to_recordset(${JSON.stringify(pairs.map((p) => ({ npl_id: p.nplId, label_id: p.labelId })))}::jsonb)
+      as v(npl_id int, label_id int)
+    join folder_npl n on n.id = v.npl_id
+    join folder_labels l on l.id = v.label_id and l.folder_id = n.folder_id
+    on conflict do nothing`);
+}
+
+export async function deleteNplLabels(db: Database, nplId: number): Promise<void> {
+  await db.delete(folderNplLabels).where(eq(folderNplLabels.nplId, nplId));
+}
+
+/** Comments on some records with their authors, oldest first (threads read top-down). */

@@ -4,8 +4,6 @@ import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { folderAccess } from '../folder-access/folder-access';
 import { folderPatentRows } from '../folder-access/folder-patents.repository';
-import { insertNplLabelPairs, type NplLabelPair, nplLabelPairsOfLabel } from '../folder-npl/folder-npl.repository';
-import { presentComment } from '../folders/folders.presenter';
 import { insertLoggedEvent } from '../logged-events/logged-events.repository';
 import {
   loadRow,
@@ -15,6 +13,7 @@ import {
   storeRow,
 } from '../logged-events/restorable-change';
 import type { UserRecord } from '../users/users.repository';
+import { presentComment } from './folder-annotations.presenter';
 import {
   commentsOfPatents,
   deleteCommentThread,
@@ -28,11 +27,14 @@ import {
   insertComment,
   insertLabel,
   insertLabelPairs,
+  insertNplLabelPairs,
   type LabelPair,
   labelIdsOfFolder,
   labelPairsOfLabel,
   labelPairsOfPatents,
   listLabels,
+  type NplLabelPair,
+  nplLabelPairsOfLabel,
   restoreComments,
   restoreLabel,
   setRating,

@@ -5,6 +5,7 @@
 import { AppError, type FolderPatentsParsed, type UndoableAnswer } from '@app/shared';
 import type { AppContext } from '../../context';
 import { folderAccess } from '../folder-access/folder-access';
+import { folderLimits, limitRefusal } from '../folder-access/folder-limits';
 import {
   countFolderPatents,
   deleteFolderPatents,
@@ -30,7 +31,6 @@ import {
   storeRow,
 } from '../logged-events/restorable-change';
 import type { UserRecord } from '../users/users.repository';
-import { folderLimits, limitRefusal } from './folder-patents.service';
 
 const ACTION = 'patents.move';
 

@@ -1,29 +1,24 @@
 import {
   API_BASE_PATH,
   can,
-  FolderAddResultsSchema,
   FolderIdParamsSchema,
   FolderPatentListQuerySchema,
   FolderPatentListSchema,
   FolderPatentsAddedSchema,
   FolderPatentsBodySchema,
   FolderPatentsMoveSchema,
-  JobViewSchema,
+  MessageAnswerSchema,
   PinnedFoldersOfPatentsSchema,
   UndoableAnswerSchema,
   UndoBodySchema,
 } from '@app/shared';
-import { z } from 'zod';
 import type { App } from '../../app-instance';
 import { getAuthUser, requireRole } from '../../plugins/auth';
 import { errorResponses, SESSION_ERRORS, WRITE_ERRORS } from '../../plugins/error-responses';
-import { queueAddResults, undoAddResults } from '../folder-add-results/folder-add-results';
 import { movePatents, undoMove } from './folder-move';
 import { addPatents, listPatents, pinnedFoldersOf, removePatents, restorePatents } from './folder-patents.service';
 
-const MessageSchema = z.object({ message: z.string() });
-
-const TAGS = ['Folders and patents'];
+export const FOLDER_PATENTS_TAGS = ['Folders and patents'];
 
 /** The patents of a folder: list, add (up to the limit), remove with undo, and the undo itself. */
 export function registerFolderPatentRoutes(app: App): void {
@@ -36,7 +31,7 @@ export function registerFolderPatentRoutes(app: App): void {
     {
       onRequest: app.authenticate,
       schema: {
-        tags: TAGS,
+        tags: FOLDER_PATENTS_TAGS,
         summary: 'A page of the folder’s patents, first added first, with who added each and its rating',
         security,
         params,
@@ -53,7 +48,7 @@ export function registerFolderPatentRoutes(app: App): void {
     {
       onRequest: writer,
       schema: {
-        tags: TAGS,
+        tags: FOLDER_PATENTS_TAGS,
         summary: 'Add patents (write permission); refused whole past the folder limit, with a warning near it',
         security,
         params,
@@ -69,7 +64,7 @@ export function registerFolderPatentRoutes(app: App): void {
     {
       onRequest: writer,
       schema: {
-        tags: TAGS,
+        tags: FOLDER_PATENTS_TAGS,
         summary: 'Remove patents (write permission); the answer carries the undo',
         security,
         params,
@@ -85,51 +80,15 @@ export function registerFolderPatentRoutes(app: App): void {
     {
       onRequest: writer,
       schema: {
-        tags: TAGS,
+        tags: FOLDER_PATENTS_TAGS,
         summary: 'Put back the patents a removal took out, as they were (the undo of a removal)',
         security,
         params,
         body: UndoBodySchema,
-        response: { 200: MessageSchema, ...errorResponses(SESSION_ERRORS, WRITE_ERRORS, 404) },
+        response: { 200: MessageAnswerSchema, ...errorResponses(SESSION_ERRORS, WRITE_ERRORS, 404) },
       },
     },
     async (request) => restorePatents(app.ctx, getAuthUser(request), request.params.id, request.body.logged_event_id),
-  );
-
-  app.post(
-    `${API_BASE_PATH}/folders/:id/patents/results`,
-    {
-      onRequest: writer,
-      schema: {
-        tags: TAGS,
-        summary:
-          'Add every result of a saved search or of another folder (with the screen’s query and filters) as a background job; 202 with the job to follow',
-        security,
-        params,
-        body: FolderAddResultsSchema,
-        response: { 202: JobViewSchema, ...errorResponses(SESSION_ERRORS, WRITE_ERRORS, 404) },
-      },
-    },
-    async (request, reply) => {
-      reply.code(202);
-      return queueAddResults(app.ctx, getAuthUser(request), request.params.id, request.body);
-    },
-  );
-
-  app.post(
-    `${API_BASE_PATH}/folders/:id/patents/results/undo`,
-    {
-      onRequest: writer,
-      schema: {
-        tags: TAGS,
-        summary: 'Take out exactly the patents an add of results put in (its Undo); the removal carries its own undo',
-        security,
-        params,
-        body: UndoBodySchema,
-        response: { 200: UndoableAnswerSchema, ...errorResponses(SESSION_ERRORS, WRITE_ERRORS, 404) },
-      },
-    },
-    async (request) => undoAddResults(app.ctx, getAuthUser(request), request.params.id, request.body.logged_event_id),
   );
 
   app.post(
@@ -137,7 +96,7 @@ export function registerFolderPatentRoutes(app: App): void {
     {
       onRequest: writer,
       schema: {
-        tags: TAGS,
+        tags: FOLDER_PATENTS_TAGS,
         summary:
           'Move patents to folder `to` (write permission on both), ratings and comments with them; the answer carries the undo',
         security,
@@ -154,12 +113,12 @@ export function registerFolderPatentRoutes(app: App): void {
     {
       onRequest: writer,
       schema: {
-        tags: TAGS,
+        tags: FOLDER_PATENTS_TAGS,
         summary: 'Put moved patents back as they were, in both folders (the undo of a move)',
         security,
         params,
         body: UndoBodySchema,
-        response: { 200: MessageSchema, ...errorResponses(SESSION_ERRORS, WRITE_ERRORS, 404) },
+        response: { 200: MessageAnswerSchema, ...errorResponses(SESSION_ERRORS, WRITE_ERRORS, 404) },
       },
     },
     async (request) => undoMove(app.ctx, getAuthUser(request), request.params.id, request.body.logged_event_id),
@@ -170,7 +129,7 @@ export function registerFolderPatentRoutes(app: App): void {
     {
       onRequest: app.authenticate,
       schema: {
-        tags: TAGS,
+        tags: FOLDER_PATENTS_TAGS,
         summary:
           'Which of the folders you pinned hold each of these patents (the results table’s pinned folders column)',
         security,

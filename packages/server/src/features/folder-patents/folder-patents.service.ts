@@ -1,12 +1,7 @@
-import {
-  AppError,
-  DEFAULT_FOLDER_LIMIT,
-  DEFAULT_FOLDER_WARNING,
-  type FolderPatentsParsed,
-  type UndoableAnswer,
-} from '@app/shared';
+import type { FolderPatentsParsed, UndoableAnswer } from '@app/shared';
 import type { AppContext } from '../../context';
 import { folderAccess } from '../folder-access/folder-access';
+import { folderLimits, limitRefusal, limitWarning } from '../folder-access/folder-limits';
 import {
   countFolderPatents,
   deleteFolderPatents,
@@ -15,7 +10,7 @@ import {
   listFolderPatents,
   restoreFolderPatents,
 } from '../folder-access/folder-patents.repository';
-import { getFolderLimits, lockFolder, pinnedFoldersHolding } from '../folder-access/folders.repository';
+import { lockFolder, pinnedFoldersHolding } from '../folder-access/folders.repository';
 import {
   annotationCounts,
   commentsOfPatents,
@@ -35,20 +30,6 @@ import {
 } from '../logged-events/restorable-change';
 import { requireInIndex } from '../search/index-membership';
 import type { UserRecord } from '../users/users.repository';
-
-/** The organisation's limit of patents per folder and its warning threshold (SPEC §9: they come from the server). */
-export async function folderLimits(ctx: AppContext, organizationId: number | null) {
-  const own = organizationId === null ? undefined : await getFolderLimits(ctx.db, organizationId);
-  const limit = own?.folderLimit ?? DEFAULT_FOLDER_LIMIT;
-  return { limit, warning: Math.min(own?.folderWarning ?? DEFAULT_FOLDER_WARNING, limit) };
-}
-
-export async function folderLimitState(ctx: AppContext, user: UserRecord, id: number) {
-  const { folder } = await folderAccess(ctx.db, user, id, 'read');
-  const { limit, warning } = await folderLimits(ctx, folder.organizationId);
-  const count = await countFolderPatents(ctx.db, id);
-  return { limit_reached: count >= limit, warning_reached: count >= warning, count, limit, warning };
-}
 
 /**
  * Adds patents to a folder. Adds to one folder run one at a time (the folder row is locked), so two colleagues
@@ -81,22 +62,6 @@ export async function addPatents(ctx: AppContext, user: UserRecord, id: number, 
       warning: limitWarning(count, { limit, warning }),
     };
   });
-}
-
-/** The refusal of an add that would take a folder holding `before` patents past `limit` with `adding` new ones. */
-export function limitRefusal(before: number, adding: number, limit: number): AppError {
-  return new AppError('FOLDER_LIMIT_REACHED', {
-    message:
-      `This folder holds ${before.toLocaleString('en')} patents and can hold at most ${limit.toLocaleString('en')}: ` +
-      `adding ${adding.toLocaleString('en')} new ones would pass the limit. Remove some, or add fewer.`,
-  });
-}
-
-/** The warning an add answers with once the folder reaches the warning threshold, else null. */
-export function limitWarning(count: number, limits: { limit: number; warning: number }): string | null {
-  return count >= limits.warning
-    ? `This folder now holds ${count.toLocaleString('en')} of at most ${limits.limit.toLocaleString('en')} patents.`
-    : null;
 }
 
 /**
