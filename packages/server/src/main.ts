@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { FsDirectory, readCommitted } from '@app/engine';
 import { linkingUnfinished, patentIndexPath } from '@app/ingest';
 import { loadConfig } from './config';
-import type { BootstrapCredentials } from './features/organization/bootstrap.service';
+import type { BootstrapCredentials } from './features/bootstrap/bootstrap.service';
 import { startServer } from './server';
 
 function spawnCorpusChild(script: string, args: readonly string[], what: string): void {

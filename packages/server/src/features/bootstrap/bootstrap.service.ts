@@ -2,8 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { MODULE_NAMES, normalizeEmail } from '@app/shared';
 import type { Database } from '../../db/client';
 import { hashPassword } from '../auth/password';
+import {
+  createOrganization,
+  hasAnyOrganization,
+  lockForBootstrap,
+  upsertModules,
+} from '../organization/organization.repository';
 import { createUser } from '../users/users.repository';
-import { createOrganization, hasAnyOrganization, lockForBootstrap, upsertModules } from './organization.repository';
 
 export const DEFAULT_ORGANIZATION_NAME = 'My organisation';
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
