@@ -4,10 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailedAlert, LoadingLine } from '../../../ui/LoadState';
+import { patentListSource } from '../../resultSources/patentListSource';
 import { ResultsScreen } from '../../results/components/ResultsScreen';
 import { useCurrentUser } from '../../session/hooks/useCurrentUser';
 import { patentListQuery } from '../queries/patentListQuery';
-import { patentListSource } from '../utils/patentListSource';
 import { ClearPatentListButton } from './ClearPatentListButton';
 import { PatentListEmpty } from './PatentListEmpty';
 

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { NotFound } from '../../../pages/NotFound';
-import { LoadingLine } from '../../../ui/LoadState';
-import { useSavedSearch } from '../hooks/useSavedSearch';
-import type { ResultSource } from '../types/ResultSource';
-import { searchIndexParam } from '../utils/searchIndexParam';
-import { searchSource } from '../utils/searchSource';
+import { NotFound } from '../../pages/NotFound';
+import { LoadingLine } from '../../ui/LoadState';
+import { useSavedSearch } from '../results/hooks/useSavedSearch';
+import type { ResultSource } from '../results/types/ResultSource';
+import { searchIndexParam } from '../results/utils/searchIndexParam';
+import { searchSource } from './searchSource';
 
 /**
  * The data guard of /search/{index} and its browse screen (SPEC §2): the saved search must load, else NotFound;

@@ -1,13 +1,13 @@
 import type { Folder } from '@app/shared';
 import type { TFunction } from 'i18next';
-import { AddToPatentListButton } from '../../patentList/components/AddToPatentListButton';
-import type { ResultSource } from '../../results/types/ResultSource';
-import { foldersApi } from '../api/foldersApi';
-import { AddResultsToFolderMenu } from '../components/AddResultsToFolderMenu';
-import { AddToFolderMenu } from '../components/AddToFolderMenu';
-import { FolderPatentAnnotations } from '../components/FolderPatentAnnotations';
-import { MoveToFolderMenu } from '../components/MoveToFolderMenu';
-import { RemoveFromFolderButton } from '../components/RemoveFromFolderButton';
+import { foldersApi } from '../folders/api/foldersApi';
+import { AddResultsToFolderMenu } from '../folders/components/AddResultsToFolderMenu';
+import { AddToFolderMenu } from '../folders/components/AddToFolderMenu';
+import { FolderPatentAnnotations } from '../folders/components/FolderPatentAnnotations';
+import { MoveToFolderMenu } from '../folders/components/MoveToFolderMenu';
+import { RemoveFromFolderButton } from '../folders/components/RemoveFromFolderButton';
+import { AddToPatentListButton } from '../patentList/components/AddToPatentListButton';
+import type { ResultSource } from '../results/types/ResultSource';
 
 /** A folder's patents as a result set (SPEC §2 /folders/{id}/patents), with its labels, ratings and comments. */
 export function folderSource(folder: Folder, t: TFunction): ResultSource {

@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next';
-import { AddResultsToFolderMenu } from '../../folders/components/AddResultsToFolderMenu';
-import { AddToFolderMenu } from '../../folders/components/AddToFolderMenu';
-import type { ResultSource } from '../../results/types/ResultSource';
-import { patentListApi } from '../api/patentListApi';
-import { RemoveFromPatentListButton } from '../components/RemoveFromPatentListButton';
+import { AddResultsToFolderMenu } from '../folders/components/AddResultsToFolderMenu';
+import { AddToFolderMenu } from '../folders/components/AddToFolderMenu';
+import { patentListApi } from '../patentList/api/patentListApi';
+import { RemoveFromPatentListButton } from '../patentList/components/RemoveFromPatentListButton';
+import type { ResultSource } from '../results/types/ResultSource';
 
 /**
  * The user's patent list as a result set (SPEC §2 /patent-collection). The list is the user's own, so it is named

@@ -1,10 +1,10 @@
 import type { SearchRecord } from '@app/shared';
 import type { TFunction } from 'i18next';
-import { AddResultsToFolderMenu } from '../../folders/components/AddResultsToFolderMenu';
-import { AddToFolderMenu } from '../../folders/components/AddToFolderMenu';
-import { AddToPatentListButton } from '../../patentList/components/AddToPatentListButton';
-import { searchApi } from '../../search/api/searchApi';
-import type { ResultSource } from '../types/ResultSource';
+import { AddResultsToFolderMenu } from '../folders/components/AddResultsToFolderMenu';
+import { AddToFolderMenu } from '../folders/components/AddToFolderMenu';
+import { AddToPatentListButton } from '../patentList/components/AddToPatentListButton';
+import type { ResultSource } from '../results/types/ResultSource';
+import { searchApi } from '../search/api/searchApi';
 
 /** A saved search as a result set (SPEC §2 /search/{index}). */
 export function searchSource(search: SearchRecord, t: TFunction): ResultSource {
