@@ -2,7 +2,7 @@ import { Anchor, Group, Loader } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pinnedFoldersQuery } from '../../folders/queries/folderQueries';
+import { pinnedFoldersQuery } from '../queries/pinnedFoldersQuery';
 
 /** The results table's "pinned folders" cell: links to the caller's pinned folders that hold this patent. */
 export function PinnedFoldersCell({ ucid }: { ucid: string }) {
