@@ -175,7 +175,9 @@ export const LoggedEventSchema = z.object({
   undo: UndoableAnswerSchema.shape.undo.nullable(),
   created_at: z.string(),
 });
+export type LoggedEvent = z.infer<typeof LoggedEventSchema>;
 export const LoggedEventListSchema = checksummed(LoggedEventSchema);
+export const LoggedEventIdParamsSchema = z.object({ id: IdSchema });
 export const LoggedEventAnswerSchema = z.object({
   checksum: z.string(),
   match: z.boolean(),

@@ -14,6 +14,7 @@ import {
   FolderPatentDetailSchema,
   FolderPatentParamsSchema,
   FolderPatentsBodySchema,
+  MessageAnswerSchema,
   PatentLabelsBodySchema,
   PatentRatingBodySchema,
   UndoableAnswerSchema,
@@ -41,7 +42,6 @@ import {
 } from './folder-annotations.service';
 
 const TAGS = ['Folders and patents'];
-const MessageSchema = z.object({ message: z.string() });
 
 /** Labels of a folder, and each patent's labels, rating and comments there. */
 export function registerFolderAnnotationRoutes(app: App): void {
@@ -130,7 +130,7 @@ export function registerFolderAnnotationRoutes(app: App): void {
         security,
         params: FolderIdParamsSchema,
         body: UndoBodySchema,
-        response: { 200: MessageSchema, ...errorResponses(SESSION_ERRORS, WRITE_ERRORS, 404) },
+        response: { 200: MessageAnswerSchema, ...errorResponses(SESSION_ERRORS, WRITE_ERRORS, 404) },
       },
     },
     async (request) =>

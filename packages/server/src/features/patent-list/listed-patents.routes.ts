@@ -6,6 +6,7 @@ import {
   ListedPatentParamsSchema,
   ListedPatentStateSchema,
   ListedPatentsChangedSchema,
+  MessageAnswerSchema,
   UndoableAnswerSchema,
   UndoBodySchema,
 } from '@app/shared';
@@ -143,7 +144,7 @@ export function registerListedPatentRoutes(app: App): void {
         summary: 'Put back what a bulk removal or a clear took off (their undo)',
         security,
         body: UndoBodySchema,
-        response: { 200: z.object({ message: z.string() }), ...errorResponses(SESSION_ERRORS, WRITE_ERRORS, 404) },
+        response: { 200: MessageAnswerSchema, ...errorResponses(SESSION_ERRORS, WRITE_ERRORS, 404) },
       },
     },
     async (request) => restoreList(app.ctx, getAuthUser(request), request.body.logged_event_id),

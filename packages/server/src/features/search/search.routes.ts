@@ -23,9 +23,8 @@ import { clientGone } from '../../plugins/client-gone';
 import { errorResponses, SESSION_ERRORS, WRITE_ERRORS } from '../../plugins/error-responses';
 import { drawingByFile, drawingByIndex } from './drawing-images';
 import { drawingsView, ImageKeyAnswerSchema, isValidImageKey } from './image-keys';
-import { presentSearch } from './search.presenter';
+import { listSearches } from './saved-searches.service';
 import { browse, createSearch, getSearch, runSavedSearch, selectDocuments } from './search.service';
-import { listSearchesByUser } from './searches.repository';
 
 const TAGS = ['Searches and patents'];
 
@@ -59,10 +58,7 @@ export function registerSearchRoutes(app: App): void {
           response: { 200: SearchListSchema, ...errorResponses(SESSION_ERRORS) },
         },
       },
-      async (request) => {
-        const data = (await listSearchesByUser(app.ctx.db, getAuthUser(request).id)).map(presentSearch);
-        return checksummedAnswer(data, request.query.checksum);
-      },
+      async (request) => checksummedAnswer(await listSearches(app.ctx, getAuthUser(request)), request.query.checksum),
     );
   }
 
