@@ -23,7 +23,7 @@ import { registerHighlightingRoutes } from './features/highlighting/highlighting
 import { registerJobRoutes } from './features/jobs/jobs.routes';
 import { registerLoggedEventRoutes } from './features/logged-events/logged-events.routes';
 import { registerOrganizationRoutes } from './features/organization/organization.routes';
-import { registerListedPatentRoutes } from './features/patent-list/listed-patents.routes';
+import { registerPatentListRoutes } from './features/patent-list/patent-list.routes';
 import { registerPeopleRoutes } from './features/people/people.routes';
 import { registerSearchRoutes } from './features/search/search.routes';
 import { registerUsersRoutes } from './features/users/users.routes';
@@ -178,7 +178,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerFolderAnnotationRoutes(app);
   registerFolderNplRoutes(app);
   registerLoggedEventRoutes(app);
-  registerListedPatentRoutes(app);
+  registerPatentListRoutes(app);
   registerPeopleRoutes(app);
   registerJobRoutes(app);
 

@@ -8,7 +8,7 @@ import * as folderNpl from '../features/folder-npl/folder-npl.repository';
 import * as highlighting from '../features/highlighting/highlighting-schemes.repository';
 import * as loggedEvents from '../features/logged-events/logged-events.repository';
 import * as organization from '../features/organization/organization.repository';
-import * as listed from '../features/patent-list/listed-patents.repository';
+import * as listed from '../features/patent-list/patent-list.repository';
 import * as people from '../features/people/people.repository';
 import * as searchesRepo from '../features/search/searches.repository';
 import * as users from '../features/users/users.repository';
@@ -213,7 +213,7 @@ export const REPOSITORY_CALLS: Record<string, { module: Record<string, unknown>;
         ]),
     },
   },
-  'listed-patents.repository': {
+  'patent-list.repository': {
     module: listed,
     calls: {
       insertListedPatents: (db, s) => listed.insertListedPatents(db, s.userId, ['EP-1000000-A1'], T),

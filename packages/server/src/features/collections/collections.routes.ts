@@ -5,7 +5,7 @@ import { getAuthUser } from '../../plugins/auth';
 import { clientGone } from '../../plugins/client-gone';
 import { errorResponses, SESSION_ERRORS, WRITE_ERRORS } from '../../plugins/error-responses';
 import { runFolder } from '../folders/folder-run';
-import { LISTED_PATENTS_COLLECTION, runListedPatents } from '../patent-list/listed-patents-run';
+import { LISTED_PATENTS_COLLECTION, runListedPatents } from '../patent-list/patent-list-run';
 import { runSavedSearch } from '../search/search.service';
 
 const TAGS = ['Searches and patents'];

@@ -22,7 +22,7 @@ import { removePatents } from '../folder-patents/folder-patents.service';
 import { runFolder } from '../folders/folder-run';
 import { presentJob } from '../jobs/jobs.presenter';
 import { logRestorableChange, restorableEvent } from '../logged-events/restorable-change';
-import { runListedPatents } from '../patent-list/listed-patents-run';
+import { runListedPatents } from '../patent-list/patent-list-run';
 import { savedSearchMatches } from '../search/search.service';
 import { internalPayload } from '../search/search-request';
 import { getUserById, type UserRecord } from '../users/users.repository';

@@ -2,7 +2,7 @@ import { AppError, type SearchPayloadParsed, type SearchResponse } from '@app/sh
 import type { AppContext } from '../../context';
 import { runOverDocuments } from '../search/search.service';
 import type { UserRecord } from '../users/users.repository';
-import { listListedPatents } from './listed-patents.repository';
+import { listListedPatents } from './patent-list.repository';
 
 /** The collection name of the patent list in `POST /api/patents/{name}/{id}`. */
 export const LISTED_PATENTS_COLLECTION = 'listed_patents';

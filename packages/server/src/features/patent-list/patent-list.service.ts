@@ -17,7 +17,7 @@ import {
   type ListedPatentRow,
   listListedPatents,
   restoreListedPatents,
-} from './listed-patents.repository';
+} from './patent-list.repository';
 
 export async function patentList(ctx: AppContext, user: UserRecord) {
   const rows = await listListedPatents(ctx.db, user.id);

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import type { App } from '../../app-instance';
 import { getAuthUser } from '../../plugins/auth';
 import { errorResponses, SESSION_ERRORS, WRITE_ERRORS } from '../../plugins/error-responses';
-import { addToList, listedState, patentList, removeFromList, removeOne, restoreList } from './listed-patents.service';
+import { addToList, listedState, patentList, removeFromList, removeOne, restoreList } from './patent-list.service';
 
 const TAGS = ['Folders and patents'];
 
@@ -22,7 +22,7 @@ const TAGS = ['Folders and patents'];
  * SPEC §7 listed patents: the signed-in user's own working list of marked patents, across searches. It is the
  * user's own, so read-only users keep one too; bulk removals and clearing are undoable.
  */
-export function registerListedPatentRoutes(app: App): void {
+export function registerPatentListRoutes(app: App): void {
   const security = [{ session: [] }];
   const base = `${API_BASE_PATH}/listed_patents`;
   const session = { onRequest: app.authenticate };
