@@ -88,11 +88,12 @@ export function findCycles(edges) {
  */
 
 const SOURCE_FILE = /\.(ts|tsx|mts)$/;
-const TEST_FILE = /\.test\.(ts|tsx)$/;
+const TEST_FILE = /(\.test\.(ts|tsx)|-test-support\.ts)$/;
 
 /**
  * The three graphs the house rules care about, read from the imports of every non-test source
- * file under packages/*\/src. Tests are left out: they sit at the edge and import what they check.
+ * file under packages/*\/src. Tests and their `*-test-support.ts` helpers are left out: they sit at the edge and
+ * import what they check.
  * @param {string} repoRoot
  * @returns {{ packages: Graph, serverFeatures: Graph, webModules: Graph }}
  */
