@@ -21,7 +21,7 @@ export default defineConfig(async () => {
     {
       test: {
         name: 'unit',
-        include: ['packages/*/src/**/*.test.{ts,tsx}'],
+        include: ['packages/*/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
         exclude: ['**/*.api.test.ts', '**/node_modules/**'],
         environment: 'node',
       },

@@ -6,8 +6,8 @@
 
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { folderPatents } from '../src/db/schema';
-import { ADD_RESULTS_CHUNK, addChunk, nextTurn } from '../src/features/folders/folder-add-results';
-import { insertFolder } from '../src/features/folders/folders.repository';
+import { insertFolder } from '../src/features/folder-access/folders.repository';
+import { ADD_RESULTS_CHUNK, addChunk, nextTurn } from '../src/features/folder-add-results/folder-add-results';
 import { createOrganization, createUser } from '../src/test/factories';
 import { createTestDatabase } from '../src/test/test-database';
 

@@ -13,6 +13,9 @@ select "id", "folder_id", "ucid", "parent_id", "author_id", "body", "created_at"
 -- deleteLabel
 delete from "folder_labels" where ("folder_labels"."folder_id" = $1 and "folder_labels"."id" = $2);
 
+-- deleteNplLabels
+delete from "folder_npl_labels" where "folder_npl_labels"."npl_id" = $1;
+
 -- deletePatentLabels
 delete from "folder_patent_labels" where ("folder_patent_labels"."folder_id" = $1 and "folder_patent_labels"."ucid" = $2);
 
@@ -40,6 +43,15 @@ insert into folder_patent_labels (folder_id, ucid, label_id)
       and exists (select 1 from folder_labels l where l.id = v.label_id and l.folder_id = v.folder_id)
     on conflict do nothing;
 
+-- insertNplLabelPairs
+insert into folder_npl_labels (npl_id, label_id)
+    select v.npl_id, v.label_id
+    from jsonb_to_recordset($1::jsonb)
+      as v(npl_id int, label_id int)
+    join folder_npl n on n.id = v.npl_id
+    join folder_labels l on l.id = v.label_id and l.folder_id = n.folder_id
+    on conflict do nothing;
+
 -- labelIdsOfFolder
 select "id" from "folder_labels" where "folder_labels"."folder_id" = $1;
 
@@ -49,6 +61,9 @@ select "folder_id", "ucid", "label_id" from "folder_patent_labels" where "folder
 -- labelPairsOfLabel
 select "folder_id", "ucid", "label_id" from "folder_patent_labels" where "folder_patent_labels"."label_id" = $1;
 
+-- labelPairsOfNpl
+select "npl_id", "label_id" from "folder_npl_labels" where "folder_npl_labels"."npl_id" = any($1::integer[]) order by "folder_npl_labels"."npl_id" asc, "folder_npl_labels"."label_id" asc;
+
 -- labelPairsOfPatents
 select "folder_id", "ucid", "label_id" from "folder_patent_labels" where ("folder_patent_labels"."folder_id" = $1 and "folder_patent_labels"."ucid" = any($2::text[])) order by "folder_patent_labels"."ucid" asc, "folder_patent_labels"."label_id" asc;
 
@@ -57,6 +72,9 @@ select "id", "folder_id", "name", "colour", (select count(*) from folder_patent_
 
 -- moveComments
 update "folder_comments" set "folder_id" = $1 where ("folder_comments"."folder_id" = $2 and "folder_comments"."id" = any($3::integer[]));
+
+-- nplLabelPairsOfLabel
+select "npl_id", "label_id" from "folder_npl_labels" where "folder_npl_labels"."label_id" = $1 order by "folder_npl_labels"."npl_id" asc;
 
 -- restoreComments
 insert into "folder_comments" ("id", "folder_id", "ucid", "parent_id", "author_id", "body", "created_at", "updated_at") values ($1, $2, $3, $4, $5, $6, $7, $8) on conflict do nothing;

@@ -9,9 +9,6 @@ delete from "folder_npl" where ("folder_npl"."folder_id" = $1 and "folder_npl"."
 -- deleteNplCommentThread
 select "id", "npl_id", "parent_id", "author_id", "body", "created_at", "updated_at" from "folder_npl_comments" where "folder_npl_comments"."npl_id" = $1;
 
--- deleteNplLabels
-delete from "folder_npl_labels" where "folder_npl_labels"."npl_id" = $1;
-
 -- getNpl
 select "id", "folder_id", "title", "authors", "source", "year", "doi", "url", "abstract", "rating", "added_by", "added_at" from "folder_npl" where ("folder_npl"."folder_id" = $1 and "folder_npl"."id" = $2);
 
@@ -24,26 +21,11 @@ insert into "folder_npl" ("id", "folder_id", "title", "authors", "source", "year
 -- insertNplComment
 insert into "folder_npl_comments" ("id", "npl_id", "parent_id", "author_id", "body", "created_at", "updated_at") values (default, $1, $2, $3, $4, $5, $6) returning "id", "npl_id", "parent_id", "author_id", "body", "created_at", "updated_at";
 
--- insertNplLabelPairs
-insert into folder_npl_labels (npl_id, label_id)
-    select v.npl_id, v.label_id
-    from jsonb_to_recordset($1::jsonb)
-      as v(npl_id int, label_id int)
-    join folder_npl n on n.id = v.npl_id
-    join folder_labels l on l.id = v.label_id and l.folder_id = n.folder_id
-    on conflict do nothing;
-
--- labelPairsOfNpl
-select "npl_id", "label_id" from "folder_npl_labels" where "folder_npl_labels"."npl_id" = any($1::integer[]) order by "folder_npl_labels"."npl_id" asc, "folder_npl_labels"."label_id" asc;
-
 -- listNpl
 select "id", "folder_id", "title", "authors", "source", "year", "doi", "url", "abstract", "rating", "added_by", "added_at", (select count(*) from folder_npl_comments c where c.npl_id = folder_npl.id) from "folder_npl" where "folder_npl"."folder_id" = $1 order by "folder_npl"."added_at" asc, "folder_npl"."id" asc;
 
 -- nplIdsOfFolder
 select "id" from "folder_npl" where ("folder_npl"."folder_id" = $1 and "folder_npl"."id" = any($2::integer[]));
-
--- nplLabelPairsOfLabel
-select "npl_id", "label_id" from "folder_npl_labels" where "folder_npl_labels"."label_id" = $1 order by "folder_npl_labels"."npl_id" asc;
 
 -- restoreNpl
 insert into "folder_npl" ("id", "folder_id", "title", "authors", "source", "year", "doi", "url", "abstract", "rating", "added_by", "added_at") values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) on conflict do nothing returning "id";

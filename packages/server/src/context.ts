@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './db/client';
-import type { JobRunner } from './features/jobs/job-runner';
-import type { PatentIndex } from './features/search/patent-index';
+import type { JobRunner } from './jobs/job-runner';
 import type { Mailer } from './mail/mailer';
+import type { PatentIndex } from './search-index/patent-index';
 
 /** What services need from the running app; built once by `buildApp` and passed down explicitly. */
 export type AppContext = {

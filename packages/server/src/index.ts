@@ -14,7 +14,7 @@ export {
   bootstrapFirstStart,
   DEFAULT_ADMIN_EMAIL,
   DEFAULT_ORGANIZATION_NAME,
-} from './features/organization/bootstrap.service';
+} from './features/bootstrap/bootstrap.service';
 export { createMailer, type Mailer, type MailMessage } from './mail/mailer';
 export { requireModule, requireRole } from './plugins/auth';
 export { type RunningServer, type StartServerOptions, startServer } from './server';

@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { FsDirectory, readCommitted } from '@app/engine';
 import { linkingUnfinished, patentIndexPath } from '@app/ingest';
 import { loadConfig } from './config';
-import type { BootstrapCredentials } from './features/organization/bootstrap.service';
+import type { BootstrapCredentials } from './features/bootstrap/bootstrap.service';
 import { type NodeScript, nodeScriptArgs } from './node-scripts';
 import { startServer } from './server';
 

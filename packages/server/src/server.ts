@@ -6,7 +6,7 @@ import { buildApp } from './app';
 import type { App } from './app-instance';
 import { type Database, openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
-import { type BootstrapCredentials, bootstrapFirstStart } from './features/organization/bootstrap.service';
+import { type BootstrapCredentials, bootstrapFirstStart } from './features/bootstrap/bootstrap.service';
 
 export type StartServerOptions = {
   /** 0 picks a free port (tests). Defaults to 3000. */

@@ -4,6 +4,7 @@ export * from './api/error.schemas';
 export * from './api/folder-npl.schemas';
 export * from './api/folders.schemas';
 export * from './api/highlighting.schemas';
+export * from './api/message.schemas';
 export * from './api/people.schemas';
 export * from './api/search.schemas';
 export * from './api/session.schemas';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { ModuleName } from '@app/shared';
 import type { Database } from '../db/client';
 import { hashPassword } from '../features/auth/password';
-import { defaultModules } from '../features/organization/bootstrap.service';
+import { defaultModules } from '../features/bootstrap/bootstrap.service';
 import {
   createFolderCategory,
   createOrganization as insertOrganization,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_ID } from '../constants';
 import { checksummed, SEARCH_QUERY_MAX_LENGTH, SearchFiltersSchema } from './search.schemas';
+import { FolderCategorySchema } from './session.schemas';
 import { UcidSchema } from './ucid.schemas';
 
 export const FOLDER_NAME_MAX = 120;
@@ -172,7 +173,9 @@ export const LoggedEventSchema = z.object({
   undo: UndoableAnswerSchema.shape.undo.nullable(),
   created_at: z.string(),
 });
+export type LoggedEvent = z.infer<typeof LoggedEventSchema>;
 export const LoggedEventListSchema = checksummed(LoggedEventSchema);
+export const LoggedEventIdParamsSchema = z.object({ id: IdSchema });
 export const LoggedEventAnswerSchema = z.object({
   checksum: z.string(),
   match: z.boolean(),
@@ -267,3 +270,18 @@ export const ListedPatentsChangedSchema = z.object({
   already: z.number().int(),
   count: z.number().int(),
 });
+
+/** `GET /folders/{id}/activity`: what was done in the folder, by whom and when, newest first. */
+export const FolderActivitySchema = z.array(
+  z.object({
+    id: z.number().int(),
+    action: z.string(),
+    message: z.string(),
+    created_at: z.string(),
+    user: z.object({ id: z.number().int(), email: z.string(), name: z.string() }),
+  }),
+);
+export type FolderActivityEntry = z.infer<typeof FolderActivitySchema>[number];
+
+/** `GET /folder_categories`: the organisation's folder categories, in order. */
+export const FolderCategoryListSchema = checksummed(FolderCategorySchema);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { FolderFrame } from '../modules/folders/components/FolderFrame';
-import { folderSource } from '../modules/folders/utils/folderSource';
+import { folderSource } from '../modules/resultSources/folderSource';
 import { BrowseScreen } from '../modules/results/components/BrowseScreen';
 
 /** /folders/{id}/patents/browse: the folder's patents one at a time. */

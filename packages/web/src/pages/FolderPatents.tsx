@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FolderFrame } from '../modules/folders/components/FolderFrame';
-import { folderSource } from '../modules/folders/utils/folderSource';
+import { folderSource } from '../modules/resultSources/folderSource';
 import { ResultsScreen } from '../modules/results/components/ResultsScreen';
 
 /** /folders/{id}/patents (and /folders/{id}): the folder's patents through the results views. */

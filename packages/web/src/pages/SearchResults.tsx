@@ -1,5 +1,5 @@
+import { SavedSearchGuard } from '../modules/resultSources/SavedSearchGuard';
 import { ResultsScreen } from '../modules/results/components/ResultsScreen';
-import { SavedSearchGuard } from '../modules/results/components/SavedSearchGuard';
 
 /** /search/{index}: the saved search's results. */
 export function SearchResults() {

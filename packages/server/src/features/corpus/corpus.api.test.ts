@@ -13,10 +13,10 @@ import {
 } from '@app/ingest';
 import { SYNTHETIC_DEMO_LABEL } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createJob } from '../../jobs/jobs.repository';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { createUser } from '../../test/factories';
-import { FOLDER_ADD_RESULTS_JOB_KIND } from '../folders/folder-add-results';
-import { createJob } from '../jobs/jobs.repository';
+import { FOLDER_ADD_RESULTS_JOB_KIND } from '../folder-add-results/folder-add-results';
 
 const DATA = join(import.meta.dirname, '../../../../../../shared/data');
 const EP_FILE = join(DATA, 'ep-fulltext/go-epo-eps/grant/v1-5-B1.xml');

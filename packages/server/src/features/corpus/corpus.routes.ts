@@ -19,13 +19,10 @@ import { z } from 'zod';
 import type { App } from '../../app-instance';
 import { getAuthUser, requireRole } from '../../plugins/auth';
 import { errorResponses, SESSION_ERRORS, WRITE_ERRORS } from '../../plugins/error-responses';
-import { presentJob } from '../jobs/jobs.presenter';
-import { createJob, getOrganizationJob, listJobsByKind } from '../jobs/jobs.repository';
 import { readCorpusStatus } from './corpus.service';
-import { INGEST_JOB_KIND } from './ingest-job';
+import { getIngestJob, INGEST_JOBS_LISTED, listIngestJobs, queueIngest } from './ingest-jobs.service';
 
 const UPLOAD_TYPE = 'application/octet-stream';
-const JOBS_LISTED = 50;
 
 /** Characters kept in a stored upload's name; the rest become `_` (the name only helps whoever reads the folder). */
 function safeFileName(name: string): string {
@@ -116,14 +113,12 @@ export function registerCorpusRoutes(app: App): void {
         }
         const file = join(uploads, stem);
         await rename(partial, file);
-        const job = await createJob(app.ctx.db, {
-          kind: INGEST_JOB_KIND,
-          payload: { file, name: request.query.name, bytes: counter.bytes },
-          createdBy: getAuthUser(request).id,
-          runAt: app.ctx.now(),
+        const job = await queueIngest(app.ctx, getAuthUser(request), {
+          file,
+          name: request.query.name,
+          bytes: counter.bytes,
         });
-        app.ctx.jobs.wake();
-        return reply.code(202).send(presentJob(job));
+        return reply.code(202).send(job);
       },
     );
   });
@@ -134,13 +129,12 @@ export function registerCorpusRoutes(app: App): void {
       onRequest: [app.authenticate, requireRole(can.manageUsers)],
       schema: {
         tags: ['Admin'],
-        summary: `The newest ${JOBS_LISTED} ingest jobs started in the administrator’s organisation, newest first`,
+        summary: `The newest ${INGEST_JOBS_LISTED} ingest jobs started in the administrator’s organisation, newest first`,
         security: [{ session: [] }],
         response: { 200: z.array(JobViewSchema), ...errorResponses(SESSION_ERRORS, 403) },
       },
     },
-    async (request) =>
-      (await listJobsByKind(app.ctx.db, [INGEST_JOB_KIND], JOBS_LISTED, getAuthUser(request))).map(presentJob),
+    async (request) => listIngestJobs(app.ctx, getAuthUser(request)),
   );
 
   app.get(
@@ -155,14 +149,6 @@ export function registerCorpusRoutes(app: App): void {
         response: { 200: JobViewSchema, ...errorResponses(SESSION_ERRORS, 403, 404, 422) },
       },
     },
-    async (request) => {
-      // Administrators see the corpus jobs the list shows (their organisation's), never a user's own jobs (folder
-      // runs and the like, which name folders and searches); others answer as if they did not exist.
-      const job = await getOrganizationJob(app.ctx.db, request.params.id, getAuthUser(request));
-      if (!job || job.kind !== INGEST_JOB_KIND) {
-        throw new AppError('NOT_FOUND', { message: `There is no job ${request.params.id}.` });
-      }
-      return presentJob(job);
-    },
+    async (request) => getIngestJob(app.ctx, getAuthUser(request), request.params.id),
   );
 }

@@ -6,8 +6,8 @@ import { spawn } from 'node:child_process';
 import { stat, unlink } from 'node:fs/promises';
 import { EXIT_INDEX_BUSY, EXIT_NOTHING_READ, INGEST_HEAP_MB } from '@app/ingest';
 import { z } from 'zod';
+import { JobDeferredError, type JobHandler, PermanentJobError } from '../../jobs/job-runner';
 import { nodeScriptArgs, REPOSITORY_ROOT } from '../../node-scripts';
-import { JobDeferredError, type JobHandler, PermanentJobError } from '../jobs/job-runner';
 
 export const INGEST_JOB_KIND = 'ingest';
 

@@ -1,11 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { anyOf } from '../../db/any-of';
 import type { Database } from '../../db/client';
-import { folderNpl, folderNplComments, folderNplLabels, users } from '../../db/schema';
+import { folderNpl, folderNplComments, users } from '../../db/schema';
 
 export type NplRow = typeof folderNpl.$inferSelect;
 export type NplValues = Omit<typeof folderNpl.$inferInsert, 'id' | 'folderId' | 'rating' | 'addedBy' | 'addedAt'>;
-export type NplLabelPair = typeof folderNplLabels.$inferSelect;
 export type NplCommentRow = typeof folderNplComments.$inferSelect;
 
 /** The folder's records, first added first, each with how many comments it has. */
@@ -89,44 +88,6 @@ export async function restoreNpl(db: Database, rows: NplRow[]): Promise<number[]
   return restored.map((r) => r.id);
 }
 
-export async function labelPairsOfNpl(db: Database, nplIds: number[]): Promise<NplLabelPair[]> {
-  if (nplIds.length === 0) return [];
-  return db
-    .select()
-    .from(folderNplLabels)
-    .where(anyOf(folderNplLabels.nplId, nplIds))
-    .orderBy(asc(folderNplLabels.nplId), asc(folderNplLabels.labelId));
-}
-
-/** The NPL records carrying a label (so a label's deletion can be undone on them too). */
-export async function nplLabelPairsOfLabel(db: Database, labelId: number): Promise<NplLabelPair[]> {
-  return db
-    .select()
-    .from(folderNplLabels)
-    .where(eq(folderNplLabels.labelId, labelId))
-    .orderBy(asc(folderNplLabels.nplId));
-}
-
-/**
- * Adds pairings; a pair whose record or label is gone, or whose label is another folder's, is skipped (it cannot be
- * kept, and a label never crosses folders).
- */
-export async function insertNplLabelPairs(db: Database, pairs: NplLabelPair[]): Promise<void> {
-  if (pairs.length === 0) return;
-  await db.execute(sql`insert into folder_npl_labels (npl_id, label_id)
-    select v.npl_id, v.label_id
-    from jsonb_to_recordset(${JSON.stringify(pairs.map((p) => ({ npl_id: p.nplId, label_id: p.labelId })))}::jsonb)
-      as v(npl_id int, label_id int)
-    join folder_npl n on n.id = v.npl_id
-    join folder_labels l on l.id = v.label_id and l.folder_id = n.folder_id
-    on conflict do nothing`);
-}
-
-export async function deleteNplLabels(db: Database, nplId: number): Promise<void> {
-  await db.delete(folderNplLabels).where(eq(folderNplLabels.nplId, nplId));
-}
-
-/** Comments on some records with their authors, oldest first (threads read top-down). */
 export async function commentsOfNpl(db: Database, nplIds: number[]) {
   if (nplIds.length === 0) return [];
   return db

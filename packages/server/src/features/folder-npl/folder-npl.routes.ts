@@ -12,12 +12,12 @@ import {
   FolderNplParamsSchema,
   FolderNplRemoveSchema,
   FolderNplUpdateSchema,
+  MessageAnswerSchema,
   NplLabelsBodySchema,
   PatentRatingBodySchema,
   UndoableAnswerSchema,
   UndoBodySchema,
 } from '@app/shared';
-import { z } from 'zod';
 import type { App } from '../../app-instance';
 import { getAuthUser, requireRole } from '../../plugins/auth';
 import { checksummedAnswer } from '../../plugins/checksummed-list';
@@ -38,7 +38,6 @@ import {
 } from './folder-npl.service';
 
 const TAGS = ['Folders and NPL'];
-const MessageSchema = z.object({ message: z.string() });
 
 /**
  * The non-patent literature of a folder (SPEC §2 /folders/{id}/npl): records with the folder's labels, a rating
@@ -114,7 +113,7 @@ export function registerFolderNplRoutes(app: App): void {
         security,
         params: FolderIdParamsSchema,
         body: UndoBodySchema,
-        response: { 200: MessageSchema, ...errorResponses(SESSION_ERRORS, WRITE_ERRORS, 404) },
+        response: { 200: MessageAnswerSchema, ...errorResponses(SESSION_ERRORS, WRITE_ERRORS, 404) },
       },
     },
     async (request) =>

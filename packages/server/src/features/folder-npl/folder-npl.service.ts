@@ -9,9 +9,15 @@ import {
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { folderAccess } from '../folders/folder-access';
-import { requireFolderLabels } from '../folders/folder-annotations.service';
-import { presentComment } from '../folders/folders.presenter';
+import { folderAccess } from '../folder-access/folder-access';
+import { presentComment } from '../folder-annotations/folder-annotations.presenter';
+import {
+  deleteNplLabels,
+  insertNplLabelPairs,
+  labelPairsOfNpl,
+  type NplLabelPair,
+} from '../folder-annotations/folder-annotations.repository';
+import { requireFolderLabels } from '../folder-annotations/folder-annotations.service';
 import { insertLoggedEvent } from '../logged-events/logged-events.repository';
 import {
   loadRow,
@@ -26,16 +32,12 @@ import {
   commentsOfNpl,
   deleteNpl,
   deleteNplCommentThread,
-  deleteNplLabels,
   getNpl,
   getNplComment,
   insertNpl,
   insertNplComment,
-  insertNplLabelPairs,
-  labelPairsOfNpl,
   listNpl,
   type NplCommentRow,
-  type NplLabelPair,
   type NplRow,
   nplIdsOfFolder,
   restoreNpl,

@@ -1,11 +1,11 @@
 import type { FacetRequest } from '@app/engine';
 import type { SearchPayloadParsed, SearchResponse } from '@app/shared';
 import type { AppContext } from '../../context';
+import { folderAccess } from '../folder-access/folder-access';
+import { listFolderPatentRatings } from '../folder-access/folder-patents.repository';
+import { labelPairsOfFolder, listLabels } from '../folder-annotations/folder-annotations.repository';
 import { runOverDocuments } from '../search/search.service';
 import type { UserRecord } from '../users/users.repository';
-import { folderAccess } from './folder-access';
-import { labelPairsOfFolder, listLabels } from './folder-annotations.repository';
-import { listFolderPatentRatings } from './folder-patents.repository';
 
 /** Filters that live in the folder, not in the patent index (SPEC §5 `ratings`, `labels`). */
 const FOLDER_FILTERS = ['ratings', 'labels'] as const;

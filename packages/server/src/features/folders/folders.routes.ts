@@ -2,7 +2,9 @@ import {
   API_BASE_PATH,
   ChecksumQuerySchema,
   can,
+  FolderActivitySchema,
   FolderAnswerSchema,
+  FolderCategoryListSchema,
   FolderCreateSchema,
   FolderIdParamsSchema,
   FolderLimitSchema,
@@ -12,6 +14,7 @@ import {
   FolderPermissionsSchema,
   FolderSchema,
   FolderUpdateSchema,
+  MessageAnswerSchema,
   UndoableAnswerSchema,
 } from '@app/shared';
 import { z } from 'zod';
@@ -19,20 +22,14 @@ import type { App } from '../../app-instance';
 import { getAuthUser, requireRole } from '../../plugins/auth';
 import { checksummedAnswer, checksummedItem } from '../../plugins/checksummed-list';
 import { errorResponses, SESSION_ERRORS, WRITE_ERRORS } from '../../plugins/error-responses';
-import { listLoggedEventsOfFolder } from '../logged-events/logged-events.repository';
-import { getFolderCategoriesByOrganization } from '../organization/organization.repository';
-import { internalPayload } from '../search/search-request';
-import { folderAccess } from './folder-access';
-import { registerFolderAnnotationRoutes } from './folder-annotations.routes';
-import { registerFolderPatentRoutes } from './folder-patents.routes';
-import { folderLimitState, folderLimits } from './folder-patents.service';
-import { runFolder } from './folder-run';
-import { personName } from './folders.presenter';
+import { folderLimitState, folderLimits } from '../folder-access/folder-limits';
 import {
   changeFolder,
   createFolder,
   deleteFolder,
-  getFolder,
+  folderActivity,
+  folderCategories,
+  getFolderView,
   getPermissions,
   listFolders,
   pinFolder,
@@ -41,17 +38,7 @@ import {
 } from './folders.service';
 
 export const FOLDER_TAGS = ['Folders and patents'];
-const MessageSchema = z.object({ message: z.string() });
 const FolderQuerySchema = ChecksumQuerySchema.extend({ aggregate: z.enum(['0', '1']).optional() });
-const ActivitySchema = z.array(
-  z.object({
-    id: z.number().int(),
-    action: z.string(),
-    message: z.string(),
-    created_at: z.string(),
-    user: z.object({ id: z.number().int(), email: z.string(), name: z.string() }),
-  }),
-);
 
 /**
  * SPEC §7 "Folders and patents" for folders themselves: list, one folder (with aggregates), the limits, categories,
@@ -110,16 +97,13 @@ export function registerFolderRoutes(app: App): void {
       },
     },
     async (request) => {
-      const user = getAuthUser(request);
-      const folder = await getFolder(app.ctx, user, request.params.id);
-      const data =
-        request.query.aggregate === '1'
-          ? {
-              ...folder,
-              aggregates: (await runFolder(app.ctx, user, folder.id, internalPayload())).facets,
-            }
-          : folder;
-      return checksummedItem(data, request.query.checksum);
+      const folder = await getFolderView(
+        app.ctx,
+        getAuthUser(request),
+        request.params.id,
+        request.query.aggregate === '1',
+      );
+      return checksummedItem(folder, request.query.checksum);
     },
   );
 
@@ -163,7 +147,7 @@ export function registerFolderRoutes(app: App): void {
         summary: 'Bring a deleted folder back with everything in it (the undo of a delete)',
         security,
         params,
-        response: { 200: MessageSchema, ...errorResponses(SESSION_ERRORS, WRITE_ERRORS, 404) },
+        response: { 200: MessageAnswerSchema, ...errorResponses(SESSION_ERRORS, WRITE_ERRORS, 404) },
       },
     },
     async (request) => restoreFolder(app.ctx, getAuthUser(request), request.params.id),
@@ -224,24 +208,10 @@ export function registerFolderRoutes(app: App): void {
         summary: 'The organisation’s folder categories, in order (checksummed)',
         security,
         querystring: ChecksumQuerySchema,
-        response: {
-          200: z.object({
-            checksum: z.string(),
-            match: z.boolean(),
-            data: z.array(z.object({ id: z.number().int(), name: z.string() })).optional(),
-          }),
-          ...errorResponses(SESSION_ERRORS),
-        },
+        response: { 200: FolderCategoryListSchema, ...errorResponses(SESSION_ERRORS) },
       },
     },
-    async (request) => {
-      const organizationId = getAuthUser(request).organizationId;
-      const rows = organizationId === null ? [] : await getFolderCategoriesByOrganization(app.ctx.db, organizationId);
-      return checksummedAnswer(
-        rows.map((c) => ({ id: c.id, name: c.name })),
-        request.query.checksum,
-      );
-    },
+    async (request) => checksummedAnswer(await folderCategories(app.ctx, getAuthUser(request)), request.query.checksum),
   );
 
   app.get(
@@ -284,22 +254,9 @@ export function registerFolderRoutes(app: App): void {
         summary: 'What was done in the folder, by whom and when, newest first',
         security,
         params,
-        response: { 200: ActivitySchema, ...errorResponses(SESSION_ERRORS, 404, 422) },
+        response: { 200: FolderActivitySchema, ...errorResponses(SESSION_ERRORS, 404, 422) },
       },
     },
-    async (request) => {
-      await folderAccess(app.ctx.db, getAuthUser(request), request.params.id, 'read');
-      const rows = await listLoggedEventsOfFolder(app.ctx.db, request.params.id);
-      return rows.map((r) => ({
-        id: r.id,
-        action: r.action,
-        message: r.message,
-        created_at: r.createdAt.toISOString(),
-        user: { id: r.userId, email: r.email, name: personName(r.firstName, r.lastName, r.email) },
-      }));
-    },
+    async (request) => folderActivity(app.ctx, getAuthUser(request), request.params.id),
   );
-
-  registerFolderPatentRoutes(app);
-  registerFolderAnnotationRoutes(app);
 }

@@ -1,17 +1,14 @@
 import {
   AppError,
   type Folder,
+  type FolderActivityEntry,
   type FolderCreateParsed,
   type FolderPermissionsParsed,
   type FolderUpdateParsed,
   type UndoableAnswer,
 } from '@app/shared';
 import type { AppContext } from '../../context';
-import { insertLoggedEvent } from '../logged-events/logged-events.repository';
-import { getFolderCategoriesByOrganization } from '../organization/organization.repository';
-import type { UserRecord } from '../users/users.repository';
-import { folderAccess, folderNotFound } from './folder-access';
-import { personName, presentFolder } from './folders.presenter';
+import { folderAccess, folderNotFound } from '../folder-access/folder-access';
 import {
   type FolderRow,
   getFolderForViewer,
@@ -24,7 +21,14 @@ import {
   setFolderPin,
   updateFolder,
   usersOfOrganization,
-} from './folders.repository';
+} from '../folder-access/folders.repository';
+import { insertLoggedEvent, listLoggedEventsOfFolder } from '../logged-events/logged-events.repository';
+import { getFolderCategoriesByOrganization } from '../organization/organization.repository';
+import { internalPayload } from '../search/search-request';
+import { personName } from '../users/users.presenter';
+import type { UserRecord } from '../users/users.repository';
+import { runFolder } from './folder-run';
+import { presentFolder } from './folders.presenter';
 
 function organizationOf(user: UserRecord): number {
   if (user.organizationId === null)
@@ -47,6 +51,33 @@ export async function listFolders(ctx: AppContext, user: UserRecord): Promise<Fo
 
 export async function getFolder(ctx: AppContext, user: UserRecord, id: number): Promise<Folder> {
   return presentFolder((await folderAccess(ctx.db, user, id, 'read')).folder, user);
+}
+
+/** One folder, with the facet counts over all its patents when `aggregate` is asked for. */
+export async function getFolderView(ctx: AppContext, user: UserRecord, id: number, aggregate: boolean) {
+  const folder = await getFolder(ctx, user, id);
+  if (!aggregate) return folder;
+  return { ...folder, aggregates: (await runFolder(ctx, user, folder.id, internalPayload())).facets };
+}
+
+/** The organisation's folder categories, in order; none for a user without an organisation. */
+export async function folderCategories(ctx: AppContext, user: UserRecord): Promise<{ id: number; name: string }[]> {
+  if (user.organizationId === null) return [];
+  const rows = await getFolderCategoriesByOrganization(ctx.db, user.organizationId);
+  return rows.map((c) => ({ id: c.id, name: c.name }));
+}
+
+/** What was done in the folder, by whom and when, newest first (read access). */
+export async function folderActivity(ctx: AppContext, user: UserRecord, id: number): Promise<FolderActivityEntry[]> {
+  await folderAccess(ctx.db, user, id, 'read');
+  const rows = await listLoggedEventsOfFolder(ctx.db, id);
+  return rows.map((r) => ({
+    id: r.id,
+    action: r.action,
+    message: r.message,
+    created_at: r.createdAt.toISOString(),
+    user: { id: r.userId, email: r.email, name: personName(r.firstName, r.lastName, r.email) },
+  }));
 }
 
 async function reload(ctx: AppContext, user: UserRecord, id: number): Promise<Folder> {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { createOrganization, createUser } from '../../test/factories';
-import { insertFolderPatents } from './folder-patents.repository';
+import { insertFolderPatents } from '../folder-access/folder-patents.repository';
 
 // A folder configured to hold more patents than the engine's largest page and than a query may name terms: it runs,
 // pages to its end and counts exactly, because a folder run limits the search by a set of documents rather than by

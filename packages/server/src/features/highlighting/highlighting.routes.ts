@@ -13,8 +13,7 @@ import type { App } from '../../app-instance';
 import { getAuthUser, requireRole } from '../../plugins/auth';
 import { checksummedAnswer } from '../../plugins/checksummed-list';
 import { errorResponses, SESSION_ERRORS, WRITE_ERRORS } from '../../plugins/error-responses';
-import { changeScheme, createScheme, listSchemes, schemeNotFound } from './highlighting.service';
-import { deleteScheme } from './highlighting-schemes.repository';
+import { changeScheme, createScheme, listSchemes, removeScheme } from './highlighting.service';
 
 const TAGS = ['Highlighting schemes'];
 
@@ -88,8 +87,7 @@ export function registerHighlightingRoutes(app: App): void {
       },
     },
     async (request, reply) => {
-      const id = request.params.id;
-      if (!(await deleteScheme(app.ctx.db, getAuthUser(request).id, id))) throw schemeNotFound(id);
+      await removeScheme(app.ctx, getAuthUser(request).id, request.params.id);
       return reply.code(204).send(null);
     },
   );

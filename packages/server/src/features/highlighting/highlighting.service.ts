@@ -7,6 +7,7 @@ import {
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
 import {
+  deleteScheme,
   getSchemeOfUser,
   type HighlightingSchemeRow,
   insertScheme,
@@ -95,4 +96,9 @@ export async function schemeTermGroups(ctx: AppContext, userId: number, scheme: 
     throw new AppError('VALIDATION_FAILED', { message, fields: { 'highlighting.scheme': [message] } });
   }
   return row.groups.map((group) => [...group.terms]);
+}
+
+/** Deletes one of the user's schemes; another user's, or one that is gone, answers 404. */
+export async function removeScheme(ctx: AppContext, userId: number, id: number): Promise<void> {
+  if (!(await deleteScheme(ctx.db, userId, id))) throw schemeNotFound(id);
 }

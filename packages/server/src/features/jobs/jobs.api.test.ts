@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isUniqueViolation } from '../../db/errors';
 import { MIGRATIONS_FOLDER, runMigrations } from '../../db/migrate';
 import { jobs } from '../../db/schema';
+import { getJobByPublicId } from '../../jobs/jobs.repository';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { createOrganization, createUser } from '../../test/factories';
 import { createTestDatabase } from '../../test/test-database';
-import { getJobByPublicId } from './jobs.repository';
 
 // Background jobs are named in the API by a random UUID, not by their row number, so nobody can read someone else's
 // job by counting from their own; and whoever guesses or is handed an id still sees only what is theirs.

@@ -1,5 +1,5 @@
 import type { JobView } from '@app/shared';
-import type { JobRecord } from './jobs.repository';
+import type { JobRecord } from '../../jobs/jobs.repository';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 

@@ -1,9 +1,8 @@
-import { API_BASE_PATH, AppError, JobIdParamsSchema, JobViewSchema } from '@app/shared';
+import { API_BASE_PATH, JobIdParamsSchema, JobViewSchema } from '@app/shared';
 import type { App } from '../../app-instance';
 import { getAuthUser } from '../../plugins/auth';
 import { errorResponses, SESSION_ERRORS } from '../../plugins/error-responses';
-import { presentJob } from './jobs.presenter';
-import { getJobByPublicId } from './jobs.repository';
+import { getOwnJob } from './jobs.service';
 
 /** A user follows the background jobs they started (an add of all results, later exports) through this call. */
 export function registerJobRoutes(app: App): void {
@@ -19,11 +18,6 @@ export function registerJobRoutes(app: App): void {
         response: { 200: JobViewSchema, ...errorResponses(SESSION_ERRORS, 404, 422) },
       },
     },
-    async (request) => {
-      const job = await getJobByPublicId(app.ctx.db, request.params.id);
-      if (!job || job.createdBy !== getAuthUser(request).id)
-        throw new AppError('NOT_FOUND', { message: `You have no job ${request.params.id}.` });
-      return presentJob(job);
-    },
+    async (request) => getOwnJob(app.ctx, getAuthUser(request), request.params.id),
   );
 }

@@ -3,7 +3,6 @@ import {
   ChecksumQuerySchema,
   can,
   GroupListSchema,
-  type Person,
   PersonListSchema,
   PersonSchema,
   UserTypeSchema,
@@ -13,25 +12,9 @@ import type { App } from '../../app-instance';
 import { getAuthUser, requireRole } from '../../plugins/auth';
 import { checksummedAnswer } from '../../plugins/checksummed-list';
 import { errorResponses, SESSION_ERRORS } from '../../plugins/error-responses';
-import type { UserRecord } from '../users/users.repository';
-import { listGroupsWithMembers, listPeople, listUserTypes } from './people.repository';
+import { colleagues, groupsWithMembers, userTypes } from './people.service';
 
 const TAGS = ['People'];
-
-function presentPerson(user: UserRecord): Person {
-  const name = `${user.firstName} ${user.lastName}`.trim();
-  return {
-    id: user.id,
-    email: user.email,
-    first_name: user.firstName,
-    last_name: user.lastName,
-    name: name || user.email,
-    user_type_id: user.userTypeId,
-    is_admin: user.isAdmin,
-    is_read_only: user.isReadOnly,
-    is_end_user: user.isEndUser,
-  };
-}
 
 /**
  * SPEC §7 People: the signed-in user's colleagues, groups and user types (to share folders with, say). Only the
@@ -39,10 +22,6 @@ function presentPerson(user: UserRecord): Person {
  */
 export function registerPeopleRoutes(app: App): void {
   const security = [{ session: [] }];
-  const people = async (user: UserRecord, deactivated: boolean) =>
-    user.organizationId === null
-      ? []
-      : (await listPeople(app.ctx.db, user.organizationId, deactivated)).map(presentPerson);
 
   app.get(
     `${API_BASE_PATH}/users`,
@@ -56,7 +35,8 @@ export function registerPeopleRoutes(app: App): void {
         response: { 200: PersonListSchema, ...errorResponses(SESSION_ERRORS) },
       },
     },
-    async (request) => checksummedAnswer(await people(getAuthUser(request), false), request.query.checksum),
+    async (request) =>
+      checksummedAnswer(await colleagues(app.ctx, getAuthUser(request), false), request.query.checksum),
   );
 
   app.get(
@@ -73,7 +53,7 @@ export function registerPeopleRoutes(app: App): void {
         },
       },
     },
-    async (request) => people(getAuthUser(request), true),
+    async (request) => colleagues(app.ctx, getAuthUser(request), true),
   );
 
   app.get(
@@ -87,10 +67,7 @@ export function registerPeopleRoutes(app: App): void {
         response: { 200: z.array(UserTypeSchema), ...errorResponses(SESSION_ERRORS) },
       },
     },
-    async (request) => {
-      const organizationId = getAuthUser(request).organizationId;
-      return organizationId === null ? [] : listUserTypes(app.ctx.db, organizationId);
-    },
+    async (request) => userTypes(app.ctx, getAuthUser(request)),
   );
 
   app.get(
@@ -106,14 +83,7 @@ export function registerPeopleRoutes(app: App): void {
       },
     },
     async (request) => {
-      const organizationId = getAuthUser(request).organizationId;
-      const rows = organizationId === null ? [] : await listGroupsWithMembers(app.ctx.db, organizationId);
-      const data = rows.map((g) => ({
-        id: g.id,
-        name: g.name,
-        is_default: g.isDefault,
-        member_ids: [...(g.memberIds ?? [])].map(Number),
-      }));
+      const data = await groupsWithMembers(app.ctx, getAuthUser(request));
       const defaultGroup = data.find((g) => g.is_default)?.name ?? null;
       return { ...checksummedAnswer(data, request.query.checksum), default_group_name: defaultGroup };
     },

@@ -1,6 +1,6 @@
 import { isDemoDocument, renderDemoDrawing } from '@app/ingest';
 import { AppError } from '@app/shared';
-import type { PatentIndex } from './patent-index';
+import type { PatentIndex } from '../../search-index/patent-index';
 
 // Drawing images (SPEC §7 `/api/drawings/…`). No drawings store holds real documents' images yet; the synthetic
 // demo corpus's drawings are rendered from their file names on request (`renderDemoDrawing`), deterministic and

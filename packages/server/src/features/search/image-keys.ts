@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { parseUcid } from '@app/shared';
 import { z } from 'zod';
-import type { PatentIndex } from './patent-index';
+import type { PatentIndex } from '../../search-index/patent-index';
 
 /**
  * Keys that open a patent's drawings popout without signing in (SPEC §2: `/patent/{ucid}/images?key=…`). A key is

@@ -22,13 +22,10 @@ import { getAuthUser, requireRole } from '../../plugins/auth';
 import { checksummedAnswer } from '../../plugins/checksummed-list';
 import { clientGone } from '../../plugins/client-gone';
 import { errorResponses, SESSION_ERRORS, WRITE_ERRORS } from '../../plugins/error-responses';
-import { runFolder } from '../folders/folder-run';
-import { LISTED_PATENTS_COLLECTION, runListedPatents } from '../patent-list/listed-patents-run';
 import { drawingByFile, drawingByIndex } from './drawing-images';
 import { drawingsView, ImageKeyAnswerSchema, isValidImageKey } from './image-keys';
-import { presentSearch } from './search.presenter';
+import { listSearches } from './saved-searches.service';
 import { browse, createSearch, getSearch, runSavedSearch, selectDocuments } from './search.service';
-import { listSearchesByUser } from './searches.repository';
 
 const TAGS = ['Searches and patents'];
 
@@ -62,10 +59,7 @@ export function registerSearchRoutes(app: App): void {
           response: { 200: SearchListSchema, ...errorResponses(SESSION_ERRORS) },
         },
       },
-      async (request) => {
-        const data = (await listSearchesByUser(app.ctx.db, getAuthUser(request).id)).map(presentSearch);
-        return checksummedAnswer(data, request.query.checksum);
-      },
+      async (request) => checksummedAnswer(await listSearches(app.ctx, getAuthUser(request)), request.query.checksum),
     );
   }
 
@@ -176,31 +170,6 @@ export function registerSearchRoutes(app: App): void {
         request.body.fl,
         clientGone(reply),
       ),
-  );
-
-  app.post(
-    `${API_BASE_PATH}/patents/:name/:id`,
-    {
-      onRequest: session.onRequest,
-      schema: {
-        tags: TAGS,
-        summary:
-          'Run the documents of a named collection ({name}: searches, folders, or listed_patents with the user’s own id; alert runs come later)',
-        security: session.security,
-        params: z.object({ name: z.string().max(64), id: SearchIdParamsSchema.shape.id }),
-        body: SearchPayloadSchema,
-        response: { 200: SearchResponseSchema, ...errorResponses(SESSION_ERRORS, WRITE_ERRORS, 404) },
-      },
-    },
-    async (request, reply) => {
-      const user = getAuthUser(request);
-      if (request.params.name === 'folders') return runFolder(app.ctx, user, request.params.id, request.body);
-      if (request.params.name === LISTED_PATENTS_COLLECTION)
-        return runListedPatents(app.ctx, user, request.params.id, request.body);
-      if (request.params.name !== 'searches')
-        throw new AppError('NOT_FOUND', { message: `There is no collection of kind "${request.params.name}".` });
-      return runSavedSearch(app.ctx, app.ctx.patents, user, request.params.id, request.body, clientGone(reply));
-    },
   );
 
   app.get(

@@ -10,9 +10,9 @@ import {
 } from '@app/shared';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
+import type { PatentIndex } from '../../search-index/patent-index';
 import { schemeTermGroups } from '../highlighting/highlighting.service';
 import type { UserRecord } from '../users/users.repository';
-import type { PatentIndex } from './patent-index';
 import { presentResult, presentSearch } from './search.presenter';
 import { invalidQuery, parseOrThrow, resolveHistory } from './search-history';
 import { engineRequest, internalPayload, type RunScope } from './search-request';

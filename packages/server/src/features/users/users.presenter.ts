@@ -18,3 +18,9 @@ export function presentUser(user: UserRecord, organization: Organization | null)
     app_update: null,
   };
 }
+
+/** A person as lists show them: first and last name, or the e-mail address when both are empty. */
+export function personName(first: string | null, last: string | null, email: string | null): string {
+  const name = `${first ?? ''} ${last ?? ''}`.trim();
+  return name || (email ?? '');
+}

@@ -1,5 +1,6 @@
 import {
   type Folder,
+  FolderActivitySchema,
   type FolderAddResultsBody,
   FolderAnswerSchema,
   type FolderCreateBody,
@@ -14,7 +15,6 @@ import {
   type FolderUpdateBody,
   type JobView,
   JobViewSchema,
-  PinnedFoldersOfPatentsSchema,
   type SearchPayload,
   type SearchResponse,
   SearchResponseSchema,
@@ -27,17 +27,6 @@ import { apiRequest } from '../../../app/api/apiRequest';
 type FolderPermissions = z.infer<typeof FolderPermissionsSchema>;
 type PatentDetail = z.infer<typeof FolderPatentDetailSchema>;
 type Level = 'read' | 'write' | 'admin';
-
-const ActivitySchema = z.array(
-  z.object({
-    id: z.number(),
-    action: z.string(),
-    message: z.string(),
-    created_at: z.string(),
-    user: z.object({ id: z.number(), email: z.string(), name: z.string() }),
-  }),
-);
-export type FolderActivityEntry = z.infer<typeof ActivitySchema>[number];
 
 const query = (checksum?: string) => (checksum ? `?checksum=${encodeURIComponent(checksum)}` : '');
 const patentPath = (id: number, ucid: string) => `/folders/${id}/patents/${encodeURIComponent(ucid)}`;
@@ -66,12 +55,6 @@ export const foldersApi = {
     apiRequest(`/folders/${id}/patents/results`, { method: 'POST', body, schema: JobViewSchema }),
   movePatents: (id: number, ucids: readonly string[], to: number): Promise<UndoableAnswer> =>
     apiRequest(`/folders/${id}/patents/move`, { method: 'POST', body: { ucids, to }, schema: UndoableAnswerSchema }),
-  pinnedHolding: (ucids: readonly string[]) =>
-    apiRequest('/pinned_folders/patents', {
-      method: 'POST',
-      body: { ucids },
-      schema: PinnedFoldersOfPatentsSchema,
-    }),
   run: (id: number, payload: SearchPayload, signal?: AbortSignal): Promise<SearchResponse> =>
     apiRequest(`/patents/folders/${id}`, { method: 'POST', body: payload, schema: SearchResponseSchema, signal }),
 
@@ -117,5 +100,5 @@ export const foldersApi = {
   ): Promise<FolderPermissions> =>
     apiRequest(`/folders/${id}/permissions`, { method: 'PUT', body, schema: FolderPermissionsSchema }),
   activity: (id: number, signal?: AbortSignal) =>
-    apiRequest(`/folders/${id}/activity`, { schema: ActivitySchema, signal }),
+    apiRequest(`/folders/${id}/activity`, { schema: FolderActivitySchema, signal }),
 };

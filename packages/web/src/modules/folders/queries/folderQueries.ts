@@ -54,18 +54,6 @@ function detailLoader(id: number) {
   return loader;
 }
 
-/** The caller's pinned folders holding a patent; the rows of a table page are asked about in one request. */
-const loadPinnedHolding = createBatchLoader({
-  loadMany: async (ucids) => new Map((await foldersApi.pinnedHolding(ucids)).map((row) => [row.ucid, row.folders])),
-  missing: (ucid) => new Error(`No answer about ${ucid}.`),
-  maxBatch: FOLDER_PATENTS_PER_CALL,
-});
-
-export function pinnedFoldersQuery(ucid: string) {
-  // Under FOLDERS_KEY, so any folder change (an add, a pin) refreshes the column.
-  return queryOptions({ queryKey: ['folders', 'pinned', ucid] as const, queryFn: () => loadPinnedHolding(ucid) });
-}
-
 export function folderPatentQuery(id: number, ucid: string) {
   return queryOptions({
     queryKey: ['folders', id, 'patent', ucid] as const,

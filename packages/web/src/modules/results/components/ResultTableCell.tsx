@@ -1,10 +1,10 @@
 import type { SearchDoc, TableColumnName } from '@app/shared';
 import { useTranslation } from 'react-i18next';
-import { PinnedFoldersCell } from '../../folders/components/PinnedFoldersCell';
 import { displayDate } from '../utils/displayDate';
 import { resultFields } from '../utils/resultFields';
 import { shownText } from '../utils/shownText';
 import { HighlightedText } from './HighlightedText';
+import { PinnedFoldersCell } from './PinnedFoldersCell';
 import { ResultDrawing } from './ResultDrawing';
 import { ResultTitleLink } from './ResultTitleLink';
 import { StatusBadge } from './StatusBadge';

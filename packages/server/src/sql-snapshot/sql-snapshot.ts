@@ -1,0 +1,371 @@
+import { type Database, openDatabase } from '../db/client';
+import { runMigrations } from '../db/migrate';
+import * as auth from '../features/auth/auth.repository';
+import * as folderPatentsRepo from '../features/folder-access/folder-patents.repository';
+import * as foldersRepo from '../features/folder-access/folders.repository';
+import * as annotations from '../features/folder-annotations/folder-annotations.repository';
+import * as folderNpl from '../features/folder-npl/folder-npl.repository';
+import * as highlighting from '../features/highlighting/highlighting-schemes.repository';
+import * as loggedEvents from '../features/logged-events/logged-events.repository';
+import * as organization from '../features/organization/organization.repository';
+import * as listed from '../features/patent-list/patent-list.repository';
+import * as people from '../features/people/people.repository';
+import * as searchesRepo from '../features/search/searches.repository';
+import * as users from '../features/users/users.repository';
+import * as jobs from '../jobs/jobs.repository';
+
+/**
+ * STYLE.md habit 5: the SQL of every repository function, kept in `packages/server/queries/<repository>.sql`
+ * so that a review shows SQL diffs. Each function is called once, with sample arguments, on a fresh
+ * embedded database; what it ran is recorded. Adding a repository function means adding it here too (the
+ * snapshot test fails on a function without an entry).
+ * It lives in its own folder, outside db/, because it imports every repository: only the write script and the
+ * snapshot test load it, so nothing the app loads depends on all the features at once.
+ */
+type Seed = { organizationId: number; userId: number; now: Date };
+type Call = (db: Database, seed: Seed) => Promise<unknown>;
+
+const T = new Date('2026-01-01T00:00:00Z');
+
+/** Every repository module and a sample call of each of its functions, by name. */
+export const REPOSITORY_CALLS: Record<string, { module: Record<string, unknown>; calls: Record<string, Call> }> = {
+  'auth.repository': {
+    module: auth,
+    calls: {
+      createSession: (db, s) =>
+        auth.createSession(db, { id: 'h', userId: s.userId, createdAt: T, lastSeenAt: T, ip: null, userAgent: null }),
+      getSessionWithUser: (db) => auth.getSessionWithUser(db, 'h'),
+      updateSessionLastSeen: (db) => auth.updateSessionLastSeen(db, 'h', T),
+      deleteSession: (db) => auth.deleteSession(db, 'h'),
+      deleteSessionsByUser: (db, s) => auth.deleteSessionsByUser(db, s.userId),
+      deleteIdleSessionsByUser: (db, s) => auth.deleteIdleSessionsByUser(db, s.userId, T),
+      createLoginFailure: (db) =>
+        auth.createLoginFailure(db, { email: 'a@example.com', ip: '127.0.0.1', createdAt: T }),
+      getNthRecentLoginFailure: (db) => auth.getNthRecentLoginFailure(db, { email: 'a@example.com' }, T, 5),
+      deleteLoginFailuresByEmail: (db) => auth.deleteLoginFailuresByEmail(db, 'a@example.com'),
+      countPairLoginFailures: (db) => auth.countPairLoginFailures(db, { email: 'a@example.com', ip: '192.0.2.1' }, T),
+      deletePairLoginFailures: (db) => auth.deletePairLoginFailures(db, { email: 'a@example.com', ip: '192.0.2.1' }),
+      deleteLoginFailuresBefore: (db) => auth.deleteLoginFailuresBefore(db, T),
+      createPasswordToken: (db, s) =>
+        auth.createPasswordToken(db, { userId: s.userId, kind: 'reset', tokenHash: 'th', expiresAt: T, createdAt: T }),
+      getPasswordTokenWithUser: (db) => auth.getPasswordTokenWithUser(db, 'th', 'reset'),
+      markPasswordTokenUsed: (db) => auth.markPasswordTokenUsed(db, 1, T),
+      markPasswordTokensUsedByUser: (db, s) => auth.markPasswordTokensUsedByUser(db, s.userId, T),
+      countPasswordTokensSince: (db, s) => auth.countPasswordTokensSince(db, s.userId, 'reset', T),
+    },
+  },
+  'folders.repository': {
+    module: foldersRepo,
+    calls: {
+      insertFolder: (db, s) =>
+        foldersRepo.insertFolder(db, {
+          organizationId: s.organizationId,
+          creatorId: s.userId,
+          name: 'Prior art',
+          description: '',
+          categoryId: null,
+        }),
+      listFoldersForViewer: (db, s) =>
+        foldersRepo.listFoldersForViewer(db, { id: s.userId, organizationId: s.organizationId }),
+      getFolderForViewer: (db, s) =>
+        foldersRepo.getFolderForViewer(db, { id: s.userId, organizationId: s.organizationId }, 1),
+      updateFolder: (db) => foldersRepo.updateFolder(db, 1, { name: 'Prior art EP', updatedAt: T }),
+      setFolderDeleted: (db) => foldersRepo.setFolderDeleted(db, 1, null),
+      lockFolder: (db) => foldersRepo.lockFolder(db, 1),
+      pinnedFoldersHolding: (db, s) =>
+        foldersRepo.pinnedFoldersHolding(db, { id: s.userId, organizationId: s.organizationId }, ['EP-1000000-A1']),
+      setFolderPin: (db, s) => foldersRepo.setFolderPin(db, 1, s.userId, true),
+      getFolderLimits: (db, s) => foldersRepo.getFolderLimits(db, s.organizationId),
+      listFolderShares: (db) => foldersRepo.listFolderShares(db, 1),
+      replaceFolderShares: (db, s) => foldersRepo.replaceFolderShares(db, 1, [{ userId: s.userId, level: 'read' }]),
+      usersOfOrganization: (db, s) => foldersRepo.usersOfOrganization(db, s.organizationId, [s.userId]),
+      groupsOfOrganization: (db, s) => foldersRepo.groupsOfOrganization(db, s.organizationId, [1]),
+    },
+  },
+  'folder-patents.repository': {
+    module: folderPatentsRepo,
+    calls: {
+      insertFolderPatents: (db, s) => folderPatentsRepo.insertFolderPatents(db, 1, ['EP-1000000-A1'], s.userId, T),
+      countFolderPatents: (db) => folderPatentsRepo.countFolderPatents(db, 1),
+      listFolderPatents: (db) => folderPatentsRepo.listFolderPatents(db, 1, 0, 10),
+      listFolderUcids: (db) => folderPatentsRepo.listFolderUcids(db, 1),
+      listFolderPatentRatings: (db) => folderPatentsRepo.listFolderPatentRatings(db, 1),
+      deleteFolderPatents: (db) => folderPatentsRepo.deleteFolderPatents(db, 1, ['EP-1000000-A1']),
+      folderPatentRows: (db) => folderPatentsRepo.folderPatentRows(db, 1, ['EP-1000000-A1']),
+      insertFolderPatentRows: (db, s) =>
+        folderPatentsRepo.insertFolderPatentRows(db, [
+          { folderId: 1, ucid: 'EP-1000000-A1', addedBy: s.userId, addedAt: T, rating: 4 },
+        ]),
+      restoreFolderPatents: (db, s) =>
+        folderPatentsRepo.restoreFolderPatents(db, [
+          { folderId: 1, ucid: 'EP-1000000-A1', addedBy: s.userId, addedAt: T, rating: null },
+        ]),
+    },
+  },
+  'folder-annotations.repository': {
+    module: annotations,
+    calls: {
+      insertLabel: (db) => annotations.insertLabel(db, { folderId: 1, name: 'Relevant', colour: '#2f9e44' }),
+      listLabels: (db) => annotations.listLabels(db, 1),
+      labelIdsOfFolder: (db) => annotations.labelIdsOfFolder(db, 1),
+      getLabel: (db) => annotations.getLabel(db, 1, 1),
+      updateLabel: (db) => annotations.updateLabel(db, 1, 1, { name: 'Very relevant' }),
+      insertLabelPairs: (db) => annotations.insertLabelPairs(db, [{ folderId: 1, ucid: 'EP-1000000-A1', labelId: 1 }]),
+      labelPairsOfLabel: (db) => annotations.labelPairsOfLabel(db, 1),
+      labelPairsOfPatents: (db) => annotations.labelPairsOfPatents(db, 1, ['EP-1000000-A1']),
+      labelPairsOfFolder: (db) => annotations.labelPairsOfFolder(db, 1),
+      deletePatentLabels: (db) => annotations.deletePatentLabels(db, 1, 'EP-1000000-A1'),
+      annotationCounts: (db) => annotations.annotationCounts(db, 1, ['EP-1000000-A1']),
+      getFolderPatent: (db) => annotations.getFolderPatent(db, 1, 'EP-1000000-A1'),
+      setRating: (db) => annotations.setRating(db, 1, 'EP-1000000-A1', 4),
+      insertComment: (db, s) =>
+        annotations.insertComment(db, {
+          folderId: 1,
+          ucid: 'EP-1000000-A1',
+          parentId: null,
+          authorId: s.userId,
+          body: 'Anticipates claim 1.',
+          createdAt: T,
+        }),
+      commentsOfPatents: (db) => annotations.commentsOfPatents(db, 1, ['EP-1000000-A1']),
+      getComment: (db) => annotations.getComment(db, 1, 'EP-1000000-A1', 1),
+      moveComments: (db) => annotations.moveComments(db, 1, 1, [1]),
+      updateComment: (db) => annotations.updateComment(db, 1, 'Anticipates claims 1 and 3.', T),
+      deleteCommentThread: (db) => annotations.deleteCommentThread(db, 1, 'EP-1000000-A1', 1),
+      restoreComments: (db, s) =>
+        annotations.restoreComments(db, [
+          {
+            id: 1,
+            folderId: 1,
+            ucid: 'EP-1000000-A1',
+            parentId: null,
+            authorId: s.userId,
+            body: 'Anticipates claim 1.',
+            createdAt: T,
+            updatedAt: T,
+          },
+        ]),
+      deleteLabel: (db) => annotations.deleteLabel(db, 1, 1),
+      restoreLabel: (db) =>
+        annotations.restoreLabel(db, {
+          id: 1,
+          folderId: 1,
+          name: 'Relevant',
+          nameKey: 'relevant',
+          colour: '#2f9e44',
+          createdAt: T,
+        }),
+      labelPairsOfNpl: (db) => annotations.labelPairsOfNpl(db, [1]),
+      nplLabelPairsOfLabel: (db) => annotations.nplLabelPairsOfLabel(db, 1),
+      insertNplLabelPairs: (db) => annotations.insertNplLabelPairs(db, [{ nplId: 1, labelId: 1 }]),
+      deleteNplLabels: (db) => annotations.deleteNplLabels(db, 1),
+    },
+  },
+  'folder-npl.repository': {
+    module: folderNpl,
+    calls: {
+      insertNpl: (db, s) =>
+        folderNpl.insertNpl(db, {
+          folderId: 1,
+          title: 'Lithium battery electrodes',
+          doi: '10.1000/xyz123',
+          addedBy: s.userId,
+          addedAt: T,
+        }),
+      listNpl: (db) => folderNpl.listNpl(db, 1),
+      getNpl: (db) => folderNpl.getNpl(db, 1, 1),
+      nplIdsOfFolder: (db) => folderNpl.nplIdsOfFolder(db, 1, [1, 2]),
+      updateNpl: (db) => folderNpl.updateNpl(db, 1, 1, { year: 2019 }),
+      setNplRating: (db) => folderNpl.setNplRating(db, 1, 1, 4),
+      deleteNpl: (db) => folderNpl.deleteNpl(db, 1, [1]),
+      restoreNpl: (db, s) =>
+        folderNpl.restoreNpl(db, [
+          {
+            id: 1,
+            folderId: 1,
+            title: 'Lithium battery electrodes',
+            authors: null,
+            source: null,
+            year: 2019,
+            doi: '10.1000/xyz123',
+            url: null,
+            abstract: null,
+            rating: 4,
+            addedBy: s.userId,
+            addedAt: T,
+          },
+        ]),
+      commentsOfNpl: (db) => folderNpl.commentsOfNpl(db, [1]),
+      getNplComment: (db) => folderNpl.getNplComment(db, 1, 1),
+      insertNplComment: (db, s) =>
+        folderNpl.insertNplComment(db, {
+          nplId: 1,
+          parentId: null,
+          authorId: s.userId,
+          body: 'See fig. 3.',
+          createdAt: T,
+        }),
+      updateNplComment: (db) => folderNpl.updateNplComment(db, 1, 'See fig. 3 and 4.', T),
+      deleteNplCommentThread: (db) => folderNpl.deleteNplCommentThread(db, 1, 1),
+      restoreNplComments: (db, s) =>
+        folderNpl.restoreNplComments(db, [
+          { id: 1, nplId: 1, parentId: null, authorId: s.userId, body: 'See fig. 3.', createdAt: T, updatedAt: T },
+        ]),
+    },
+  },
+  'patent-list.repository': {
+    module: listed,
+    calls: {
+      insertListedPatents: (db, s) => listed.insertListedPatents(db, s.userId, ['EP-1000000-A1'], T),
+      listListedPatents: (db, s) => listed.listListedPatents(db, s.userId),
+      countListedPatents: (db, s) => listed.countListedPatents(db, s.userId),
+      getListedPatent: (db, s) => listed.getListedPatent(db, s.userId, 'EP-1000000-A1'),
+      deleteListedPatents: (db, s) => listed.deleteListedPatents(db, s.userId, ['EP-1000000-A1']),
+      restoreListedPatents: (db, s) =>
+        listed.restoreListedPatents(db, [{ userId: s.userId, ucid: 'EP-1000000-A1', addedAt: T }]),
+    },
+  },
+  'people.repository': {
+    module: people,
+    calls: {
+      listPeople: (db, s) => people.listPeople(db, s.organizationId, false),
+      listGroupsWithMembers: (db, s) => people.listGroupsWithMembers(db, s.organizationId),
+      listUserTypes: (db, s) => people.listUserTypes(db, s.organizationId),
+    },
+  },
+  'logged-events.repository': {
+    module: loggedEvents,
+    calls: {
+      insertLoggedEvent: (db, s) =>
+        loggedEvents.insertLoggedEvent(db, { userId: s.userId, folderId: 1, action: 'folder.create', message: 'm' }),
+      setLoggedEventUndo: (db) =>
+        loggedEvents.setLoggedEventUndo(db, 1, { method: 'POST', url: '/api/folders/1/restore' }),
+      listLoggedEventsOfUser: (db, s) => loggedEvents.listLoggedEventsOfUser(db, s.userId),
+      getLoggedEventOfUser: (db, s) => loggedEvents.getLoggedEventOfUser(db, s.userId, 1),
+      listLoggedEventsOfFolder: (db) => loggedEvents.listLoggedEventsOfFolder(db, 1),
+      deleteLoggedEventOfUser: (db, s) => loggedEvents.deleteLoggedEventOfUser(db, s.userId, 1),
+    },
+  },
+  'highlighting-schemes.repository': {
+    module: highlighting,
+    calls: {
+      listSchemesByUser: (db, s) => highlighting.listSchemesByUser(db, s.userId),
+      getSchemeOfUser: (db, s) => highlighting.getSchemeOfUser(db, s.userId, 1),
+      insertScheme: (db, s) =>
+        highlighting.insertScheme(db, s.userId, { name: 'Cells', groups: [{ terms: ['cell*'] }] }),
+      updateScheme: (db, s) => highlighting.updateScheme(db, s.userId, 1, { name: 'Batteries', updatedAt: T }),
+      deleteScheme: (db, s) => highlighting.deleteScheme(db, s.userId, 1),
+    },
+  },
+  'jobs.repository': {
+    module: jobs,
+    calls: {
+      createJob: (db, s) =>
+        jobs.createJob(db, { kind: 'ingest', payload: { name: 'a.xml' }, createdBy: s.userId, runAt: T }),
+      getJobById: (db) => jobs.getJobById(db, 1),
+      getJobByPublicId: (db) => jobs.getJobByPublicId(db, '3f2c6a1e-8b4d-4e7a-9c0f-5d1b2a3c4e5f'),
+      listJobsByKind: (db) => jobs.listJobsByKind(db, ['ingest'], 50, { id: 1, organizationId: 2 }),
+      getOrganizationJob: (db) =>
+        jobs.getOrganizationJob(db, '00000000-0000-4000-8000-000000000000', { id: 1, organizationId: 2 }),
+      claimNextJob: (db) => jobs.claimNextJob(db, ['ingest'], 'w', T),
+      beatJob: (db) => jobs.beatJob(db, 1, 'w', { fraction: 0.5 }, T),
+      finishJob: (db) => jobs.finishJob(db, 1, 'w', { read: 1 }, T),
+      failJob: (db) => jobs.failJob(db, 1, 'w', 'broke', T, T),
+      releaseJob: (db) => jobs.releaseJob(db, 1, 'w', 'busy', T),
+      requeueStaleJobs: (db) => jobs.requeueStaleJobs(db, T, T),
+      listRunningWorkers: (db) => jobs.listRunningWorkers(db),
+      requeueJobsOfWorkers: (db) => jobs.requeueJobsOfWorkers(db, ['worker-host-1-0000abcd'], T),
+    },
+  },
+  'organization.repository': {
+    module: organization,
+    calls: {
+      getOrganizationById: (db, s) => organization.getOrganizationById(db, s.organizationId),
+      getModulesByOrganization: (db, s) => organization.getModulesByOrganization(db, s.organizationId),
+      getFolderCategoriesByOrganization: (db, s) =>
+        organization.getFolderCategoriesByOrganization(db, s.organizationId),
+      createOrganization: (db) => organization.createOrganization(db, { name: 'Org', createdAt: T }),
+      upsertModules: (db, s) =>
+        organization.upsertModules(db, s.organizationId, [{ name: 'tracking', configuration: { enabled: false } }]),
+      createFolderCategory: (db, s) =>
+        organization.createFolderCategory(db, { organizationId: s.organizationId, name: 'A', position: 0 }),
+      hasAnyOrganization: (db) => organization.hasAnyOrganization(db),
+      lockForBootstrap: (db) => organization.lockForBootstrap(db),
+    },
+  },
+  'searches.repository': {
+    module: searchesRepo,
+    calls: {
+      insertSearch: (db, s) =>
+        searchesRepo.insertSearch(db, { userId: s.userId, query: 'TI=solar', type: 'commandline', createdAt: T }),
+      listSearchesByUser: (db, s) => searchesRepo.listSearchesByUser(db, s.userId),
+      countSearchesByUser: (db, s) => searchesRepo.countSearchesByUser(db, s.userId),
+      getSearchByIndex: (db, s) => searchesRepo.getSearchByIndex(db, s.userId, 1),
+      setSearchDeleted: (db, s) => searchesRepo.setSearchDeleted(db, s.userId, 1, T),
+      getSearchesByIndexes: (db, s) => searchesRepo.getSearchesByIndexes(db, s.userId, [1, 2]),
+      getHighestSearchIndex: (db, s) => searchesRepo.getHighestSearchIndex(db, s.userId),
+      recordSearchRun: (db, s) => searchesRepo.recordSearchRun(db, s.userId, 1, 12, T),
+    },
+  },
+  'users.repository': {
+    module: users,
+    calls: {
+      getUserById: (db, s) => users.getUserById(db, s.userId),
+      getUserByEmail: (db) => users.getUserByEmail(db, 'user@example.com'),
+      createUser: (db, s) =>
+        users.createUser(db, {
+          email: 'other@example.com',
+          firstName: 'O',
+          lastName: 'T',
+          organizationId: s.organizationId,
+          createdAt: T,
+          updatedAt: T,
+        }),
+      updateUserPassword: (db, s) => users.updateUserPassword(db, s.userId, 'scrypt$…', T),
+      updateUserPreference: (db, s) => users.updateUserPreference(db, s.userId, 'rows_per_page', 25, T),
+    },
+  },
+};
+
+/** Names of a module's exported functions that have no sample call. */
+export function functionsWithoutCall(name: string): string[] {
+  const entry = REPOSITORY_CALLS[name]!;
+  return Object.entries(entry.module)
+    .filter(([key, value]) => typeof value === 'function' && !(key in entry.calls))
+    .map(([key]) => key);
+}
+
+/** The snapshot text of every repository: `-- functionName` followed by the SQL it ran, one per line. */
+export async function collectRepositorySql(): Promise<Record<string, string>> {
+  let recording: string[] | null = null;
+  const connection = await openDatabase({ pgliteDataDir: 'memory://', onQuery: (sql) => recording?.push(sql) });
+  try {
+    await runMigrations(connection);
+    const db = connection.db;
+    const org = await organization.createOrganization(db, { name: 'Seed', createdAt: T });
+    const user = await users.createUser(db, {
+      email: 'user@example.com',
+      firstName: 'U',
+      lastName: 'S',
+      organizationId: org.id,
+      createdAt: T,
+      updatedAt: T,
+    });
+    const seed: Seed = { organizationId: org.id, userId: user.id, now: T };
+    const out: Record<string, string> = {};
+    for (const [repository, { calls }] of Object.entries(REPOSITORY_CALLS)) {
+      const sections: string[] = [];
+      for (const [fn, call] of Object.entries(calls).sort(([a], [b]) => a.localeCompare(b))) {
+        const ran: string[] = [];
+        recording = ran;
+        await call(db, seed);
+        recording = null;
+        sections.push(`-- ${fn}\n${ran.map((sql) => `${sql};`).join('\n')}\n`);
+      }
+      out[repository] = `-- Generated by \`npm run sql:snapshot\`; do not edit.\n\n${sections.join('\n')}`;
+    }
+    return out;
+  } finally {
+    await connection.close();
+  }
+}

@@ -1,0 +1,42 @@
+import type { Folder } from '@app/shared';
+import type { TFunction } from 'i18next';
+import { foldersApi } from '../folders/api/foldersApi';
+import { AddResultsToFolderMenu } from '../folders/components/AddResultsToFolderMenu';
+import { AddToFolderMenu } from '../folders/components/AddToFolderMenu';
+import { FolderPatentAnnotations } from '../folders/components/FolderPatentAnnotations';
+import { MoveToFolderMenu } from '../folders/components/MoveToFolderMenu';
+import { RemoveFromFolderButton } from '../folders/components/RemoveFromFolderButton';
+import { AddToPatentListButton } from '../patentList/components/AddToPatentListButton';
+import type { ResultSource } from '../results/types/ResultSource';
+
+/** A folder's patents as a result set (SPEC §2 /folders/{id}/patents), with its labels, ratings and comments. */
+export function folderSource(folder: Folder, t: TFunction): ResultSource {
+  return {
+    kind: 'folders',
+    id: folder.id,
+    title: t('folders.tabs.patents'),
+    headingOrder: 2,
+    browseTitle: t('folders.browseOneByOne'),
+    query: null,
+    resultsPath: `/folders/${folder.id}/patents`,
+    browsePath: `/folders/${folder.id}/patents/browse`,
+    run: (payload, signal) => foldersApi.run(folder.id, payload, signal),
+    selectionActions: (selected, clear) => (
+      <>
+        <AddToFolderMenu ucids={selected} onAdded={clear} exceptFolder={folder.id} />
+        <AddToPatentListButton ucids={selected} onAdded={clear} />
+        {folder.permission !== 'read' && <MoveToFolderMenu folder={folder} ucids={selected} onMoved={clear} />}
+        {folder.permission !== 'read' && <RemoveFromFolderButton folder={folder} ucids={selected} onRemoved={clear} />}
+      </>
+    ),
+    setActions: ({ total, q, filters }) => (
+      <AddResultsToFolderMenu
+        source={{ from: 'folders', id: folder.id, filters, ...(q ? { q } : {}) }}
+        total={total}
+        exceptFolder={folder.id}
+      />
+    ),
+    subQuery: true,
+    resultExtra: (doc) => <FolderPatentAnnotations folder={folder} doc={doc} />,
+  };
+}
