@@ -55,6 +55,11 @@ describe('the repository', () => {
     expect(findCycles(features.edges)).toEqual([]);
   });
 
+  it('has no import loop between the server folders: features, plugins and the infrastructure beside them', () => {
+    // Plugins sit below the features (features import their route hooks), so they must not import features back.
+    expect(findCycles(graphs.serverFeatures.edges)).toEqual([]);
+  });
+
   it('has no import loop between web modules', () => {
     const modules = subgraph(graphs.webModules, (node) => node.startsWith('modules/'));
     expect(findCycles(modules.edges)).toEqual([]);
