@@ -174,7 +174,7 @@ function serverRoom(repoPath) {
   return parts[0].replace(SOURCE_FILE, '');
 }
 
-/** A web file's room: modules/<name>, or app, pages, ui, i18n, or the file name at the top of src. */
+/** A web file's room: modules/<name>, or app, pages, ui, lib, i18n, or the file name at the top of src. */
 function webRoom(repoPath) {
   const match = /^packages\/web\/src\/(.+)$/.exec(repoPath);
   if (!match) return undefined;

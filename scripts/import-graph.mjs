@@ -12,7 +12,7 @@ const graphs = collectGraphs(repoRoot);
 
 printGraph('Packages (packages/*)', graphs.packages);
 printGraph('Server features (packages/server/src/features/* and the folders beside them)', graphs.serverFeatures);
-printGraph('Web modules (packages/web/src/modules/*, app, pages, ui)', graphs.webModules);
+printGraph('Web modules (packages/web/src/modules/*, app, pages, ui, lib)', graphs.webModules);
 printGraph(
   'Server features only (packages/server/src/features/*)',
   subgraph(graphs.serverFeatures, (node) => node.startsWith('features/')),

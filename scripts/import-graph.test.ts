@@ -55,8 +55,18 @@ describe('the repository', () => {
     expect(findCycles(features.edges)).toEqual([]);
   });
 
+  it('has no import loop between the server folders: features, plugins and the infrastructure beside them', () => {
+    // Plugins sit below the features (features import their route hooks), so they must not import features back.
+    expect(findCycles(graphs.serverFeatures.edges)).toEqual([]);
+  });
+
   it('has no import loop between web modules', () => {
     const modules = subgraph(graphs.webModules, (node) => node.startsWith('modules/'));
     expect(findCycles(modules.edges)).toEqual([]);
+  });
+
+  it('has no import loop between the web folders: the app shell, pages, modules, ui and lib', () => {
+    // The shell imports pages and modules; what they all use (API client, toasts, modals, NotFound) lies below them.
+    expect(findCycles(graphs.webModules.edges)).toEqual([]);
   });
 });

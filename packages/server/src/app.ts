@@ -9,6 +9,7 @@ import type { App } from './app-instance';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { registerAuthRoutes } from './features/auth/auth.routes';
+import { resolveSession } from './features/auth/session.service';
 import { registerClassificationRoutes } from './features/classifications/classifications.routes';
 import { registerCollectionRoutes } from './features/collections/collections.routes';
 import { registerCorpusRoutes } from './features/corpus/corpus.routes';
@@ -23,6 +24,7 @@ import { registerHighlightingRoutes } from './features/highlighting/highlighting
 import { registerJobRoutes } from './features/jobs/jobs.routes';
 import { registerLoggedEventRoutes } from './features/logged-events/logged-events.routes';
 import { registerOrganizationRoutes } from './features/organization/organization.routes';
+import { getViewerModules } from './features/organization/organization.service';
 import { registerPatentListRoutes } from './features/patent-list/patent-list.routes';
 import { registerPeopleRoutes } from './features/people/people.routes';
 import { registerSearchRoutes } from './features/search/search.routes';
@@ -162,7 +164,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerSecurity(app, { publicUrl: options.publicUrl });
   registerStorableText(app);
   await app.register(fastifyCookie);
-  registerAuth(app);
+  registerAuth(app, {
+    resolveSession,
+    viewerModules: (ctx, organizationId) => getViewerModules(ctx.db, organizationId),
+  });
   await registerOpenApi(app);
 
   registerAuthRoutes(app);

@@ -422,8 +422,11 @@ export const folderComments = pgTable(
   ],
 );
 
-/** The user's own working list of marked patents across searches (SPEC §3 Listed patent). */
-export const listedPatents = pgTable(
+/**
+ * The user's own working list of marked patents across searches, one row per patent on it (SPEC §3 Listed patent;
+ * the table keeps SPEC's name).
+ */
+export const patentListEntries = pgTable(
   'listed_patents',
   {
     userId: integer('user_id')

@@ -9,9 +9,30 @@ import {
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { App } from '../app-instance';
 import type { AppContext } from '../context';
-import { type AuthSession, resolveSession } from '../features/auth/session.service';
-import { getViewerModules } from '../features/organization/organization.service';
-import type { UserRecord } from '../features/users/users.repository';
+import type { users } from '../db/schema';
+
+// This plugin sits below the features: the auth, organization and users features import its hooks for their routes,
+// so it imports none of them. What it needs of them (the session lookup, an organisation's modules) app.ts hands it.
+
+/** A signed-in user's row (the users feature calls the same row UserRecord). */
+type SignedInUser = typeof users.$inferSelect;
+
+/** The signed-in user behind a request. */
+export type AuthSession = { sessionId: string; user: SignedInUser };
+
+/** The outcome of looking up a session cookie; the auth hook maps each to an answer (SPEC §4). */
+export type SessionCheck =
+  | { status: 'ok'; session: AuthSession }
+  | { status: 'missing' }
+  | { status: 'expired' }
+  | { status: 'inactive' };
+
+/** What the hooks ask of the features that own sessions and organisations. */
+export interface AuthLookups {
+  resolveSession(ctx: AppContext, token: string | undefined): Promise<SessionCheck>;
+  /** The modules of the user's organisation; null for a user without one (who has every module). */
+  viewerModules(ctx: AppContext, organizationId: number | null): Promise<Viewer['modules']>;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -23,6 +44,8 @@ declare module 'fastify' {
     ctx: AppContext;
     /** Route hook: 401 without a session, 419 after idling; otherwise sets `request.auth`. */
     authenticate: onRequestAsyncHookHandler;
+    /** The lookups `registerAuth` was given, for `requireModule`. */
+    authLookups: AuthLookups;
   }
 }
 
@@ -44,10 +67,11 @@ export function readSessionToken(request: FastifyRequest): string | undefined {
 }
 
 /** Decorates the app with `authenticate` and requests with `auth`. */
-export function registerAuth(app: App): void {
+export function registerAuth(app: App, lookups: AuthLookups): void {
   app.decorateRequest('auth', null);
+  app.decorate('authLookups', lookups);
   app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
-    const check = await resolveSession(app.ctx, readSessionToken(request));
+    const check = await lookups.resolveSession(app.ctx, readSessionToken(request));
     switch (check.status) {
       case 'ok':
         request.auth = check.session;
@@ -66,12 +90,12 @@ export function registerAuth(app: App): void {
 }
 
 /** The signed-in user of a route guarded by `app.authenticate`; calling it elsewhere is a bug. */
-export function getAuthUser(request: FastifyRequest): UserRecord {
+export function getAuthUser(request: FastifyRequest): SignedInUser {
   if (!request.auth) throw new Error('getAuthUser on a route without app.authenticate');
   return request.auth.user;
 }
 
-function roleFlags(user: UserRecord): RoleFlags {
+function roleFlags(user: SignedInUser): RoleFlags {
   return {
     is_admin: user.isAdmin,
     group_manager: user.groupManager,
@@ -99,7 +123,7 @@ export function requireModule(name: ModuleName): onRequestAsyncHookHandler {
     const user = getAuthUser(request);
     const viewer: Viewer = {
       ...roleFlags(user),
-      modules: await getViewerModules(request.server.ctx.db, user.organizationId),
+      modules: await request.server.authLookups.viewerModules(request.server.ctx, user.organizationId),
     };
     if (!viewerHasModule(viewer, name)) throw new AppError('MODULE_DISABLED');
   };

@@ -216,13 +216,13 @@ export const REPOSITORY_CALLS: Record<string, { module: Record<string, unknown>;
   'patent-list.repository': {
     module: listed,
     calls: {
-      insertListedPatents: (db, s) => listed.insertListedPatents(db, s.userId, ['EP-1000000-A1'], T),
-      listListedPatents: (db, s) => listed.listListedPatents(db, s.userId),
-      countListedPatents: (db, s) => listed.countListedPatents(db, s.userId),
-      getListedPatent: (db, s) => listed.getListedPatent(db, s.userId, 'EP-1000000-A1'),
-      deleteListedPatents: (db, s) => listed.deleteListedPatents(db, s.userId, ['EP-1000000-A1']),
-      restoreListedPatents: (db, s) =>
-        listed.restoreListedPatents(db, [{ userId: s.userId, ucid: 'EP-1000000-A1', addedAt: T }]),
+      insertPatentListEntries: (db, s) => listed.insertPatentListEntries(db, s.userId, ['EP-1000000-A1'], T),
+      listPatentListEntries: (db, s) => listed.listPatentListEntries(db, s.userId),
+      countPatentListEntries: (db, s) => listed.countPatentListEntries(db, s.userId),
+      getPatentListEntry: (db, s) => listed.getPatentListEntry(db, s.userId, 'EP-1000000-A1'),
+      deletePatentListEntries: (db, s) => listed.deletePatentListEntries(db, s.userId, ['EP-1000000-A1']),
+      restorePatentListEntries: (db, s) =>
+        listed.restorePatentListEntries(db, [{ userId: s.userId, ucid: 'EP-1000000-A1', addedAt: T }]),
     },
   },
   'people.repository': {

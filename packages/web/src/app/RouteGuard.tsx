@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '../modules/session/hooks/useCurrentUser';
 import { viewerFromUser } from '../modules/session/utils/viewerFromUser';
-import { NotFound } from '../pages/NotFound';
+import { NotFound } from '../ui/NotFound';
 import { AppLayout } from './AppLayout';
 import { FullPageLoader } from './FullPageLoader';
 import { GuestLayout } from './GuestLayout';

@@ -1,8 +1,8 @@
 import { fillPath, findRoute, ROUTES } from '@app/shared';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import type { RouteHandle } from '../lib/routes/RouteHandle';
 import { buildRouteObjects } from './buildRouteObjects';
-import type { RouteHandle } from './RouteHandle';
 
 const routes = buildRouteObjects(ROUTES, () => async () => () => null);
 

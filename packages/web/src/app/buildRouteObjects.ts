@@ -1,7 +1,7 @@
 import { NOT_FOUND_ROUTE_NAME, type RouteDef } from '@app/shared';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import type { RouteHandle } from './RouteHandle';
+import type { RouteHandle } from '../lib/routes/RouteHandle';
 
 /** Loads the component of one screen (a dynamic import, so each screen is its own chunk). */
 type LoadComponent = () => Promise<ComponentType>;

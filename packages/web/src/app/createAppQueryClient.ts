@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api/ApiError';
+import { ApiError } from '../lib/api/ApiError';
 
 /** Answers that repeating the call cannot change: the client's request or the session is at fault. */
 const NOT_RETRIED = new Set([400, 401, 403, 404, 410, 413, 415, 419, 422, 429]);

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { NotFound } from '../pages/NotFound';
+import { NotFound } from '../ui/NotFound';
 
 /**
  * The screens that exist, by route name (the names of @app/shared ROUTES). A route without an entry renders

@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useRouteName } from '../app/useRouteName';
 import { screenTitleKey } from '../i18n/screenTitleKey';
+import { useRouteName } from '../lib/routes/useRouteName';
 
 /**
  * Stands in for every screen a later issue will build: its title and a plain statement, so nothing pretends

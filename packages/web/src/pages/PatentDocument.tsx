@@ -2,13 +2,13 @@ import { Center, Loader } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
-import { useRouteName } from '../app/useRouteName';
+import { useRouteName } from '../lib/routes/useRouteName';
 import { KeyedDrawings } from '../modules/patent/components/KeyedDrawings';
 import { PatentDocumentView } from '../modules/patent/components/PatentDocumentView';
 import { patentDocumentQuery } from '../modules/patent/queries/patentDocumentQuery';
 import { ucidFromParam } from '../modules/patent/utils/ucidFromParam';
 import { useCurrentUser } from '../modules/session/hooks/useCurrentUser';
-import { NotFound } from './NotFound';
+import { NotFound } from '../ui/NotFound';
 
 /**
  * /patent/{ucid}, /patent/document/{ucid} and the popouts /legal, /citations, /fulltext and /images (the popout

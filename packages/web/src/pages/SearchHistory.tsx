@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { describeApiError } from '../app/api/describeApiError';
+import { describeApiError } from '../lib/api/describeApiError';
 import { CombineSearchesBar } from '../modules/search/components/CombineSearchesBar';
 import { SearchHistoryTable } from '../modules/search/components/SearchHistoryTable';
 import { useCreateSearch } from '../modules/search/hooks/useCreateSearch';

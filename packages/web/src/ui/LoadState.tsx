@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { describeApiError } from '../app/api/describeApiError';
+import { describeApiError } from '../lib/api/describeApiError';
 
 /** "Loading …" with a spinner, marked busy so tests and assistive tools know the screen is not settled. */
 export function LoadingLine({ label }: { label: string }) {

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import type { UserRecord } from '../users/users.repository';
+import type { SessionCheck } from '../../plugins/auth';
 import {
   createSession,
   deleteIdleSessionsByUser,
@@ -11,16 +11,6 @@ import { generateToken, hashToken } from './tokens';
 
 /** Sessions are touched at most this often, so a busy page does not write on every call. */
 const LAST_SEEN_RESOLUTION_MS = 60_000;
-
-/** The signed-in user behind a request. */
-export type AuthSession = { sessionId: string; user: UserRecord };
-
-/** The outcome of looking up a session cookie; the auth hook maps each to an answer (SPEC §4). */
-export type SessionCheck =
-  | { status: 'ok'; session: AuthSession }
-  | { status: 'missing' }
-  | { status: 'expired' }
-  | { status: 'inactive' };
 
 /** Starts a session for the user and returns the cookie token; only its hash is stored. */
 export async function startSession(

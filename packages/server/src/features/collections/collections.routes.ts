@@ -5,7 +5,7 @@ import { getAuthUser } from '../../plugins/auth';
 import { clientGone } from '../../plugins/client-gone';
 import { errorResponses, SESSION_ERRORS, WRITE_ERRORS } from '../../plugins/error-responses';
 import { runFolder } from '../folders/folder-run';
-import { LISTED_PATENTS_COLLECTION, runListedPatents } from '../patent-list/patent-list-run';
+import { PATENT_LIST_COLLECTION, runPatentList } from '../patent-list/patent-list-run';
 import { runSavedSearch } from '../search/search.service';
 
 const TAGS = ['Searches and patents'];
@@ -35,8 +35,8 @@ export function registerCollectionRoutes(app: App): void {
     async (request, reply) => {
       const user = getAuthUser(request);
       if (request.params.name === 'folders') return runFolder(app.ctx, user, request.params.id, request.body);
-      if (request.params.name === LISTED_PATENTS_COLLECTION)
-        return runListedPatents(app.ctx, user, request.params.id, request.body);
+      if (request.params.name === PATENT_LIST_COLLECTION)
+        return runPatentList(app.ctx, user, request.params.id, request.body);
       if (request.params.name !== 'searches')
         throw new AppError('NOT_FOUND', { message: `There is no collection of kind "${request.params.name}".` });
       return runSavedSearch(app.ctx, app.ctx.patents, user, request.params.id, request.body, clientGone(reply));

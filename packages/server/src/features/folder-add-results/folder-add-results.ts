@@ -23,7 +23,7 @@ import { removePatents } from '../folder-patents/folder-patents.service';
 import { runFolder } from '../folders/folder-run';
 import { presentJob } from '../jobs/jobs.presenter';
 import { logRestorableChange, restorableEvent } from '../logged-events/restorable-change';
-import { runListedPatents } from '../patent-list/patent-list-run';
+import { runPatentList } from '../patent-list/patent-list-run';
 import { savedSearchMatches } from '../search/search.service';
 import { internalPayload } from '../search/search-request';
 import { getUserById, type UserRecord } from '../users/users.repository';
@@ -46,7 +46,7 @@ async function runSource(ctx: AppContext, user: UserRecord, source: FolderAddRes
     ...(source.q?.trim() ? { q: source.q } : {}),
   });
   if (source.from === 'searches') return savedSearchMatches(ctx, ctx.patents, user, source.id, payload);
-  if (source.from === 'listed_patents') return runListedPatents(ctx, user, source.id, payload);
+  if (source.from === 'listed_patents') return runPatentList(ctx, user, source.id, payload);
   return runFolder(ctx, user, source.id, payload);
 }
 

@@ -150,9 +150,17 @@ describe('ratings and comments', () => {
     // Dave may not delete Ada's comment (he has write, not admin); Ada, the folder admin, may.
     expect((await call('dave', 'DELETE', `${patent(ucids[3]!)}/comments/${rootId}`)).statusCode).toBe(403);
     const deleted = await call('ada', 'DELETE', `${patent(ucids[3]!)}/comments/${rootId}`);
-    expect(deleted.json().message).toBe(`Deleted a comment on ${ucids[3]} in “Annotated” with 1 replies.`);
+    // One reply is "1 reply", as on NPL records (both go through the same comment operations).
+    expect(deleted.json().message).toBe(`Deleted a comment on ${ucids[3]} in “Annotated” with 1 reply.`);
     expect((await call('ada', 'GET', patent(ucids[3]!))).json().comments).toEqual([]);
     const { undo } = deleted.json();
+    // The deletion was on ucids[3]: through another patent's restore URL it is not there to undo, and nothing moves.
+    const elsewhere = await call('ada', 'POST', `${patent(ucids[2]!)}/comments/restore`, undo.body);
+    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.json().error.message).toBe(
+      `You have no comment deletion ${undo.body.logged_event_id} on ${ucids[2]}.`,
+    );
+    expect((await call('ada', 'GET', patent(ucids[2]!))).json().comments).toEqual([]);
     const restored = (await call('ada', undo.method, undo.url, undo.body)).json();
     expect(restored.comments).toEqual((await call('carol', 'GET', patent(ucids[3]!))).json().comments);
     expect(restored.comments.map((c: { id: number }) => c.id)).toEqual([rootId, detail.comments[1].id]);

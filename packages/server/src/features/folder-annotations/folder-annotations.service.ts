@@ -1,6 +1,5 @@
 import { AppError, type FolderLabel, type FolderLabelUpdateParsed } from '@app/shared';
 import type { AppContext } from '../../context';
-import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { folderAccess } from '../folder-access/folder-access';
 import { folderPatentRows } from '../folder-access/folder-patents.repository';
@@ -16,31 +15,30 @@ import type { UserRecord } from '../users/users.repository';
 import { presentComment } from './folder-annotations.presenter';
 import {
   commentsOfPatents,
-  deleteCommentThread,
   deleteLabel,
-  deletePatentLabels,
-  type FolderCommentRow,
   type FolderLabelRow,
-  getComment,
-  getFolderPatent,
   getLabel,
-  insertComment,
   insertLabel,
   insertLabelPairs,
   insertNplLabelPairs,
   type LabelPair,
-  labelIdsOfFolder,
   labelPairsOfLabel,
   labelPairsOfPatents,
   listLabels,
   type NplLabelPair,
   nplLabelPairsOfLabel,
-  restoreComments,
   restoreLabel,
-  setRating,
-  updateComment,
   updateLabel,
 } from './folder-annotations.repository';
+import {
+  commentOnItem,
+  editItemComment,
+  labelItem,
+  rateItem,
+  removeItemComment,
+  restoreItemComments,
+} from './item-annotations';
+import { patentDetail, patentItem } from './patent-item';
 
 function labelNameTaken(): AppError {
   const message = 'This folder already has a label with this name.';
@@ -49,12 +47,6 @@ function labelNameTaken(): AppError {
 
 function labelNotFound(id: number): AppError {
   return new AppError('NOT_FOUND', { message: `This folder has no label ${id}.` });
-}
-
-async function patentOf(ctx: AppContext, folderId: number, ucid: string) {
-  const row = await getFolderPatent(ctx.db, folderId, ucid);
-  if (!row) throw new AppError('NOT_FOUND', { message: `This folder does not hold ${ucid}.` });
-  return row;
 }
 
 export async function folderLabels(ctx: AppContext, user: UserRecord, folderId: number): Promise<FolderLabel[]> {
@@ -168,90 +160,18 @@ export async function restoreDeletedLabel(ctx: AppContext, user: UserRecord, fol
   return { message: `The label “${stored.name}” is back on its patents.` };
 }
 
-/**
- * The distinct label ids asked for, when each is a label of this folder (of patents and NPL records alike); otherwise
- * a 422 naming the first that is not. Another folder's label is as unknown as one that does not exist: its folder
- * may be hidden from the user.
- */
-export async function requireFolderLabels(db: Database, folderId: number, labelIds: number[]): Promise<number[]> {
-  const known = new Set(await labelIdsOfFolder(db, folderId));
-  const wanted = [...new Set(labelIds)];
-  const unknown = wanted.find((id) => !known.has(id));
-  if (unknown !== undefined) {
-    const message = `This folder has no label ${unknown}.`;
-    throw new AppError('VALIDATION_FAILED', { message, fields: { label_ids: [message] } });
-  }
-  return wanted;
-}
-
 /** Sets exactly which labels a patent carries; the undo sets the labels it had. */
-export async function setPatentLabels(
-  ctx: AppContext,
-  user: UserRecord,
-  folderId: number,
-  ucid: string,
-  labelIds: number[],
-) {
-  const { folder } = await folderAccess(ctx.db, user, folderId, 'write');
-  await patentOf(ctx, folderId, ucid);
-  const wanted = await requireFolderLabels(ctx.db, folderId, labelIds);
-  const before = (await labelPairsOfPatents(ctx.db, folderId, [ucid])).map((p) => p.labelId);
-  await ctx.db.transaction(async (tx) => {
-    await deletePatentLabels(tx, folderId, ucid);
-    await insertLabelPairs(
-      tx,
-      wanted.map((labelId) => ({ folderId, ucid, labelId })),
-    );
-    await insertLoggedEvent(tx, {
-      userId: user.id,
-      folderId,
-      action: 'patent.labels',
-      message: `Changed the labels of ${ucid} in “${folder.name}”.`,
-      details: { ucid, before, after: wanted },
-      undo: { method: 'PUT', url: `/api/folders/${folderId}/patents/${ucid}/labels`, body: { label_ids: before } },
-    });
-  });
-  return patentDetail(ctx, folderId, ucid);
+export function setPatentLabels(ctx: AppContext, user: UserRecord, folderId: number, ucid: string, labelIds: number[]) {
+  return labelItem(ctx, user, folderId, patentItem(ucid), labelIds);
 }
 
-export async function ratePatent(
-  ctx: AppContext,
-  user: UserRecord,
-  folderId: number,
-  ucid: string,
-  rating: number | null,
-) {
-  const { folder } = await folderAccess(ctx.db, user, folderId, 'write');
-  const before = (await patentOf(ctx, folderId, ucid)).rating;
-  await ctx.db.transaction(async (tx) => {
-    await setRating(tx, folderId, ucid, rating);
-    await insertLoggedEvent(tx, {
-      userId: user.id,
-      folderId,
-      action: 'patent.rating',
-      message:
-        rating === null
-          ? `Cleared the rating of ${ucid} in “${folder.name}”.`
-          : `Rated ${ucid} ${rating} of 5 in “${folder.name}”.`,
-      details: { ucid, before, after: rating },
-      undo: { method: 'PUT', url: `/api/folders/${folderId}/patents/${ucid}/rating`, body: { rating: before } },
-    });
-  });
-  return patentDetail(ctx, folderId, ucid);
-}
-
-async function patentDetail(ctx: AppContext, folderId: number, ucid: string) {
-  const row = await patentOf(ctx, folderId, ucid);
-  const [pairs, comments] = await Promise.all([
-    labelPairsOfPatents(ctx.db, folderId, [ucid]),
-    commentsOfPatents(ctx.db, folderId, [ucid]),
-  ]);
-  return { ucid, rating: row.rating, label_ids: pairs.map((p) => p.labelId), comments: comments.map(presentComment) };
+export function ratePatent(ctx: AppContext, user: UserRecord, folderId: number, ucid: string, rating: number | null) {
+  return rateItem(ctx, user, folderId, patentItem(ucid), rating);
 }
 
 export async function getPatentDetail(ctx: AppContext, user: UserRecord, folderId: number, ucid: string) {
   await folderAccess(ctx.db, user, folderId, 'read');
-  return patentDetail(ctx, folderId, ucid);
+  return patentDetail(ctx.db, folderId, ucid);
 }
 
 /**
@@ -274,41 +194,18 @@ export async function getPatentDetails(ctx: AppContext, user: UserRecord, folder
   }));
 }
 
-export async function addComment(
+export function addComment(
   ctx: AppContext,
   user: UserRecord,
   folderId: number,
   ucid: string,
   body: { body: string; parent_id: number | null },
 ) {
-  const { folder } = await folderAccess(ctx.db, user, folderId, 'write');
-  await patentOf(ctx, folderId, ucid);
-  if (body.parent_id !== null && !(await getComment(ctx.db, folderId, ucid, body.parent_id))) {
-    const message = `There is no comment ${body.parent_id} on ${ucid} to reply to.`;
-    throw new AppError('VALIDATION_FAILED', { message, fields: { parent_id: [message] } });
-  }
-  await ctx.db.transaction(async (tx) => {
-    await insertComment(tx, {
-      folderId,
-      ucid,
-      parentId: body.parent_id,
-      authorId: user.id,
-      body: body.body,
-      createdAt: ctx.now(),
-    });
-    await insertLoggedEvent(tx, {
-      userId: user.id,
-      folderId,
-      action: 'patent.comment',
-      message: `Commented on ${ucid} in “${folder.name}”.`,
-      details: { ucid },
-    });
-  });
-  return patentDetail(ctx, folderId, ucid);
+  return commentOnItem(ctx, user, folderId, patentItem(ucid), body);
 }
 
 /** Only the author edits a comment; the author or a folder admin deletes it, with its replies (undoable). */
-export async function editComment(
+export function editComment(
   ctx: AppContext,
   user: UserRecord,
   folderId: number,
@@ -316,60 +213,19 @@ export async function editComment(
   commentId: number,
   text: string,
 ) {
-  await folderAccess(ctx.db, user, folderId, 'write');
-  const comment = await getComment(ctx.db, folderId, ucid, commentId);
-  if (!comment) throw new AppError('NOT_FOUND', { message: `There is no comment ${commentId} on ${ucid}.` });
-  if (comment.authorId !== user.id)
-    throw new AppError('FORBIDDEN', { message: 'Only the author of a comment may change it.' });
-  await updateComment(ctx.db, commentId, text, ctx.now());
-  return patentDetail(ctx, folderId, ucid);
+  return editItemComment(ctx, user, folderId, patentItem(ucid), commentId, text);
 }
 
-export async function removeComment(
-  ctx: AppContext,
-  user: UserRecord,
-  folderId: number,
-  ucid: string,
-  commentId: number,
-) {
-  const { folder, level } = await folderAccess(ctx.db, user, folderId, 'write');
-  const comment = await getComment(ctx.db, folderId, ucid, commentId);
-  if (!comment) throw new AppError('NOT_FOUND', { message: `There is no comment ${commentId} on ${ucid}.` });
-  if (comment.authorId !== user.id && level !== 'admin')
-    throw new AppError('FORBIDDEN', { message: 'Only the author of a comment or a folder admin may delete it.' });
-  return ctx.db.transaction(async (tx) => {
-    const rows = await deleteCommentThread(tx, folderId, ucid, commentId);
-    return logRestorableChange(
-      tx,
-      {
-        userId: user.id,
-        folderId,
-        action: 'comment.delete',
-        message: `Deleted a comment on ${ucid} in “${folder.name}”${rows.length > 1 ? ` with ${rows.length - 1} replies` : ''}.`,
-        details: { ucid, comments: rows.map(storeRow) },
-      },
-      `/api/folders/${folderId}/patents/${ucid}/comments/restore`,
-    );
-  });
+export function removeComment(ctx: AppContext, user: UserRecord, folderId: number, ucid: string, commentId: number) {
+  return removeItemComment(ctx, user, folderId, patentItem(ucid), commentId);
 }
 
-export async function restoreDeletedComments(
+export function restoreDeletedComments(
   ctx: AppContext,
   user: UserRecord,
   folderId: number,
   ucid: string,
   eventId: number,
 ) {
-  await folderAccess(ctx.db, user, folderId, 'write');
-  const event = await restorableEvent(ctx.db, user.id, eventId, {
-    actions: ['comment.delete'],
-    folderId,
-    notFound: `You have no comment deletion ${eventId} in this folder.`,
-  });
-  await patentOf(ctx, folderId, ucid);
-  await restoreComments(
-    ctx.db,
-    (event.details.comments as Stored<FolderCommentRow>[]).map((c) => loadRow(c, ['createdAt', 'updatedAt'])),
-  );
-  return patentDetail(ctx, folderId, ucid);
+  return restoreItemComments(ctx, user, folderId, patentItem(ucid), eventId);
 }

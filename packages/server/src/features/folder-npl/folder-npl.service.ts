@@ -10,14 +10,19 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { folderAccess } from '../folder-access/folder-access';
-import { presentComment } from '../folder-annotations/folder-annotations.presenter';
 import {
-  deleteNplLabels,
   insertNplLabelPairs,
   labelPairsOfNpl,
   type NplLabelPair,
 } from '../folder-annotations/folder-annotations.repository';
-import { requireFolderLabels } from '../folder-annotations/folder-annotations.service';
+import {
+  commentOnItem,
+  editItemComment,
+  labelItem,
+  rateItem,
+  removeItemComment,
+  restoreItemComments,
+} from '../folder-annotations/item-annotations';
 import { insertLoggedEvent } from '../logged-events/logged-events.repository';
 import {
   loadRow,
@@ -31,27 +36,16 @@ import { presentNpl } from './folder-npl.presenter';
 import {
   commentsOfNpl,
   deleteNpl,
-  deleteNplCommentThread,
-  getNpl,
-  getNplComment,
   insertNpl,
-  insertNplComment,
   listNpl,
   type NplCommentRow,
   type NplRow,
   nplIdsOfFolder,
   restoreNpl,
   restoreNplComments,
-  setNplRating,
   updateNpl,
-  updateNplComment,
 } from './folder-npl.repository';
-
-/** The record's title as messages quote it: long titles are cut, since the activity list shows one line each. */
-function quoted(title: string): string {
-  const short = title.length > 80 ? `${title.slice(0, 79).trimEnd()}…` : title;
-  return `“${short}”`;
-}
+import { detailOf, nplItem, nplOf, quoted } from './npl-item';
 
 function records(n: number): string {
   return `${n} NPL ${n === 1 ? 'record' : 'records'}`;
@@ -60,24 +54,6 @@ function records(n: number): string {
 function doiTaken(): AppError {
   const message = 'This folder already holds a record with this DOI.';
   return new AppError('VALIDATION_FAILED', { message, fields: { doi: [message] } });
-}
-
-async function nplOf(db: Database, folderId: number, nplId: number): Promise<NplRow> {
-  const row = await getNpl(db, folderId, nplId);
-  if (!row) throw new AppError('NOT_FOUND', { message: `This folder has no NPL record ${nplId}.` });
-  return row;
-}
-
-async function detailOf(db: Database, row: NplRow): Promise<FolderNplDetail> {
-  const [pairs, comments] = await Promise.all([labelPairsOfNpl(db, [row.id]), commentsOfNpl(db, [row.id])]);
-  return {
-    ...presentNpl(
-      row,
-      pairs.map((p) => p.labelId),
-      comments.length,
-    ),
-    comments: comments.map(presentComment),
-  };
 }
 
 async function detail(db: Database, folderId: number, nplId: number): Promise<FolderNplDetail> {
@@ -231,174 +207,54 @@ export async function restoreRemovedNpl(ctx: AppContext, user: UserRecord, folde
 }
 
 /** Rates a record 1 to 5, or clears its rating; the undo sets the rating it had. */
-export async function rateNpl(
-  ctx: AppContext,
-  user: UserRecord,
-  folderId: number,
-  nplId: number,
-  rating: number | null,
-): Promise<FolderNplDetail> {
-  const { folder } = await folderAccess(ctx.db, user, folderId, 'write');
-  const row = await nplOf(ctx.db, folderId, nplId);
-  await ctx.db.transaction(async (tx) => {
-    await setNplRating(tx, folderId, nplId, rating);
-    await insertLoggedEvent(tx, {
-      userId: user.id,
-      folderId,
-      action: 'npl.rating',
-      message:
-        rating === null
-          ? `Cleared the rating of the NPL record ${quoted(row.title)} in “${folder.name}”.`
-          : `Rated the NPL record ${quoted(row.title)} ${rating} of 5 in “${folder.name}”.`,
-      details: { npl_id: nplId, before: row.rating, after: rating },
-      undo: { method: 'PUT', url: `/api/folders/${folderId}/npl/${nplId}/rating`, body: { rating: row.rating } },
-    });
-  });
-  return detail(ctx.db, folderId, nplId);
+export function rateNpl(ctx: AppContext, user: UserRecord, folderId: number, nplId: number, rating: number | null) {
+  return rateItem(ctx, user, folderId, nplItem(nplId), rating);
 }
 
 /** Sets exactly which of the folder's labels a record carries; the undo sets the labels it had. */
-export async function setNplLabels(
-  ctx: AppContext,
-  user: UserRecord,
-  folderId: number,
-  nplId: number,
-  labelIds: number[],
-): Promise<FolderNplDetail> {
-  const { folder } = await folderAccess(ctx.db, user, folderId, 'write');
-  const row = await nplOf(ctx.db, folderId, nplId);
-  const wanted = await requireFolderLabels(ctx.db, folderId, labelIds);
-  const before = (await labelPairsOfNpl(ctx.db, [nplId])).map((p) => p.labelId);
-  await ctx.db.transaction(async (tx) => {
-    await deleteNplLabels(tx, nplId);
-    await insertNplLabelPairs(
-      tx,
-      wanted.map((labelId) => ({ nplId, labelId })),
-    );
-    await insertLoggedEvent(tx, {
-      userId: user.id,
-      folderId,
-      action: 'npl.labels',
-      message: `Changed the labels of the NPL record ${quoted(row.title)} in “${folder.name}”.`,
-      details: { npl_id: nplId, before, after: wanted },
-      undo: { method: 'PUT', url: `/api/folders/${folderId}/npl/${nplId}/labels`, body: { label_ids: before } },
-    });
-  });
-  return detail(ctx.db, folderId, nplId);
+export function setNplLabels(ctx: AppContext, user: UserRecord, folderId: number, nplId: number, labelIds: number[]) {
+  return labelItem(ctx, user, folderId, nplItem(nplId), labelIds);
 }
 
-export async function addNplComment(
+export function addNplComment(
   ctx: AppContext,
   user: UserRecord,
   folderId: number,
   nplId: number,
   body: { body: string; parent_id: number | null },
-): Promise<FolderNplDetail> {
-  const { folder } = await folderAccess(ctx.db, user, folderId, 'write');
-  const row = await nplOf(ctx.db, folderId, nplId);
-  if (body.parent_id !== null && !(await getNplComment(ctx.db, nplId, body.parent_id))) {
-    const message = `There is no comment ${body.parent_id} on this record to reply to.`;
-    throw new AppError('VALIDATION_FAILED', { message, fields: { parent_id: [message] } });
-  }
-  await ctx.db.transaction(async (tx) => {
-    await insertNplComment(tx, {
-      nplId,
-      parentId: body.parent_id,
-      authorId: user.id,
-      body: body.body,
-      createdAt: ctx.now(),
-    });
-    await insertLoggedEvent(tx, {
-      userId: user.id,
-      folderId,
-      action: 'npl.comment',
-      message: `Commented on the NPL record ${quoted(row.title)} in “${folder.name}”.`,
-      details: { npl_id: nplId },
-    });
-  });
-  return detail(ctx.db, folderId, nplId);
-}
-
-async function commentOf(db: Database, nplId: number, commentId: number): Promise<NplCommentRow> {
-  const comment = await getNplComment(db, nplId, commentId);
-  if (!comment) throw new AppError('NOT_FOUND', { message: `There is no comment ${commentId} on this record.` });
-  return comment;
+) {
+  return commentOnItem(ctx, user, folderId, nplItem(nplId), body);
 }
 
 /** Only the author changes a comment. */
-export async function editNplComment(
+export function editNplComment(
   ctx: AppContext,
   user: UserRecord,
   folderId: number,
   nplId: number,
   commentId: number,
   text: string,
-): Promise<FolderNplDetail> {
-  await folderAccess(ctx.db, user, folderId, 'write');
-  await nplOf(ctx.db, folderId, nplId);
-  const comment = await commentOf(ctx.db, nplId, commentId);
-  if (comment.authorId !== user.id)
-    throw new AppError('FORBIDDEN', { message: 'Only the author of a comment may change it.' });
-  await updateNplComment(ctx.db, commentId, text, ctx.now());
-  return detail(ctx.db, folderId, nplId);
+) {
+  return editItemComment(ctx, user, folderId, nplItem(nplId), commentId, text);
 }
 
-/**
- * The author deletes a comment, with its replies; so may a folder admin, as on patents, since an admin answers
- * for what the folder holds. The undo puts the whole thread back.
- */
-export async function removeNplComment(
+/** The author or a folder admin deletes a comment with its replies; the undo puts the whole thread back. */
+export function removeNplComment(
   ctx: AppContext,
   user: UserRecord,
   folderId: number,
   nplId: number,
   commentId: number,
-): Promise<UndoableAnswer> {
-  const { folder, level } = await folderAccess(ctx.db, user, folderId, 'write');
-  const row = await nplOf(ctx.db, folderId, nplId);
-  const comment = await commentOf(ctx.db, nplId, commentId);
-  if (comment.authorId !== user.id && level !== 'admin')
-    throw new AppError('FORBIDDEN', { message: 'Only the author of a comment or a folder admin may delete it.' });
-  return ctx.db.transaction(async (tx) => {
-    const rows = await deleteNplCommentThread(tx, nplId, commentId);
-    const replies = rows.length - 1;
-    return logRestorableChange(
-      tx,
-      {
-        userId: user.id,
-        folderId,
-        action: 'npl.comment.delete',
-        message:
-          `Deleted a comment on the NPL record ${quoted(row.title)} in “${folder.name}”` +
-          (replies > 0 ? ` with ${replies} ${replies === 1 ? 'reply' : 'replies'}.` : '.'),
-        details: { npl_id: nplId, comments: rows.map(storeRow) },
-      },
-      `/api/folders/${folderId}/npl/${nplId}/comments/restore`,
-    );
-  });
+) {
+  return removeItemComment(ctx, user, folderId, nplItem(nplId), commentId);
 }
 
-export async function restoreDeletedNplComments(
+export function restoreDeletedNplComments(
   ctx: AppContext,
   user: UserRecord,
   folderId: number,
   nplId: number,
   eventId: number,
-): Promise<FolderNplDetail> {
-  await folderAccess(ctx.db, user, folderId, 'write');
-  const event = await restorableEvent(ctx.db, user.id, eventId, {
-    actions: ['npl.comment.delete'],
-    folderId,
-    notFound: `You have no comment deletion ${eventId} on this record.`,
-  });
-  if (event.details.npl_id !== nplId)
-    throw new AppError('LOGGED_EVENT_NOT_FOUND', {
-      message: `You have no comment deletion ${eventId} on this record.`,
-    });
-  await nplOf(ctx.db, folderId, nplId);
-  await restoreNplComments(
-    ctx.db,
-    (event.details.comments as Stored<NplCommentRow>[]).map((c) => loadRow(c, ['createdAt', 'updatedAt'])),
-  );
-  return detail(ctx.db, folderId, nplId);
+) {
+  return restoreItemComments(ctx, user, folderId, nplItem(nplId), eventId);
 }

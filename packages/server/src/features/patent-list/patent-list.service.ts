@@ -10,22 +10,22 @@ import {
 import { requireInIndex } from '../search/index-membership';
 import type { UserRecord } from '../users/users.repository';
 import {
-  countListedPatents,
-  deleteListedPatents,
-  getListedPatent,
-  insertListedPatents,
-  type ListedPatentRow,
-  listListedPatents,
-  restoreListedPatents,
+  countPatentListEntries,
+  deletePatentListEntries,
+  getPatentListEntry,
+  insertPatentListEntries,
+  listPatentListEntries,
+  type PatentListEntryRow,
+  restorePatentListEntries,
 } from './patent-list.repository';
 
 export async function patentList(ctx: AppContext, user: UserRecord) {
-  const rows = await listListedPatents(ctx.db, user.id);
+  const rows = await listPatentListEntries(ctx.db, user.id);
   return { count: rows.length, patents: rows.map((r) => ({ ucid: r.ucid, added_at: r.addedAt.toISOString() })) };
 }
 
 export async function listedState(ctx: AppContext, user: UserRecord, ucid: string) {
-  const row = await getListedPatent(ctx.db, user.id, ucid);
+  const row = await getPatentListEntry(ctx.db, user.id, ucid);
   return { ucid, listed: row !== undefined, added_at: row ? row.addedAt.toISOString() : null };
 }
 
@@ -34,8 +34,8 @@ export async function addToList(ctx: AppContext, user: UserRecord, ucids: string
   const unique = [...new Set(ucids)];
   await requireInIndex(ctx, user, unique);
   return ctx.db.transaction(async (tx) => {
-    const before = await countListedPatents(tx, user.id);
-    const added = await insertListedPatents(tx, user.id, unique, ctx.now());
+    const before = await countPatentListEntries(tx, user.id);
+    const added = await insertPatentListEntries(tx, user.id, unique, ctx.now());
     if (before + added.length > PATENT_LIST_MAX)
       throw new AppError('VALIDATION_FAILED', {
         message: `Your patent list holds ${before} patents and can hold at most ${PATENT_LIST_MAX.toLocaleString('en')}: remove some first.`,
@@ -46,7 +46,7 @@ export async function addToList(ctx: AppContext, user: UserRecord, ucids: string
 }
 
 export async function removeOne(ctx: AppContext, user: UserRecord, ucid: string): Promise<void> {
-  const removed = await deleteListedPatents(ctx.db, user.id, [ucid]);
+  const removed = await deletePatentListEntries(ctx.db, user.id, [ucid]);
   if (removed.length === 0) throw new AppError('NOT_FOUND', { message: `${ucid} is not on your patent list.` });
 }
 
@@ -57,7 +57,7 @@ export async function removeFromList(
   ucids: string[] | null,
 ): Promise<UndoableAnswer> {
   return ctx.db.transaction(async (tx) => {
-    const removed = await deleteListedPatents(tx, user.id, ucids === null ? null : [...new Set(ucids)]);
+    const removed = await deletePatentListEntries(tx, user.id, ucids === null ? null : [...new Set(ucids)]);
     const what = `${removed.length} ${removed.length === 1 ? 'patent' : 'patents'}`;
     return logRestorableChange(
       tx,
@@ -77,7 +77,7 @@ export async function restoreList(ctx: AppContext, user: UserRecord, eventId: nu
     actions: ['patent_list.remove', 'patent_list.clear'],
     notFound: `You have no patent list change ${eventId} to undo.`,
   });
-  const rows = (event.details.rows as Stored<ListedPatentRow>[]).map((r) => loadRow(r, ['addedAt']));
-  const restored = await restoreListedPatents(ctx.db, rows);
+  const rows = (event.details.rows as Stored<PatentListEntryRow>[]).map((r) => loadRow(r, ['addedAt']));
+  const restored = await restorePatentListEntries(ctx.db, rows);
   return { message: `${restored} ${restored === 1 ? 'patent is' : 'patents are'} back on your patent list.` };
 }

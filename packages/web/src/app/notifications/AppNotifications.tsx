@@ -2,10 +2,10 @@ import { NOTIFICATION_REMOVAL_DELAY_MS, NOTIFICATION_TIMEOUT_MS } from '@app/sha
 import { Notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sessionExpiredNotice } from '../../lib/api/sessionExpiredNotice';
+import { notify } from '../../lib/notifications/notify';
 import { useCurrentUser } from '../../modules/session/hooks/useCurrentUser';
-import { sessionExpiredNotice } from '../api/sessionExpiredNotice';
 import classes from './AppNotifications.module.css';
-import { notify } from './notify';
 import { toMantinePosition } from './toMantinePosition';
 
 /**

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { NotFound } from '../../pages/NotFound';
 import { LoadingLine } from '../../ui/LoadState';
+import { NotFound } from '../../ui/NotFound';
 import { useSavedSearch } from '../results/hooks/useSavedSearch';
 import type { ResultSource } from '../results/types/ResultSource';
 import { searchIndexParam } from '../results/utils/searchIndexParam';

@@ -6,7 +6,7 @@ import {
   type User,
   UserSchema,
 } from '@app/shared';
-import { apiRequest } from '../../../app/api/apiRequest';
+import { apiRequest } from '../../../lib/api/apiRequest';
 import type { PasswordFlow } from '../types/PasswordFlow';
 
 /** Body of POST /api/password-reset and /api/set-password. */

@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { describeApiError } from '../../../app/api/describeApiError';
+import { describeApiError } from '../../../lib/api/describeApiError';
 import { useFocusOnMount } from '../../../ui/useFocusOnMount';
 import { authApi } from '../api/authApi';
 import type { PasswordFlow } from '../types/PasswordFlow';

@@ -2,8 +2,8 @@ import { Alert, Anchor, Center, Loader, Stack, Text, Title } from '@mantine/core
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { describeApiError } from '../../../app/api/describeApiError';
 import { screenTitleKey } from '../../../i18n/screenTitleKey';
+import { describeApiError } from '../../../lib/api/describeApiError';
 import { authApi } from '../api/authApi';
 import type { PasswordFlow } from '../types/PasswordFlow';
 import { NewPasswordForm } from './NewPasswordForm';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../app/api/ApiError';
 import { i18n } from '../../../i18n/i18n';
+import { ApiError } from '../../../lib/api/ApiError';
 import { retryAfterText } from './retryAfterText';
 import { splitApiError } from './splitApiError';
 

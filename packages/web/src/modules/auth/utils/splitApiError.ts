@@ -1,5 +1,5 @@
 import type { FieldErrors } from '@app/shared';
-import { ApiError } from '../../../app/api/ApiError';
+import { ApiError } from '../../../lib/api/ApiError';
 
 /** A failed call split into what goes under the form's fields and what goes above the form. */
 export type SplitApiError = {

@@ -5,7 +5,7 @@ import {
   type ClassificationTitles,
   ClassificationTitlesSchema,
 } from '@app/shared';
-import { apiRequest } from '../../../app/api/apiRequest';
+import { apiRequest } from '../../../lib/api/apiRequest';
 
 /** What CPC and IPC codes mean (GET /api/classifications/titles and /complete). */
 export const classificationsApi = {

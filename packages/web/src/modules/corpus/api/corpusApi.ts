@@ -1,5 +1,5 @@
 import { type CorpusStatus, CorpusStatusSchema } from '@app/shared';
-import { apiRequest } from '../../../app/api/apiRequest';
+import { apiRequest } from '../../../lib/api/apiRequest';
 
 /** What the patent index holds (GET /api/corpus). */
 export const corpusApi = {

@@ -7,7 +7,7 @@ import {
   type UndoableAnswer,
   UndoableAnswerSchema,
 } from '@app/shared';
-import { apiRequest } from '../../../app/api/apiRequest';
+import { apiRequest } from '../../../lib/api/apiRequest';
 
 const nplPath = (id: number, nplId?: number) => `/folders/${id}/npl${nplId === undefined ? '' : `/${nplId}`}`;
 

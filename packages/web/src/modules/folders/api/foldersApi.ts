@@ -22,7 +22,7 @@ import {
   UndoableAnswerSchema,
 } from '@app/shared';
 import { z } from 'zod';
-import { apiRequest } from '../../../app/api/apiRequest';
+import { apiRequest } from '../../../lib/api/apiRequest';
 
 type FolderPermissions = z.infer<typeof FolderPermissionsSchema>;
 type PatentDetail = z.infer<typeof FolderPatentDetailSchema>;

@@ -2,7 +2,7 @@ import type { FolderComment } from '@app/shared';
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeApiError } from '../../../app/api/describeApiError';
+import { describeApiError } from '../../../lib/api/describeApiError';
 import '../folders.css';
 
 /** Props of CommentThread. */

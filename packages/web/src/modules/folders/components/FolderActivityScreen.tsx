@@ -4,7 +4,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeApiError } from '../../../app/api/describeApiError';
+import { describeApiError } from '../../../lib/api/describeApiError';
 import { foldersApi } from '../api/foldersApi';
 import { filterActivity, newestFirst } from '../utils/activityEntries';
 import { formatActivityTime } from '../utils/activityTime';

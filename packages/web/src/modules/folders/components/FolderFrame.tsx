@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { NotFound } from '../../../pages/NotFound';
 import { LoadingLine } from '../../../ui/LoadState';
+import { NotFound } from '../../../ui/NotFound';
 import { useFolderParam } from '../hooks/useFolderParam';
 import { folderQuery } from '../queries/folderQueries';
 

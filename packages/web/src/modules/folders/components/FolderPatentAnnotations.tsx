@@ -1,8 +1,8 @@
 import type { Folder, SearchDoc } from '@app/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { describeApiError } from '../../../app/api/describeApiError';
-import { notify } from '../../../app/notifications/notify';
+import { describeApiError } from '../../../lib/api/describeApiError';
+import { notify } from '../../../lib/notifications/notify';
 import { foldersApi } from '../api/foldersApi';
 import { folderLabelsQuery, folderPatentQuery } from '../queries/folderQueries';
 import { ItemAnnotations } from './ItemAnnotations';

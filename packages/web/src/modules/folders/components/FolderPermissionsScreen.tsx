@@ -19,9 +19,9 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../app/api/ApiError';
-import { describeApiError } from '../../../app/api/describeApiError';
-import { notify } from '../../../app/notifications/notify';
+import { ApiError } from '../../../lib/api/ApiError';
+import { describeApiError } from '../../../lib/api/describeApiError';
+import { notify } from '../../../lib/notifications/notify';
 import { foldersApi } from '../api/foldersApi';
 import { FOLDERS_KEY } from '../queries/folderQueries';
 import { peopleGroupsQuery, peopleUsersQuery } from '../queries/peopleQueries';

@@ -4,10 +4,10 @@ import { IconPencil, IconPin, IconPinFilled, IconPlus, IconTrash } from '@tabler
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { describeApiError } from '../../../app/api/describeApiError';
-import { confirm } from '../../../app/modals/confirm';
-import { notify } from '../../../app/notifications/notify';
-import { notifyUndoable } from '../../../app/notifications/notifyUndoable';
+import { describeApiError } from '../../../lib/api/describeApiError';
+import { confirm } from '../../../lib/modals/confirm';
+import { notify } from '../../../lib/notifications/notify';
+import { notifyUndoable } from '../../../lib/notifications/notifyUndoable';
 import { LoadFailedAlert, LoadingLine } from '../../../ui/LoadState';
 import { useCurrentUser } from '../../session/hooks/useCurrentUser';
 import { foldersApi } from '../api/foldersApi';

@@ -3,7 +3,7 @@ import { ActionIcon, Badge, Button, Checkbox, Group, Popover, Rating, Stack, Tex
 import { IconMessage, IconTag, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { openModal } from '../../../app/modals/openModal';
+import { openModal } from '../../../lib/modals/openModal';
 import { LabelSwatch } from './LabelSwatch';
 
 /** What the annotations are called for assistive technology and tests; patents and NPL records name them apart. */

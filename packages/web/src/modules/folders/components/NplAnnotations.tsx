@@ -1,8 +1,8 @@
 import type { Folder, FolderLabel, FolderNpl, FolderNplDetail } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { describeApiError } from '../../../app/api/describeApiError';
-import { notify } from '../../../app/notifications/notify';
+import { describeApiError } from '../../../lib/api/describeApiError';
+import { notify } from '../../../lib/notifications/notify';
 import { folderNplApi } from '../api/folderNplApi';
 import { type FolderNplList, folderNplQuery } from '../queries/folderNplQueries';
 import { ItemAnnotations } from './ItemAnnotations';

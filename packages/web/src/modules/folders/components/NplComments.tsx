@@ -1,9 +1,9 @@
 import type { Folder, FolderNplDetail } from '@app/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { describeApiError } from '../../../app/api/describeApiError';
-import { notify } from '../../../app/notifications/notify';
-import { notifyUndoable } from '../../../app/notifications/notifyUndoable';
+import { describeApiError } from '../../../lib/api/describeApiError';
+import { notify } from '../../../lib/notifications/notify';
+import { notifyUndoable } from '../../../lib/notifications/notifyUndoable';
 import { LoadFailedAlert, LoadingLine } from '../../../ui/LoadState';
 import { useCurrentUser } from '../../session/hooks/useCurrentUser';
 import { folderNplApi } from '../api/folderNplApi';

@@ -3,9 +3,9 @@ import { Button } from '@mantine/core';
 import { IconFolderMinus } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { describeApiError } from '../../../app/api/describeApiError';
-import { notify } from '../../../app/notifications/notify';
-import { notifyUndoable } from '../../../app/notifications/notifyUndoable';
+import { describeApiError } from '../../../lib/api/describeApiError';
+import { notify } from '../../../lib/notifications/notify';
+import { notifyUndoable } from '../../../lib/notifications/notifyUndoable';
 import { foldersApi } from '../api/foldersApi';
 import { refreshFolders } from '../queries/folderQueries';
 

@@ -1,6 +1,6 @@
 import type { FolderNpl } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { refreshChecksummed } from '../../../app/api/refreshChecksummed';
+import { refreshChecksummed } from '../../../lib/api/refreshChecksummed';
 import { folderNplApi } from '../api/folderNplApi';
 
 export type FolderNplList = { readonly checksum: string; readonly records: readonly FolderNpl[] };

@@ -1,7 +1,7 @@
 import { FOLDER_PATENTS_PER_CALL, type Folder, type FolderLabel, type FolderPatentDetail } from '@app/shared';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { createBatchLoader } from '../../../app/api/batchLoader';
-import { refreshChecksummed } from '../../../app/api/refreshChecksummed';
+import { createBatchLoader } from '../../../lib/api/batchLoader';
+import { refreshChecksummed } from '../../../lib/api/refreshChecksummed';
 import { foldersApi } from '../api/foldersApi';
 
 export type FolderList = { readonly checksum: string; readonly folders: readonly Folder[] };

@@ -1,8 +1,8 @@
 import { GroupListSchema, type Person, PersonListSchema } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '../../../app/api/apiRequest';
-import { refreshChecksummed } from '../../../app/api/refreshChecksummed';
+import { apiRequest } from '../../../lib/api/apiRequest';
+import { refreshChecksummed } from '../../../lib/api/refreshChecksummed';
 
 type GroupView = NonNullable<z.infer<typeof GroupListSchema>['data']>[number];
 

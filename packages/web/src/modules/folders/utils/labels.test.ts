@@ -1,6 +1,6 @@
 import type { FolderLabel } from '@app/shared';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../app/api/ApiError';
+import { ApiError } from '../../../lib/api/ApiError';
 import {
   isLabelColour,
   LABEL_SWATCHES,

@@ -1,5 +1,5 @@
 import type { FolderLabel } from '@app/shared';
-import { ApiError } from '../../../app/api/ApiError';
+import { ApiError } from '../../../lib/api/ApiError';
 
 /**
  * The colours offered next to the colour field: Mantine's 7th–9th shades, dark enough that white text on them and

@@ -1,6 +1,6 @@
 import type { FolderNpl } from '@app/shared';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../app/api/ApiError';
+import { ApiError } from '../../../lib/api/ApiError';
 import { nplErrors, nplUpdateBody, nplValues, nplYear } from './nplForm';
 
 const record: FolderNpl = {

@@ -1,5 +1,5 @@
 import type { FolderNpl, FolderNplCreateBody, FolderNplUpdateBody } from '@app/shared';
-import { ApiError } from '../../../app/api/ApiError';
+import { ApiError } from '../../../lib/api/ApiError';
 
 /** The fields of the NPL record form, as typed (the year too: the field holds text until it is sent). */
 export type NplValues = {

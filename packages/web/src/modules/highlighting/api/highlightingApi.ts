@@ -6,7 +6,7 @@ import {
   type HighlightingSchemeUpdateBody,
 } from '@app/shared';
 import type { z } from 'zod';
-import { apiRequest } from '../../../app/api/apiRequest';
+import { apiRequest } from '../../../lib/api/apiRequest';
 
 type SchemeList = z.infer<typeof HighlightingSchemeListSchema>;
 

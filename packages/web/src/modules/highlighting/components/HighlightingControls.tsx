@@ -2,7 +2,7 @@ import { ActionIcon, Group, NativeSelect, Switch, Tooltip } from '@mantine/core'
 import { IconPalette } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { openModal } from '../../../app/modals/openModal';
+import { openModal } from '../../../lib/modals/openModal';
 import { highlightingSchemesQuery } from '../queries/highlightingSchemesQuery';
 import { SchemeManager } from './SchemeManager';
 import '../highlighting.css';

@@ -1,6 +1,6 @@
 import type { HighlightingScheme } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { refreshChecksummed } from '../../../app/api/refreshChecksummed';
+import { refreshChecksummed } from '../../../lib/api/refreshChecksummed';
 import { highlightingApi } from '../api/highlightingApi';
 
 /** The user's schemes with the checksum they came with (SPEC §4: cached lists are fetched with a checksum). */

@@ -1,5 +1,5 @@
 import { type JobView, JobViewSchema } from '@app/shared';
-import { apiRequest } from '../../../app/api/apiRequest';
+import { apiRequest } from '../../../lib/api/apiRequest';
 
 /** The background jobs a user started (an add of all results, later exports). */
 export const jobsApi = {

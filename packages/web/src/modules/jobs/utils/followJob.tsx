@@ -1,9 +1,9 @@
 import type { JobView } from '@app/shared';
 import { Progress, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { describeApiError } from '../../../app/api/describeApiError';
-import { notify } from '../../../app/notifications/notify';
 import { i18n } from '../../../i18n/i18n';
+import { describeApiError } from '../../../lib/api/describeApiError';
+import { notify } from '../../../lib/notifications/notify';
 import { jobsApi } from '../api/jobsApi';
 
 /** How often a running job is asked for its progress. */

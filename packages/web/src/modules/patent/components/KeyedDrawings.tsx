@@ -2,7 +2,7 @@ import { displayPublicationNumber } from '@app/shared';
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { NotFound } from '../../../pages/NotFound';
+import { NotFound } from '../../../ui/NotFound';
 import { keyedDrawingsQuery } from '../queries/keyedDrawingsQuery';
 import { DrawingsTab } from './DrawingsTab';
 

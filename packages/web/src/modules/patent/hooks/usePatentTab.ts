@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { useRouteName } from '../../../app/useRouteName';
+import { useRouteName } from '../../../lib/routes/useRouteName';
 import type { PatentTab } from '../types/PatentTab';
 import { patentTabFor } from '../utils/patentTabFor';
 

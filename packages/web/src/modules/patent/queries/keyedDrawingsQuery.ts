@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '../../../app/api/apiRequest';
+import { apiRequest } from '../../../lib/api/apiRequest';
 import { PatentDocSchema } from '../types/patentDocSchema';
 
 const KeyedDrawingsSchema = z.object({

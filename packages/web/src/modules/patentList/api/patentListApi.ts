@@ -7,7 +7,7 @@ import {
   type UndoableAnswer,
   UndoableAnswerSchema,
 } from '@app/shared';
-import { apiRequest } from '../../../app/api/apiRequest';
+import { apiRequest } from '../../../lib/api/apiRequest';
 
 /** SPEC §7 listed patents: the user's own working list of marked patents. */
 export const patentListApi = {

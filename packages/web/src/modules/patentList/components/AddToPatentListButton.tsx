@@ -2,8 +2,8 @@ import { Button } from '@mantine/core';
 import { IconListCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { describeApiError } from '../../../app/api/describeApiError';
-import { notify } from '../../../app/notifications/notify';
+import { describeApiError } from '../../../lib/api/describeApiError';
+import { notify } from '../../../lib/notifications/notify';
 import { patentListApi } from '../api/patentListApi';
 import { useRefreshPatentList } from '../hooks/useRefreshPatentList';
 

@@ -2,9 +2,9 @@ import { Button } from '@mantine/core';
 import { IconListDetails } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { describeApiError } from '../../../app/api/describeApiError';
-import { notify } from '../../../app/notifications/notify';
-import { notifyUndoable } from '../../../app/notifications/notifyUndoable';
+import { describeApiError } from '../../../lib/api/describeApiError';
+import { notify } from '../../../lib/notifications/notify';
+import { notifyUndoable } from '../../../lib/notifications/notifyUndoable';
 import { patentListApi } from '../api/patentListApi';
 import { useRefreshPatentList } from '../hooks/useRefreshPatentList';
 

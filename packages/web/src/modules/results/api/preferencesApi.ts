@@ -1,5 +1,5 @@
 import type { PreferenceName } from '@app/shared';
-import { apiRequest } from '../../../app/api/apiRequest';
+import { apiRequest } from '../../../lib/api/apiRequest';
 
 /** `PUT /api/preferences/{name} {value}` (SPEC §7): stores one preference; answers the normalised value. */
 export const preferencesApi = {

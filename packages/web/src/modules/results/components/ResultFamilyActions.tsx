@@ -3,7 +3,7 @@ import { Button, Group } from '@mantine/core';
 import { IconBinaryTree, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { openModal } from '../../../app/modals/openModal';
+import { openModal } from '../../../lib/modals/openModal';
 import { resultFields } from '../utils/resultFields';
 import { FamilyTree } from './FamilyTree';
 

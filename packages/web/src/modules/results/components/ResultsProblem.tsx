@@ -1,7 +1,7 @@
 import { Alert, Button, EmptyState, Group } from '@mantine/core';
 import { IconRefresh, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { describeApiError } from '../../../app/api/describeApiError';
+import { describeApiError } from '../../../lib/api/describeApiError';
 
 /** Props of ResultsProblem. */
 type ResultsProblemProps =

@@ -2,8 +2,8 @@ import type { PreferenceName, User } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeApiError } from '../../../app/api/describeApiError';
-import { notify } from '../../../app/notifications/notify';
+import { describeApiError } from '../../../lib/api/describeApiError';
+import { notify } from '../../../lib/notifications/notify';
 import { currentUserQuery } from '../../session/queries/currentUserQuery';
 import { preferencesApi } from '../api/preferencesApi';
 

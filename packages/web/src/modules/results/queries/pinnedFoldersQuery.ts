@@ -1,7 +1,7 @@
 import { FOLDER_PATENTS_PER_CALL, PinnedFoldersOfPatentsSchema } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../app/api/apiRequest';
-import { createBatchLoader } from '../../../app/api/batchLoader';
+import { apiRequest } from '../../../lib/api/apiRequest';
+import { createBatchLoader } from '../../../lib/api/batchLoader';
 
 // The results table's "pinned folders" column is the table's own: it asks the server which of the caller's pinned
 // folders hold each row's patent, so the results module needs nothing from the folders module to show it.

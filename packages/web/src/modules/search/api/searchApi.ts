@@ -14,7 +14,7 @@ import {
   UndoableAnswerSchema,
 } from '@app/shared';
 import type { z } from 'zod';
-import { apiRequest } from '../../../app/api/apiRequest';
+import { apiRequest } from '../../../lib/api/apiRequest';
 
 type SearchList = z.infer<typeof SearchListSchema>;
 type PatentSelectBody = z.input<typeof PatentSelectSchema>;

@@ -2,8 +2,8 @@ import { type QueryErrorDetail, SEARCH_CREATION_ERROR_TOAST_MS, type SearchCreat
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../../app/api/ApiError';
-import { notify } from '../../../app/notifications/notify';
+import { ApiError } from '../../../lib/api/ApiError';
+import { notify } from '../../../lib/notifications/notify';
 import { searchApi } from '../api/searchApi';
 import { searchListQuery } from '../queries/searchListQuery';
 import { creationErrorMessage } from '../utils/creationErrorMessage';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../app/api/ApiError';
+import { ApiError } from '../../../lib/api/ApiError';
 import { creationErrorMessage } from './creationErrorMessage';
 
 describe('creationErrorMessage', () => {

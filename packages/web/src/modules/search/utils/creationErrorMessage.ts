@@ -1,4 +1,4 @@
-import { ApiError } from '../../../app/api/ApiError';
+import { ApiError } from '../../../lib/api/ApiError';
 
 /**
  * The text of the 'Failed to create search' toast (SPEC §8): the server's message, else the first message it

@@ -1,9 +1,9 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { randomId } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
-import { modalCloseGate } from '../../../app/modals/modalCloseGate';
-import { modalWidth } from '../../../app/modals/modalWidth';
 import { i18n } from '../../../i18n/i18n';
+import { modalCloseGate } from '../../../lib/modals/modalCloseGate';
+import { modalWidth } from '../../../lib/modals/modalWidth';
 
 /**
  * SPEC §9: a user with many searches is warned once, with a single OK button. Escape still closes it, as

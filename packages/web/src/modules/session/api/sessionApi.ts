@@ -1,6 +1,6 @@
 import { OkSchema, type User, UserSchema } from '@app/shared';
-import { ApiError } from '../../../app/api/ApiError';
-import { apiRequest } from '../../../app/api/apiRequest';
+import { ApiError } from '../../../lib/api/ApiError';
+import { apiRequest } from '../../../lib/api/apiRequest';
 
 /** Calls about the signed-in session (SPEC §7 Session and user). */
 export const sessionApi = {
