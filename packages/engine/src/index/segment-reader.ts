@@ -23,9 +23,9 @@ export type BoundaryColumn = { readonly offsets: Int32Array; readonly starts: In
 
 /**
  * Read access to one committed segment: its term dictionary, postings, columns, stored documents and deletions.
- * The term dictionary and deletions are held; postings, columns and stored documents are read from the files as
- * searches ask for them (see `ByteSource`), so a reader costs memory in proportion to its term dictionary and the
- * columns in use, not to the segment. Readers are cheap and many may share a segment.
+ * Deletions and the term dictionary's sparse index (a sixteenth of the terms) are held; term blocks, postings,
+ * columns and stored documents are read from the files as searches ask for them (see `ByteSource`), so a reader costs
+ * memory in proportion to the columns in use, not to the segment. Readers are cheap and many may share a segment.
  */
 export class SegmentReader {
   private readonly fieldIndexes: Map<string, number>;
@@ -55,7 +55,7 @@ export class SegmentReader {
   static async open(dir: Directory, entry: SegmentEntry): Promise<SegmentReader> {
     const names = segmentFileNames(entry.name);
     const [terms, postings, columnBytes, stored, storedBody, deleted] = await Promise.all([
-      dir.readFile(names.terms),
+      dir.openSource(names.terms),
       dir.openSource(names.postings),
       dir.openSource(names.columns),
       dir.openSource(names.stored),
@@ -72,7 +72,7 @@ export class SegmentReader {
       StoredFieldsReader.open(stored),
       StoredFieldsReader.open(storedBody),
       deleted,
-      terms.length + postings.size + columnBytes.size + stored.size + storedBody.size,
+      terms.size + postings.size + columnBytes.size + stored.size + storedBody.size,
     );
   }
 
