@@ -13,7 +13,7 @@ function record(id: string, priority: number | undefined, family: string, versio
     publicationnumber: id,
     ...(priority === undefined ? { publicationdate: 20000101 } : { earliestprioritydate: priority }),
     docdbfamilyid: family,
-    titles: [{ lang: 'en', text: `${id} version ${version}` }],
+    titles: { en: `${id} version ${version}` },
   } as unknown as PatentDocument;
 }
 
@@ -77,7 +77,7 @@ describe('record spool', () => {
       expect(spool.size).toBe(RECORDS.length);
       const titles = async (ids: string[]) => {
         const out: string[] = [];
-        for await (const doc of spool.recordsOf(ids)) out.push(doc.titles![0]!.text);
+        for await (const doc of spool.recordsOf(ids)) out.push(doc.titles!.en!);
         return out.sort();
       };
       expect(await titles(['US-1-A', 'DE-4-A1', 'KR-6-A'])).toEqual([
