@@ -12,6 +12,9 @@ export const PersonSchema = z.object({
   is_admin: z.boolean(),
   is_read_only: z.boolean(),
   is_end_user: z.boolean(),
+  group_manager: z.boolean(),
+  /** Invited and has not set a password yet (the invitation can be sent again). */
+  invitation_pending: z.boolean(),
 });
 export type Person = z.infer<typeof PersonSchema>;
 export const PersonListSchema = checksummed(PersonSchema);
