@@ -5,7 +5,7 @@ describe('shiftHistoryNumbers', () => {
   it('moves every #n and history range by the offset, leaving the rest of the text as written', () => {
     expect(shiftHistoryNumbers('#1 AND (battery  OR #12)', 40)).toBe('#41 AND (battery  OR #52)');
     expect(shiftHistoryNumbers('AND=1:3', 7)).toBe('AND=8:10');
-    expect(shiftHistoryNumbers('OR=4:2 NOT #3', 1)).toBe('OR=5:3 NOT #4');
+    expect(shiftHistoryNumbers('OR=2:4 NOT #3', 1)).toBe('OR=3:5 NOT #4');
   });
 
   it('keeps a query that names no search unchanged, and any query when the offset is 0', () => {
