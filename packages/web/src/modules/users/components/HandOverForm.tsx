@@ -60,7 +60,10 @@ export function HandOverForm({ person, onDone }: { person: Person; onDone: () =>
             value={receiver}
             error={error}
             disabled={people.isPending}
-            onChange={(event) => setReceiver(event.currentTarget.value)}
+            onChange={(event) => {
+              setReceiver(event.currentTarget.value);
+              setError(null);
+            }}
             data={[
               { value: '', label: t('users.handOver.choose') },
               ...candidates.map((p) => ({ value: String(p.id), label: `${p.name} (${p.email})` })),
