@@ -168,6 +168,25 @@ describe('editing a colleague', () => {
   });
 });
 
+describe('the user list', () => {
+  it('filters by SPEC §6 kind of user and searches names and e-mails', async () => {
+    const [end, reader] = [
+      await createUser(t.db, { organizationId: org, firstName: 'Enid', lastName: 'Enduser', is_end_user: true }),
+      await createUser(t.db, { organizationId: org, firstName: 'Rory', lastName: 'Reader', is_read_only: true }),
+    ];
+    const ids = async (query: string) =>
+      (await asAdmin('GET', `/api/users${query}`)).json().data.map((p: { id: number }) => p.id);
+    expect(await ids('?filter=end_users')).toEqual([end.id]);
+    expect(await ids('?filter=read_only&q=rory')).toEqual([reader.id]);
+    expect(await ids('?filter=admins')).toEqual([adminId]);
+    expect(await ids('?filter=normal')).not.toContain(end.id);
+    expect(await ids(`?q=${encodeURIComponent(reader.email.toUpperCase())}`)).toEqual([reader.id]);
+    const bad = await asAdmin('GET', '/api/users?filter=everyone');
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().error.fields).toHaveProperty('filter');
+  });
+});
+
 describe('deactivating a colleague', () => {
   it('ends every session at once, refuses sign-in, and reactivation lets them back in', async () => {
     const user = await createUser(t.db, { organizationId: org });
