@@ -27,6 +27,7 @@ import { registerOrganizationRoutes } from './features/organization/organization
 import { getViewerModules } from './features/organization/organization.service';
 import { registerPatentListRoutes } from './features/patent-list/patent-list.routes';
 import { registerPeopleRoutes } from './features/people/people.routes';
+import { registerUserAdminRoutes } from './features/people/user-admin.routes';
 import { registerSearchRoutes } from './features/search/search.routes';
 import { registerSearchDeletionRoutes } from './features/search/search-deletion.routes';
 import { registerUsersRoutes } from './features/users/users.routes';
@@ -187,6 +188,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerLoggedEventRoutes(app);
   registerPatentListRoutes(app);
   registerPeopleRoutes(app);
+  registerUserAdminRoutes(app);
   registerJobRoutes(app);
 
   await registerOpenApiRoutes(app);

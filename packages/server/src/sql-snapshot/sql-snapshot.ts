@@ -10,6 +10,7 @@ import * as loggedEvents from '../features/logged-events/logged-events.repositor
 import * as organization from '../features/organization/organization.repository';
 import * as listed from '../features/patent-list/patent-list.repository';
 import * as people from '../features/people/people.repository';
+import * as userAdmin from '../features/people/user-admin.repository';
 import * as searchesRepo from '../features/search/searches.repository';
 import * as users from '../features/users/users.repository';
 import * as jobs from '../jobs/jobs.repository';
@@ -231,6 +232,23 @@ export const REPOSITORY_CALLS: Record<string, { module: Record<string, unknown>;
       listPeople: (db, s) => people.listPeople(db, s.organizationId, false),
       listGroupsWithMembers: (db, s) => people.listGroupsWithMembers(db, s.organizationId),
       listUserTypes: (db, s) => people.listUserTypes(db, s.organizationId),
+    },
+  },
+  'user-admin.repository': {
+    module: userAdmin,
+    calls: {
+      getOrganizationUser: (db, s) => userAdmin.getOrganizationUser(db, s.organizationId, s.userId),
+      updateUserProfile: (db, s) =>
+        userAdmin.updateUserProfile(db, s.userId, { firstName: 'Ada', isReadOnly: true, updatedAt: T }),
+      lockOrganization: (db, s) => userAdmin.lockOrganization(db, s.organizationId),
+      countOtherActiveAdmins: (db, s) => userAdmin.countOtherActiveAdmins(db, s.organizationId, s.userId),
+      groupIdsOfOrganization: (db, s) => userAdmin.groupIdsOfOrganization(db, s.organizationId, [1, 2]),
+      userTypeExists: (db, s) => userAdmin.userTypeExists(db, s.organizationId, 1),
+      replaceUserGroups: (db, s) => userAdmin.replaceUserGroups(db, s.userId, []),
+      moveFoldersToCreator: (db, s) => userAdmin.moveFoldersToCreator(db, s.userId, s.userId),
+      listAllSearchesOfUser: (db, s) => userAdmin.listAllSearchesOfUser(db, s.userId),
+      moveSearchesToUser: (db, s) => userAdmin.moveSearchesToUser(db, s.userId, s.userId, 0),
+      updateSearchQuery: (db) => userAdmin.updateSearchQuery(db, 1, '#1 OR battery'),
     },
   },
   'logged-events.repository': {

@@ -14,6 +14,7 @@ import en from './en.json';
 import enPatent from './en.patent.json';
 import enResults from './en.results.json';
 import enSearch from './en.search.json';
+import enUsers from './en.users.json';
 
 /** Each feature keeps its texts in its own file under its own top-level keys; they are merged here. */
 const translation = {
@@ -30,6 +31,7 @@ const translation = {
   ...enFolderNpl,
   ...enJobs,
   ...enClassifications,
+  ...enUsers,
 };
 
 /**

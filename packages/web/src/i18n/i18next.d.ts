@@ -12,6 +12,7 @@ import type en from './en.json';
 import type enPatent from './en.patent.json';
 import type enResults from './en.results.json';
 import type enSearch from './en.search.json';
+import type enUsers from './en.users.json';
 
 // Declaration merging (the one place STYLE allows `interface`): `t()` keys are checked against the merged files.
 declare module 'i18next' {
@@ -30,7 +31,8 @@ declare module 'i18next' {
         typeof enFolderLabels &
         typeof enJobs &
         typeof enFolderNpl &
-        typeof enClassifications;
+        typeof enClassifications &
+        typeof enUsers;
     };
   }
 }
