@@ -22,6 +22,14 @@ export type IngestProgress = {
   readonly documents: number;
   readonly failed: number;
   readonly entries: number;
+  /** Publications written to the index so far. */
+  readonly written: number;
+  /** Publications read and merged into the current batch but not written yet. */
+  readonly queued: number;
+  /**
+   * Of the whole ingest, 0 to 1, never going back: half for reading the input (by bytes), half for writing what was
+   * read (written of written and queued).
+   */
   readonly fraction: number;
 };
 
@@ -90,14 +98,24 @@ export async function ingestPaths(paths: readonly string[], options: IngestOptio
   for (const path of paths) total += await totalBytes(path);
   let entries = 0;
   let phase: IngestProgress['phase'] = 'reading';
-  const progress = () =>
+  let written = 0;
+  let writtenInBatch = 0;
+  let fraction = 0;
+  const progress = () => {
+    const queued = spool.size - writtenInBatch;
+    const reading = total > 0 ? Math.min(1, summary.bytes / total) : phase === 'reading' ? 0 : 1;
+    const writing = written + queued > 0 ? written / (written + queued) : 0;
+    fraction = phase === 'done' ? 1 : Math.max(fraction, (reading + writing) / 2);
     options.onProgress?.({
       phase,
       documents: summary.read,
       failed: summary.failed,
       entries,
-      fraction: total > 0 ? Math.min(1, summary.bytes / total) : 0,
+      written,
+      queued,
+      fraction,
     });
+  };
 
   summary.relinked += await finishUnlinkedIndex(options.directory, options.writer);
   let demo = isDemoIndex(options.writer.committed.userData);
@@ -108,17 +126,19 @@ export async function ingestPaths(paths: readonly string[], options: IngestOptio
     if (spool.size === 0) return;
     for (const chunk of spool.chunks(chunkSize)) {
       if (demo) summary.demoRemoved = await deleteDemoDocuments(committed, options.writer);
-      const written = await writeLinkedChunk(
-        () => spool.recordsOf(chunk),
-        committed,
-        options.writer,
-        (next) => {
+      const outcome = await writeLinkedChunk(() => spool.recordsOf(chunk), committed, options.writer, {
+        onPhase: (next) => {
           phase = next;
           progress();
         },
-      );
-      summary.linkSeconds += written.linkSeconds;
-      summary.relinked += written.relinked;
+        onWritten: (count) => {
+          written += count;
+          writtenInBatch += count;
+          progress();
+        },
+      });
+      summary.linkSeconds += outcome.linkSeconds;
+      summary.relinked += outcome.relinked;
       await options.writer.commit({
         ingest: 'complete',
         ...(demo ? { [DEMO_CORPUS_USER_DATA_KEY]: DEMO_CORPUS_REMOVED_VALUE } : {}),
@@ -128,6 +148,7 @@ export async function ingestPaths(paths: readonly string[], options: IngestOptio
     }
     await spool.dispose();
     spool = await RecordSpool.create(options.spoolDir);
+    writtenInBatch = 0;
     phase = 'reading';
   };
 

@@ -26,17 +26,28 @@ export async function writeLinkedChunk(
   records: () => AsyncIterable<PatentDocument>,
   committed: CommittedRecords,
   writer: IndexWriter,
-  onPhase: (phase: 'linking' | 'writing') => void,
+  report: {
+    readonly onPhase: (phase: 'linking' | 'writing') => void;
+    /** Called with how many more of the chunk's publications were written, every thousand and at the end. */
+    readonly onWritten?: (count: number) => void;
+  },
 ): Promise<ChunkWrite> {
+  const { onPhase, onWritten } = report;
   onPhase('linking');
   let started = performance.now();
   const plan = await planLinks(() => slicesOf(records()), committed.snapshot);
   let linkSeconds = (performance.now() - started) / 1000;
   onPhase('writing');
+  let unreported = 0;
   for await (const doc of records()) {
     const links = plan.linksOf(doc.id);
     await writer.addDocument(linkedEngineDocument(withExpectedExpiry({ ...doc, familydata: links.familydata }), links));
+    if (++unreported === 1000) {
+      onWritten?.(unreported);
+      unreported = 0;
+    }
   }
+  if (unreported > 0) onWritten?.(unreported);
   started = performance.now();
   let relinked = 0;
   for await (const neighbour of plan.rewrites()) {

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { IndexWriter, MemoryDirectory, PATENT_SCHEMA } from '@app/engine';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { generateDemoCorpus } from '../demo-corpus';
-import { ingestPaths } from '../ingest';
+import { type IngestProgress, ingestPaths } from '../ingest';
 import { linkDifferences, storedLinks } from '../link/link.test-support';
 import { canonicalLines } from '../readers/canonical-jsonl';
 
@@ -35,10 +35,28 @@ afterAll(() => rm(work, { recursive: true, force: true }));
 async function ingest(batchSize: number) {
   const directory = new MemoryDirectory();
   const writer = await IndexWriter.open(directory, { schema: PATENT_SCHEMA });
-  const summary = await ingestPaths([file], { writer, directory, chunkSize: CHUNK, batchSize, spoolDir: work });
+  const progress: IngestProgress[] = [];
+  const summary = await ingestPaths([file], {
+    writer,
+    directory,
+    chunkSize: CHUNK,
+    batchSize,
+    spoolDir: work,
+    onProgress: (p) => progress.push(p),
+  });
   await writer.close();
-  return { summary, links: await storedLinks(directory) };
+  return { summary, progress, links: await storedLinks(directory) };
 }
+
+it('reports progress that never goes back and counts what it has written', async () => {
+  const { progress, links } = await ingest(2 * CHUNK);
+  for (let i = 1; i < progress.length; i++)
+    expect(progress[i]!.fraction).toBeGreaterThanOrEqual(progress[i - 1]!.fraction);
+  expect(progress.at(-1)).toMatchObject({ phase: 'done', fraction: 1, written: links.size, queued: 0 });
+  // Written in batches of two chunks: writing starts before the reading ends.
+  const firstWrite = progress.findIndex((p) => p.phase === 'writing');
+  expect(progress.slice(firstWrite).some((p) => p.phase === 'reading')).toBe(true);
+}, 120_000);
 
 it('writes a batch newest first, so chunks rewrite almost none of the documents committed before them', async () => {
   // One chunk a batch: chunks go in the order the documents arrived.
