@@ -6,7 +6,7 @@ function actionLabel(action: string): string {
   if (action === 'search.create') return 'Search';
   if (action === 'patent.view') return 'Document view';
   if (action.startsWith('export.')) return 'Export';
-  return action;
+  return 'Change';
 }
 
 /** The tracking logs as an xlsx workbook: one row per logged action, newest first, with a frozen header. */

@@ -141,7 +141,7 @@ export function ActivityScreen() {
                   </Table.Td>
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>
                     <Group gap="xs" wrap="nowrap" align="flex-start">
-                      <Badge variant="light" color="gray.8" style={{ flexShrink: 0 }}>
+                      <Badge variant="default" style={{ flexShrink: 0 }}>
                         {t(`activity.kinds.${activityKind(event.action, event.folder_id)}`)}
                       </Badge>
                       <Text fz="sm">{event.message}</Text>

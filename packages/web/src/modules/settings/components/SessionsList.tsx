@@ -66,11 +66,7 @@ export function SessionsList() {
                   <Table.Td>
                     <Group gap="xs">
                       <Text fz="sm">{describeUserAgent(session.user_agent, t('settings.sessions.unknownDevice'))}</Text>
-                      {session.current && (
-                        <Badge color="green.9" variant="light">
-                          {t('settings.sessions.current')}
-                        </Badge>
-                      )}
+                      {session.current && <Badge variant="default">{t('settings.sessions.current')}</Badge>}
                     </Group>
                   </Table.Td>
                   <Table.Td fz="sm">{session.ip ?? '—'}</Table.Td>

@@ -9,6 +9,7 @@ import { notify } from '../../../lib/notifications/notify';
 import { formatActivityTime } from '../../folders/utils/activityTime';
 import { trackingApi } from '../api/trackingApi';
 import { trackingLogsQuery } from '../queries/trackingQueries';
+import { trackedActionKind } from '../utils/trackedActionKind';
 import { trackingConfig } from '../utils/trackingConfig';
 import { TrackingLogFilters } from './TrackingLogFilters';
 
@@ -100,9 +101,7 @@ export function TrackingLogsScreen({ user }: { user: User }) {
                     <Table.Td fz="sm" title={entry.user.email}>
                       {entry.user.name}
                     </Table.Td>
-                    <Table.Td fz="sm">
-                      {t(`tracking.logs.actions.${entry.action}` as never, { defaultValue: entry.action }) as string}
-                    </Table.Td>
+                    <Table.Td fz="sm">{t(`tracking.logs.actions.${trackedActionKind(entry.action)}`)}</Table.Td>
                     <Table.Td fz="sm" style={{ overflowWrap: 'anywhere' }}>
                       {entry.message}
                     </Table.Td>
