@@ -206,7 +206,10 @@ describe('settings', () => {
 
     await expectAccessible(page, 'Settings');
     await shot('settings');
-    await page.locator('form').filter({ hasText: 'Change password' }).screenshot({ path: '/tmp/settings-password.png' });
+    await page
+      .locator('form')
+      .filter({ hasText: 'Change password' })
+      .screenshot({ path: '/tmp/settings-password.png' });
     await sessions.screenshot({ path: '/tmp/settings-sessions.png' });
   });
 });
