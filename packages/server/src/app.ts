@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { App } from './app-instance';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
+import { registerAccountRoutes } from './features/auth/account.routes';
 import { registerAuthRoutes } from './features/auth/auth.routes';
 import { resolveSession } from './features/auth/session.service';
 import { registerClassificationRoutes } from './features/classifications/classifications.routes';
@@ -30,6 +31,7 @@ import { registerPeopleRoutes } from './features/people/people.routes';
 import { registerUserAdminRoutes } from './features/people/user-admin.routes';
 import { registerSearchRoutes } from './features/search/search.routes';
 import { registerSearchDeletionRoutes } from './features/search/search-deletion.routes';
+import { registerTrackingRoutes } from './features/tracking/tracking.routes';
 import { registerUsersRoutes } from './features/users/users.routes';
 import { JobRunner } from './jobs/job-runner';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -172,6 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await registerOpenApi(app);
 
   registerAuthRoutes(app);
+  registerAccountRoutes(app);
   registerUsersRoutes(app);
   registerOrganizationRoutes(app);
   registerCorpusRoutes(app);
@@ -190,6 +193,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerPeopleRoutes(app);
   registerUserAdminRoutes(app);
   registerJobRoutes(app);
+  registerTrackingRoutes(app);
 
   await registerOpenApiRoutes(app);
   await registerWeb(app, { webDistDir: options.webDistDir === undefined ? DEFAULT_WEB_DIST_DIR : options.webDistDir });

@@ -1,3 +1,4 @@
+export * from './api/account.schemas';
 export * from './api/classifications.schemas';
 export * from './api/corpus.schemas';
 export * from './api/error.schemas';
@@ -8,6 +9,7 @@ export * from './api/message.schemas';
 export * from './api/people.schemas';
 export * from './api/search.schemas';
 export * from './api/session.schemas';
+export * from './api/tracking.schemas';
 export * from './api/ucid.schemas';
 export * from './api/user-admin.schemas';
 export * from './auth/modules';

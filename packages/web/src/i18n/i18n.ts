@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE } from '@app/shared';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import enActivity from './en.activity.json';
 import enClassifications from './en.classifications.json';
 import enFolderActivity from './en.folderActivity.json';
 import enFolderLabels from './en.folderLabels.json';
@@ -14,6 +15,8 @@ import en from './en.json';
 import enPatent from './en.patent.json';
 import enResults from './en.results.json';
 import enSearch from './en.search.json';
+import enSettings from './en.settings.json';
+import enTracking from './en.tracking.json';
 import enUsers from './en.users.json';
 
 /** Each feature keeps its texts in its own file under its own top-level keys; they are merged here. */
@@ -32,6 +35,9 @@ const translation = {
   ...enJobs,
   ...enClassifications,
   ...enUsers,
+  ...enTracking,
+  ...enSettings,
+  ...enActivity,
 };
 
 /**
