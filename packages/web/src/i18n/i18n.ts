@@ -2,6 +2,7 @@ import { DEFAULT_LOCALE } from '@app/shared';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enClassifications from './en.classifications.json';
+import enCustomFields from './en.customFields.json';
 import enFolderActivity from './en.folderActivity.json';
 import enFolderLabels from './en.folderLabels.json';
 import enFolderNpl from './en.folderNpl.json';
@@ -30,6 +31,7 @@ const translation = {
   ...enFolderNpl,
   ...enJobs,
   ...enClassifications,
+  ...enCustomFields,
 };
 
 /**

@@ -1,5 +1,6 @@
 import 'i18next';
 import type enClassifications from './en.classifications.json';
+import type enCustomFields from './en.customFields.json';
 import type enFolderActivity from './en.folderActivity.json';
 import type enFolderLabels from './en.folderLabels.json';
 import type enFolderNpl from './en.folderNpl.json';
@@ -30,7 +31,8 @@ declare module 'i18next' {
         typeof enFolderLabels &
         typeof enJobs &
         typeof enFolderNpl &
-        typeof enClassifications;
+        typeof enClassifications &
+        typeof enCustomFields;
     };
   }
 }
