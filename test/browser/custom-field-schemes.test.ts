@@ -2,13 +2,14 @@ import { createUser } from '@app/server';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { folderPatents, groups } from '../../packages/server/src/db/schema.ts';
-import { signInThroughLogin } from './app-session.ts';
+import { ingestShared, saveSearchFromPage, signInThroughLogin } from './app-session.ts';
 import { expectAccessible, launchChromium, screenHeading } from './browser.ts';
 import { type ServerFixture, startServerFixture } from './server-fixture.ts';
 
 // The custom field scheme screens against the real server: an admin makes a scheme, builds its fields with the
 // tree editor, removes an option that holds a value (the screen says how many first), grants the scheme to a
-// colleague and makes it the active one. Each screen is checked with axe and photographed.
+// colleague and makes it the active one; then gives a folder patent values, which the folder's list and the results
+// table's custom fields column show. Each screen is checked with axe and photographed.
 
 let fixture: ServerFixture;
 let browser: Browser;
@@ -37,6 +38,7 @@ function api(method: string, url: string, body?: unknown): Promise<{ status: num
 
 beforeAll(async () => {
   fixture = await startServerFixture();
+  await ingestShared(fixture, ['ep-fulltext']);
   const organizationId = fixture.server.bootstrap!.organizationId;
   const admin = await createUser(fixture.server.db, {
     organizationId,
@@ -168,5 +170,47 @@ describe('custom field schemes', () => {
     await expectAccessible(page, 'Custom field schemes');
     await shot('schemes');
     expect(((await api('GET', '/api/active_custom_field_scheme')).json as { id: number }).id).toBe(schemeId);
+  });
+
+  it('sets a folder patent’s values in the folder view and shows them in the results table column', async () => {
+    const searchIndex = await saveSearchFromPage(page, 'TAC=(method)');
+    const run = (await api('POST', `/api/patents/search/${searchIndex}`, { rows: 1, grouped_by: 'none', fl: 'ucid' }))
+      .json as { docs: { ucid: string }[] };
+    const ucid = run.docs[0]!.ucid;
+    const folder = (await api('POST', '/api/folders', { name: 'Review folder' })).json as { id: number };
+    expect((await api('POST', `/api/folders/${folder.id}/patents`, { ucids: [ucid] })).status).toBe(200);
+
+    await page.goto(`${fixture.server.url}/folders/${folder.id}/patents`);
+    await screenHeading(page);
+    await page.getByTestId('folder-custom-fields').getByText('No custom field values yet.').waitFor();
+    await page.getByRole('button', { name: `Edit the custom fields of ${ucid}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Custom fields of ${ucid}` });
+    await dialog.getByLabel('Technology', { exact: true }).click();
+    await page.getByRole('option', { name: 'Energy › Batteries' }).click();
+    await dialog.getByLabel('Reviewed on').fill('2024-05-01');
+    await expectAccessible(page, 'Custom field values dialog', '[role="dialog"]');
+    await shot('values-dialog');
+    await dialog.getByRole('button', { name: 'Save values' }).click();
+    await page.getByText('The values were saved.').waitFor();
+    const shown = page.getByTestId('folder-custom-fields');
+    await shown.getByText('Energy › Batteries').waitFor();
+    await shown.getByText('2024-05-01').waitFor();
+    await expectAccessible(page, 'Folder patents with custom fields');
+    await shot('folder-values');
+
+    await api('PUT', '/api/preferences/results_layout', { value: 'table' });
+    await api('PUT', '/api/preferences/table_layout', {
+      value: [
+        { name: 'title', width: 500 },
+        { name: 'customfields', width: 500 },
+      ],
+    });
+    await page.goto(`${fixture.server.url}/search/${searchIndex}`);
+    await screenHeading(page);
+    const cell = page.getByTestId('custom-fields-cell').filter({ hasText: 'Energy › Batteries' });
+    await cell.waitFor();
+    expect(await cell.innerText()).toContain('Reviewed on: 2024-05-01');
+    await expectAccessible(page, 'Results table with the custom fields column');
+    await shot('results-column');
   });
 });

@@ -1,6 +1,7 @@
 import {
   type ActiveCustomFieldScheme,
   ActiveCustomFieldSchemeSchema,
+  CustomFieldDisplaySchema,
   type CustomFieldScheme,
   CustomFieldSchemeItemSchema,
   CustomFieldSchemeListSchema,
@@ -9,7 +10,11 @@ import {
   type CustomFieldSchemeUsers,
   CustomFieldSchemeUsersSchema,
   type CustomFieldsUpdateBody,
+  type CustomFieldValue,
+  CustomFieldValuesBulkResultSchema,
+  FolderCustomFieldValuesSchema,
   GroupListSchema,
+  PatentCustomFieldValuesSchema,
   PersonListSchema,
 } from '@app/shared';
 import type { z } from 'zod';
@@ -69,6 +74,31 @@ export const customFieldsApi = {
   },
   deactivate(id: number): Promise<void> {
     return apiRequest(`/active_custom_field_scheme/${id}`, { method: 'DELETE' });
+  },
+  folderValues(folderId: number, signal?: AbortSignal) {
+    return apiRequest(`/folders/${folderId}/custom_field_values`, { schema: FolderCustomFieldValuesSchema, signal });
+  },
+  setPatentValues(folderId: number, ucid: string, values: Record<string, CustomFieldValue>) {
+    return apiRequest(`/folders/${folderId}/custom_field_values/${encodeURIComponent(ucid)}`, {
+      method: 'PUT',
+      body: { values },
+      schema: PatentCustomFieldValuesSchema,
+    });
+  },
+  setBulkValues(folderId: number, ucids: readonly string[], values: Record<string, CustomFieldValue>) {
+    return apiRequest(`/folders/${folderId}/custom_field_values/bulk`, {
+      method: 'POST',
+      body: { ucids, values },
+      schema: CustomFieldValuesBulkResultSchema,
+    });
+  },
+  /** The results table's column: the active scheme's values of these patents, as text. */
+  displayValues(ucids: readonly string[]) {
+    return apiRequest('/custom_field_values/patents', {
+      method: 'POST',
+      body: { ucids },
+      schema: CustomFieldDisplaySchema,
+    });
   },
   /** The organisation's users and groups, for granting a scheme (admins only call this). */
   organizationUsers(signal?: AbortSignal) {

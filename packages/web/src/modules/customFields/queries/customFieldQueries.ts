@@ -1,5 +1,6 @@
 import type { CustomFieldScheme } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
+import { createBatchLoader } from '../../../lib/api/batchLoader';
 import { refreshChecksummed } from '../../../lib/api/refreshChecksummed';
 import { customFieldsApi } from '../api/customFieldsApi';
 
@@ -53,3 +54,32 @@ export const grantableQuery = queryOptions({
     return { users: users.data ?? [], groups: groups.data ?? [] };
   },
 });
+
+/** The values of a folder's patents; under the folder's key, so any change to the folder refreshes them. */
+export const folderCustomValuesQuery = (folderId: number) =>
+  queryOptions({
+    queryKey: ['folders', folderId, 'custom_field_values'] as const,
+    queryFn: async ({ signal }) => {
+      const answer = await customFieldsApi.folderValues(folderId, signal);
+      return new Map(answer.data.map((row) => [row.ucid, row.values]));
+    },
+  });
+
+/** The rows of a results table page are asked about in one request. */
+const loadDisplayValues = createBatchLoader({
+  loadMany: async (ucids) => {
+    const answer = await customFieldsApi.displayValues(ucids);
+    const found = new Map(answer.data.map((row) => [row.ucid, row.values]));
+    // A patent without values is simply absent from the answer.
+    return new Map(ucids.map((ucid) => [ucid, found.get(ucid) ?? {}]));
+  },
+  missing: (ucid) => new Error(`No answer about ${ucid}.`),
+  maxBatch: 500,
+});
+
+/** One result's custom field values as text (the results table's custom fields column). */
+export const displayValuesQuery = (ucid: string) =>
+  queryOptions({
+    queryKey: [...CUSTOM_FIELDS_KEY, 'display', ucid] as const,
+    queryFn: () => loadDisplayValues(ucid),
+  });
