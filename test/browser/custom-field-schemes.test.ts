@@ -212,5 +212,13 @@ describe('custom field schemes', () => {
     expect(await cell.innerText()).toContain('Reviewed on: 2024-05-01');
     await expectAccessible(page, 'Results table with the custom fields column');
     await shot('results-column');
+
+    // The tree filter on a node above the value keeps exactly that patent.
+    await page.getByTestId('custom-field-filters').getByLabel('Technology', { exact: true }).click();
+    await page.getByRole('option', { name: 'Energy', exact: true }).click();
+    await page.getByText('1 family / 1 document').waitFor();
+    await page.getByTestId('filter-chip').filter({ hasText: 'Technology' }).filter({ hasText: 'Energy' }).waitFor();
+    await expectAccessible(page, 'Results filtered by a custom tree field');
+    await shot('results-tree-filter');
   });
 });
