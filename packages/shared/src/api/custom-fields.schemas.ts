@@ -135,9 +135,11 @@ export const CustomFieldValueSchema = z.union([
 ]);
 export type CustomFieldValue = z.infer<typeof CustomFieldValueSchema>;
 /** Field id → value. */
-const ValuesSchema = z
-  .record(z.string().regex(/^[1-9][0-9]{0,9}$/, 'A field is named by its id.'), CustomFieldValueSchema)
-  .refine((values) => Object.keys(values).length > 0, 'Give at least one field’s value.');
+// An empty record passes here and is refused after the folder's permission check, so a refusal never comes before it.
+const ValuesSchema = z.record(
+  z.string().regex(/^[1-9][0-9]{0,9}$/, 'A field is named by its id.'),
+  CustomFieldValueSchema,
+);
 
 export const FolderPatentValuesParamsSchema = z.object({ id: IdSchema, ucid: UcidSchema });
 /** `PUT /api/folders/{id}/custom_field_values/{ucid}`. */

@@ -132,6 +132,9 @@ async function setValues(
   values: Record<string, CustomFieldValue>,
 ): Promise<{ fields: CustomFieldRow[] }> {
   await folderAccess(ctx.db, user, folderId, 'write');
+  if (Object.keys(values).length === 0) {
+    throw new AppError('VALIDATION_FAILED', { fields: { values: ['Give at least one field’s value.'] } });
+  }
   const present = await ucidsInFolder(ctx.db, folderId, ucids);
   const missing = ucids.filter((u) => !present.includes(u));
   if (missing.length > 0) {
