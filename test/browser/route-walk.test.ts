@@ -43,6 +43,8 @@ const DATA_GUARDED = new Set([
   'Folder.Permissions',
   'Folder.Activity',
   'Folder.Npl',
+  'CustomFieldScheme.Fields',
+  'CustomFieldScheme.Permissions',
 ]);
 
 type RoleKey = 'guest' | 'end_user' | 'read_only' | 'normal' | 'group_manager' | 'admin';

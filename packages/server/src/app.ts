@@ -15,6 +15,7 @@ import { registerClassificationRoutes } from './features/classifications/classif
 import { registerCollectionRoutes } from './features/collections/collections.routes';
 import { registerCorpusRoutes } from './features/corpus/corpus.routes';
 import { INGEST_JOB_KIND, ingestJobHandler } from './features/corpus/ingest-job';
+import { registerCustomFieldRoutes } from './features/custom-fields/custom-fields.routes';
 import { addResultsJobHandler, FOLDER_ADD_RESULTS_JOB_KIND } from './features/folder-add-results/folder-add-results';
 import { registerFolderAddResultsRoutes } from './features/folder-add-results/folder-add-results.routes';
 import { registerFolderAnnotationRoutes } from './features/folder-annotations/folder-annotations.routes';
@@ -194,6 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerUserAdminRoutes(app);
   registerJobRoutes(app);
   registerTrackingRoutes(app);
+  registerCustomFieldRoutes(app);
 
   await registerOpenApiRoutes(app);
   await registerWeb(app, { webDistDir: options.webDistDir === undefined ? DEFAULT_WEB_DIST_DIR : options.webDistDir });

@@ -101,6 +101,18 @@ const EXPECTED: Record<string, string[]> = {
   '/api/auth/key/{ucid}/{key}': ['get'],
   '/api/drawings/image/{srcpat}/{publicationdate}/{file}': ['get'],
   '/api/drawings/image/{srcpat}/{publicationdate}/{file}/{page}': ['get'],
+  '/api/custom_field_schemes': ['get', 'post'],
+  '/api/custom_field_schemes/{id}': ['delete', 'get', 'patch'],
+  '/api/custom_field_schemes/{id}/fields': ['patch'],
+  '/api/custom_field_schemes/{id}/users': ['get'],
+  '/api/custom_field_schemes/{id}/permissions': ['put'],
+  '/api/custom_field_schemes/{id}/active': ['post'],
+  '/api/active_custom_field_scheme': ['get'],
+  '/api/active_custom_field_scheme/{id}': ['delete'],
+  '/api/folders/{id}/custom_field_values': ['get'],
+  '/api/folders/{id}/custom_field_values/{ucid}': ['put'],
+  '/api/folders/{id}/custom_field_values/bulk': ['post'],
+  '/api/custom_field_values/patents': ['post'],
 };
 
 /** Calls whose answer is not 200: the upload is accepted (202); a scheme is created (201) or deleted (204). */
@@ -115,6 +127,9 @@ const SUCCESS: Record<string, string> = {
   'post /api/folders/{id}/npl': '201',
   'delete /api/logged_events/{id}': '204',
   'delete /api/listed_patents/{ucid}': '204',
+  'post /api/custom_field_schemes': '201',
+  'delete /api/custom_field_schemes/{id}': '204',
+  'delete /api/active_custom_field_scheme/{id}': '204',
 };
 
 /** State-changing calls that take no body: the path says everything. */
@@ -125,6 +140,7 @@ const BODILESS = new Set([
   'post /api/users/{id}/deactivate',
   'post /api/users/{id}/reactivate',
   'post /api/users/{id}/invitation',
+  'post /api/custom_field_schemes/{id}/active',
 ]);
 
 type Operation = { responses: Record<string, unknown>; requestBody?: unknown; parameters?: { name: string }[] };

@@ -76,6 +76,19 @@ const ALLOWED: { who: string; why: string; allows: (actor: Actor, operation: Ope
     },
   ];
 
+/**
+ * Objects that belong to the owner's organisation rather than to the owner: its administrators manage them as the
+ * owner does (SPEC §7 custom field schemes, issue 16), so what another administrator of it may do is no leak and is
+ * asserted call by call in custom-fields.permissions.api.test.ts; here they are left out for that one actor.
+ */
+function managedByOwnersOrganisation(actor: Actor, operation: Operation): boolean {
+  return (
+    actor.name === 'A admin' &&
+    (operation.path.startsWith('/api/custom_field_schemes/{id}') ||
+      operation.path.startsWith('/api/active_custom_field_scheme/{id}'))
+  );
+}
+
 type Attempt = { actor: string; method: HttpMethod; url: string; status: number; body: string };
 const attempts: Attempt[] = [];
 const failures: string[] = [];
@@ -172,6 +185,7 @@ describe('every operation on another user’s objects (from the OpenAPI document
     expect(actor, `actor ${name}`).toBeDefined();
     const problems: string[] = [];
     for (const operation of operations.filter((o) => o.pathParams.length > 0)) {
+      if (managedByOwnersOrganisation(actor!, operation)) continue;
       for (const filling of pathFillings(operation, world.victim)) {
         const problem = await attempt(actor!, operation, filling);
         if (problem) problems.push(problem);

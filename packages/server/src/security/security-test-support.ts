@@ -53,6 +53,8 @@ export type OwnedObjects = {
   nplCommentId: number;
   searchIndex: number;
   schemeId: number;
+  /** A custom field scheme of the actor's organisation, made when the actor is an administrator (null otherwise). */
+  customFieldSchemeId: number | null;
   /** The owner's own job (an add of all results), and an ingest job the owner started as administrator. */
   userJobId: string;
   ingestJobId: string | null;
@@ -220,6 +222,14 @@ export const OBJECT_ID_PARAMS: Record<string, { kind: string; values: ParamSourc
   'searches/{index}': { kind: 'search (history)', values: (v) => [String(v.searchIndex)] },
   'search/{id}': { kind: 'search (history)', values: (v) => [String(v.searchIndex)] },
   'highlighting_schemes/{id}': { kind: 'highlighting scheme', values: (v) => [String(v.schemeId)] },
+  'custom_field_schemes/{id}': {
+    kind: 'custom field scheme (its organisation’s)',
+    values: (v) => (v.customFieldSchemeId === null ? [] : [String(v.customFieldSchemeId)]),
+  },
+  'active_custom_field_scheme/{id}': {
+    kind: 'custom field scheme (its organisation’s)',
+    values: (v) => (v.customFieldSchemeId === null ? [] : [String(v.customFieldSchemeId)]),
+  },
   'logged_events/{id}': { kind: 'logged event', values: (v) => v.loggedEvents.map((e) => String(e.id)) },
   'jobs/{id}': { kind: 'job', values: (v) => [v.userJobId, ...(v.ingestJobId ? [v.ingestJobId] : [])] },
   // POST /api/patents/{name}/{id}: what {id} is depends on the collection {name} names.
@@ -256,6 +266,10 @@ export const NOT_OBJECT_IDS: Record<string, { reason: string; value: (victim: Ow
   },
   'patents/{ucid}': {
     reason: 'a publication number: a public document; the folder before it is the object, and it is an id here',
+    value: (v) => [v.ucid],
+  },
+  'custom_field_values/{ucid}': {
+    reason: 'a publication number in the folder named before it, which is the object and an id here',
     value: (v) => [v.ucid],
   },
   'listed_patents/{ucid}': {
@@ -485,6 +499,21 @@ async function createObjects(options: {
   await as('DELETE', `/api/folders/${deletedFolderId}`, undefined, 200);
   const userJobId = String((await as('POST', `${f}/patents/results`, { from: 'searches', id: searchIndex }, 202)).id);
 
+  // Administrators make their organisation's custom field schemes: one whose field carries a value on a folder patent.
+  let customFieldSchemeId: number | null = null;
+  if (/admin/.test(actor.name)) {
+    customFieldSchemeId = (await as('POST', '/api/custom_field_schemes', { name: marker }, 201)).id as number;
+    const scheme = await as(
+      'PATCH',
+      `/api/custom_field_schemes/${customFieldSchemeId}/fields`,
+      { fields: [{ name: marker, type: 'tree', queryable: true, options: [{ label: marker }] }] },
+      200,
+    );
+    const field = (scheme.fields as { id: number; options: { id: number }[] }[])[0]!;
+    await as('PUT', `${f}/custom_field_values/${ucid}`, { values: { [field.id]: [field.options[0]!.id] } }, 200);
+    await as('POST', `/api/custom_field_schemes/${customFieldSchemeId}/active`, undefined, 200);
+  }
+
   // The actor's patent list, with a bulk removal to undo.
   await as('POST', '/api/listed_patents', { ucid: listedUcid }, 200);
   await as('POST', '/api/listed_patents/bulk_add', { ucids: [ucid, unlistedUcid] }, 200);
@@ -517,6 +546,7 @@ async function createObjects(options: {
     nplCommentId,
     searchIndex,
     schemeId,
+    customFieldSchemeId,
     userJobId,
     ingestJobId,
     loggedEvents: events.map((e) => ({ id: e.id, action: e.action, undo: e.undo })),

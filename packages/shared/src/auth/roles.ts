@@ -49,6 +49,8 @@ export const can = {
   manageUsers: (v: RoleFlags) => v.is_admin,
   manageGroups: (v: RoleFlags) => v.is_admin || v.group_manager,
   manageWorkflows: (v: RoleFlags) => v.is_admin,
+  /** Custom field schemes, their fields and who may use them are the organisation's, set by its admins. */
+  manageCustomFieldSchemes: (v: RoleFlags) => v.is_admin,
   /** Writes to the user's own working data (folders, alerts, labels) are closed to read-only users. */
   writeData: (v: RoleFlags) => !v.is_read_only,
 } as const;

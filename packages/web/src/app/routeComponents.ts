@@ -35,6 +35,10 @@ export const routeComponents: Readonly<Record<string, () => Promise<ComponentTyp
   'Patent.Citations': () => import('../pages/PatentDocument').then((m) => m.PatentDocument),
   'Patent.Fulltext': () => import('../pages/PatentDocument').then((m) => m.PatentDocument),
   'Patent.Images': () => import('../pages/PatentDocument').then((m) => m.PatentDocument),
+  CustomFieldSchemes: () => import('../pages/CustomFieldSchemes').then((m) => m.CustomFieldSchemes),
+  'CustomFieldScheme.Fields': () => import('../pages/CustomFieldSchemeFields').then((m) => m.CustomFieldSchemeFields),
+  'CustomFieldScheme.Permissions': () =>
+    import('../pages/CustomFieldSchemePermissions').then((m) => m.CustomFieldSchemePermissions),
   // The guard also renders NotFound in place for refused routes, so it is in the main chunk anyway.
   NotFound: () => Promise.resolve(NotFound),
 };

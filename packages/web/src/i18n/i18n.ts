@@ -3,6 +3,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enActivity from './en.activity.json';
 import enClassifications from './en.classifications.json';
+import enCustomFields from './en.customFields.json';
 import enFolderActivity from './en.folderActivity.json';
 import enFolderLabels from './en.folderLabels.json';
 import enFolderNpl from './en.folderNpl.json';
@@ -38,6 +39,7 @@ const translation = {
   ...enTracking,
   ...enSettings,
   ...enActivity,
+  ...enCustomFields,
 };
 
 /**

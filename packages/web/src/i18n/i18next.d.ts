@@ -1,6 +1,7 @@
 import 'i18next';
 import type enActivity from './en.activity.json';
 import type enClassifications from './en.classifications.json';
+import type enCustomFields from './en.customFields.json';
 import type enFolderActivity from './en.folderActivity.json';
 import type enFolderLabels from './en.folderLabels.json';
 import type enFolderNpl from './en.folderNpl.json';
@@ -38,7 +39,8 @@ declare module 'i18next' {
         typeof enUsers &
         typeof enTracking &
         typeof enSettings &
-        typeof enActivity;
+        typeof enActivity &
+        typeof enCustomFields;
     };
   }
 }

@@ -11,6 +11,7 @@ import {
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
 import type { PatentIndex } from '../../search-index/patent-index';
+import { customFieldDocuments } from '../custom-fields/custom-field-filters';
 import { schemeTermGroups } from '../highlighting/highlighting.service';
 import { insertLoggedEvent } from '../logged-events/logged-events.repository';
 import { logTrackedAction } from '../tracking/tracking.service';
@@ -89,6 +90,23 @@ async function historyOf(ctx: AppContext, user: UserRecord, trees: readonly Quer
   return history;
 }
 
+/**
+ * The scope narrowed to the documents the custom field filters keep (their values live in folders, in SQL, not in
+ * the index): the engine gets them as a document set, intersected with the scope's own set when it has one.
+ */
+async function withCustomFieldDocuments(
+  ctx: AppContext,
+  user: UserRecord,
+  scope: Omit<RunScope, 'filters'>,
+  payload: SearchPayloadParsed,
+): Promise<Omit<RunScope, 'filters'>> {
+  const kept = await customFieldDocuments(ctx, user, payload.filters);
+  if (kept === null) return scope;
+  if (!scope.documents) return { ...scope, documents: kept };
+  const inScope = new Set(scope.documents);
+  return { ...scope, documents: kept.filter((ucid) => inScope.has(ucid)) };
+}
+
 async function run(
   ctx: AppContext,
   index: PatentIndex,
@@ -99,6 +117,7 @@ async function run(
   signal?: AbortSignal,
 ): Promise<SearchResponse> {
   const filters = parsedFilters(payload);
+  scope = await withCustomFieldDocuments(ctx, user, scope, payload);
   const history = await historyOf(ctx, user, scope.query ? [scope.query, ...filters] : filters);
   const today = yyyymmddFromDate(ctx.now());
   const { on, scheme } = payload.highlighting;

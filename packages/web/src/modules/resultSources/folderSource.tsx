@@ -1,5 +1,7 @@
 import type { Folder } from '@app/shared';
 import type { TFunction } from 'i18next';
+import { BulkCustomValuesButton } from '../customFields/components/BulkCustomValuesButton';
+import { FolderPatentCustomFields } from '../customFields/components/FolderPatentCustomFields';
 import { foldersApi } from '../folders/api/foldersApi';
 import { AddResultsToFolderMenu } from '../folders/components/AddResultsToFolderMenu';
 import { AddToFolderMenu } from '../folders/components/AddToFolderMenu';
@@ -27,6 +29,7 @@ export function folderSource(folder: Folder, t: TFunction): ResultSource {
         <AddToPatentListButton ucids={selected} onAdded={clear} />
         {folder.permission !== 'read' && <MoveToFolderMenu folder={folder} ucids={selected} onMoved={clear} />}
         {folder.permission !== 'read' && <RemoveFromFolderButton folder={folder} ucids={selected} onRemoved={clear} />}
+        <BulkCustomValuesButton folder={folder} ucids={selected} onDone={clear} />
       </>
     ),
     setActions: ({ total, q, filters }) => (
@@ -37,6 +40,11 @@ export function folderSource(folder: Folder, t: TFunction): ResultSource {
       />
     ),
     subQuery: true,
-    resultExtra: (doc) => <FolderPatentAnnotations folder={folder} doc={doc} />,
+    resultExtra: (doc) => (
+      <>
+        <FolderPatentAnnotations folder={folder} doc={doc} />
+        <FolderPatentCustomFields folder={folder} doc={doc} />
+      </>
+    ),
   };
 }

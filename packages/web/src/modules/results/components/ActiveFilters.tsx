@@ -1,5 +1,6 @@
 import { Button, CloseButton, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useCustomFilterLabels } from '../hooks/useCustomFilterLabels';
 import type { SearchStateFilters } from '../types/SearchState';
 import type { FilterMode, SearchStateAction } from '../types/SearchStateAction';
 import { filterLabel } from '../utils/filterLabel';
@@ -14,6 +15,7 @@ type ActiveFiltersProps = {
 /** The filters in force as removable chips, excluded ones marked "Not", with one button to drop them all. */
 export function ActiveFilters({ filters, dispatch }: ActiveFiltersProps) {
   const { t } = useTranslation();
+  const customLabel = useCustomFilterLabels();
   const chips: { mode: FilterMode; name: string; value: string; label: string }[] = [];
   for (const [mode, side] of [
     ['include', filters.filtersToApply],
@@ -21,7 +23,10 @@ export function ActiveFilters({ filters, dispatch }: ActiveFiltersProps) {
   ] as const) {
     for (const [name, values] of Object.entries(side)) {
       for (const value of values) {
-        const parts = { name: filterLabel(name, t), value: filterValueLabel(name, value, t) };
+        const parts = customLabel(name, value) ?? {
+          name: filterLabel(name, t),
+          value: filterValueLabel(name, value, t),
+        };
         const label =
           mode === 'include' ? t('results.activeFilters.included', parts) : t('results.activeFilters.excluded', parts);
         chips.push({ mode, name, value, label });

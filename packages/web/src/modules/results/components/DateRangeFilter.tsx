@@ -15,18 +15,20 @@ type DateRangeFilterProps = {
   /** Matches per year (newest first), from the answer's facets; each is a one-click range. */
   years: readonly { value: string; count: number }[];
   onApply: (value: string | null) => void;
+  /** The heading when the name alone does not say it (a custom field's `cf_{id}`). */
+  title?: string;
 };
 
 /**
  * A date filter as two date inputs (SPEC §5: `from:to`, an empty end meaning today), applied with Enter or Apply,
  * plus the latest years with their counts as one-click ranges.
  */
-export function DateRangeFilter({ name, value, years, onApply }: DateRangeFilterProps) {
+export function DateRangeFilter({ name, value, years, onApply, title: givenTitle }: DateRangeFilterProps) {
   const { t } = useTranslation();
   const [range, setRange] = useState(() => dateRangeFilter.fromValue(value ?? ''));
   const [invalid, setInvalid] = useState(false);
   useEffect(() => setRange(dateRangeFilter.fromValue(value ?? '')), [value]);
-  const title = filterLabel(name, t);
+  const title = givenTitle ?? filterLabel(name, t);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -4,6 +4,7 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchStateFilters } from '../types/SearchState';
 import type { SearchStateAction } from '../types/SearchStateAction';
+import { CustomFieldFilters } from './CustomFieldFilters';
 import { DateRangeFilter } from './DateRangeFilter';
 import { FacetGroup } from './FacetGroup';
 
@@ -81,6 +82,7 @@ export function FacetSidebar({ facets, filters, dispatch }: FacetSidebarProps) {
           onApply={(value) => dispatch({ type: 'setFilter', name, values: value ? [value] : [] })}
         />
       ))}
+      <CustomFieldFilters filters={filters} dispatch={dispatch} />
       {names.length === 0 && <Text fz="sm">{t('results.facets.none')}</Text>}
     </Stack>
   );

@@ -1,5 +1,6 @@
 import type { SearchDoc, TableColumnName } from '@app/shared';
 import { useTranslation } from 'react-i18next';
+import { CustomFieldsCell } from '../../customFields/components/CustomFieldsCell';
 import { displayDate } from '../utils/displayDate';
 import { resultFields } from '../utils/resultFields';
 import { shownText } from '../utils/shownText';
@@ -56,6 +57,8 @@ export function ResultTableCell({ doc, column, language, onOpen }: ResultTableCe
       const family = resultFields.family(doc, 'simple');
       return <>{family.length > 0 ? t('results.counts.family', { count: family.length }) : ''}</>;
     }
+    case 'customfields':
+      return <CustomFieldsCell ucid={doc.ucid} />;
     case 'pinnedfolders':
       return <PinnedFoldersCell ucid={doc.ucid} />;
     case 'images':
