@@ -230,6 +230,7 @@ export const OBJECT_ID_PARAMS: Record<string, { kind: string; values: ParamSourc
     kind: 'custom field scheme (its organisation’s)',
     values: (v) => (v.customFieldSchemeId === null ? [] : [String(v.customFieldSchemeId)]),
   },
+  'users/{id}': { kind: 'user (a member of the organisation)', values: (v) => [String(v.userId)] },
   'logged_events/{id}': { kind: 'logged event', values: (v) => v.loggedEvents.map((e) => String(e.id)) },
   'jobs/{id}': { kind: 'job', values: (v) => [v.userJobId, ...(v.ingestJobId ? [v.ingestJobId] : [])] },
   // POST /api/patents/{name}/{id}: what {id} is depends on the collection {name} names.
