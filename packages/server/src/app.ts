@@ -20,6 +20,7 @@ import { registerFolderAnnotationRoutes } from './features/folder-annotations/fo
 import { registerFolderNplRoutes } from './features/folder-npl/folder-npl.routes';
 import { registerFolderPatentRoutes } from './features/folder-patents/folder-patents.routes';
 import { registerFolderRoutes } from './features/folders/folders.routes';
+import { registerGroupRoutes } from './features/groups/groups.routes';
 import { registerHighlightingRoutes } from './features/highlighting/highlighting.routes';
 import { registerJobRoutes } from './features/jobs/jobs.routes';
 import { registerLoggedEventRoutes } from './features/logged-events/logged-events.routes';
@@ -187,6 +188,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerLoggedEventRoutes(app);
   registerPatentListRoutes(app);
   registerPeopleRoutes(app);
+  registerGroupRoutes(app);
   registerJobRoutes(app);
 
   await registerOpenApiRoutes(app);
