@@ -25,6 +25,7 @@ import { registerHighlightingRoutes } from './features/highlighting/highlighting
 import { registerJobRoutes } from './features/jobs/jobs.routes';
 import { registerLoggedEventRoutes } from './features/logged-events/logged-events.routes';
 import { registerOrganizationRoutes } from './features/organization/organization.routes';
+import { registerOrganizationSettingsRoutes } from './features/organization/organization-settings.routes';
 import { getViewerModules } from './features/organization/organization.service';
 import { registerPatentListRoutes } from './features/patent-list/patent-list.routes';
 import { registerPeopleRoutes } from './features/people/people.routes';
@@ -174,6 +175,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerAuthRoutes(app);
   registerUsersRoutes(app);
   registerOrganizationRoutes(app);
+  registerOrganizationSettingsRoutes(app);
   registerCorpusRoutes(app);
   registerClassificationRoutes(app);
   registerSearchRoutes(app);

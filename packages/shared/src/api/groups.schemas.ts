@@ -29,7 +29,10 @@ export type GroupCreateParsed = z.output<typeof GroupCreateSchema>;
 /** `PATCH /api/groups/{id}`: a new name, and (admins only) whether it is the organisation's default group. */
 export const GroupUpdateSchema = z
   .strictObject({ name: GroupNameSchema.optional(), is_default: z.boolean().optional() })
-  .refine((b) => b.name !== undefined || b.is_default !== undefined, 'Give a new name or say whether it is the default.');
+  .refine(
+    (b) => b.name !== undefined || b.is_default !== undefined,
+    'Give a new name or say whether it is the default.',
+  );
 export type GroupUpdateBody = z.input<typeof GroupUpdateSchema>;
 export type GroupUpdateParsed = z.output<typeof GroupUpdateSchema>;
 

@@ -16,7 +16,7 @@ const FolderCountSchema = z
 
 /**
  * `PATCH /api/organization` (admins): the name and the folder limit with its warning threshold; null sets a limit
- * back to the default. The warning must not exceed the limit when both are given.
+ * back to the default. The server also refuses a warning above the limit in force after the change.
  */
 export const OrganizationUpdateSchema = z
   .strictObject({
@@ -29,11 +29,7 @@ export const OrganizationUpdateSchema = z
     folder_limit: FolderCountSchema.nullable().optional(),
     folder_warning: FolderCountSchema.nullable().optional(),
   })
-  .refine((b) => Object.keys(b).length > 0, 'Give a new name, folder limit or warning threshold.')
-  .refine((b) => !(typeof b.folder_limit === 'number' && typeof b.folder_warning === 'number') || b.folder_warning <= b.folder_limit, {
-    path: ['folder_warning'],
-    message: 'The warning threshold cannot be above the limit.',
-  });
+  .refine((b) => Object.keys(b).length > 0, 'Give a new name, folder limit or warning threshold.');
 export type OrganizationUpdateBody = z.input<typeof OrganizationUpdateSchema>;
 
 /** What an admin sees of the organisation's own settings: GET and PATCH /api/organization/settings answer it. */

@@ -48,6 +48,8 @@ export const can = {
   viewSearchHistory: (v: RoleFlags) => !v.is_read_only && !v.is_end_user,
   manageUsers: (v: RoleFlags) => v.is_admin,
   manageGroups: (v: RoleFlags) => v.is_admin || v.group_manager,
+  /** The organisation's settings: modules, folder categories, the folder limit (issue 16). */
+  manageOrganization: (v: RoleFlags) => v.is_admin,
   manageWorkflows: (v: RoleFlags) => v.is_admin,
   /** Writes to the user's own working data (folders, alerts, labels) are closed to read-only users. */
   writeData: (v: RoleFlags) => !v.is_read_only,

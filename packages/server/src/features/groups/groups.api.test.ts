@@ -52,22 +52,25 @@ describe('the group calls, role by role', () => {
     expect(listedForAdmin.includes(made.id)).toBe(role !== 'otherOrganization');
   });
 
-  it.each(ROLES)('PATCH /api/groups/{id} (rename) as %s, on a managed, an unmanaged and a foreign group', async (role) => {
-    const expected = {
-      admin: [200, 200, 404],
-      groupManager: [200, 403, 404],
-      otherOrganization: [404, 404, 200],
-      normal: [403, 403, 403],
-      endUser: [403, 403, 403],
-      readOnly: [403, 403, 403],
-      deactivated: [401, 401, 401],
-    }[role];
-    const got = [];
-    for (const id of [managed, unmanaged, foreign]) {
-      got.push((await as(role, 'PATCH', `/api/groups/${id}`, { name: `Renamed by ${role}` })).statusCode);
-    }
-    expect(got).toEqual(expected);
-  });
+  it.each(ROLES)(
+    'PATCH /api/groups/{id} (rename) as %s, on a managed, an unmanaged and a foreign group',
+    async (role) => {
+      const expected = {
+        admin: [200, 200, 404],
+        groupManager: [200, 403, 404],
+        otherOrganization: [404, 404, 200],
+        normal: [403, 403, 403],
+        endUser: [403, 403, 403],
+        readOnly: [403, 403, 403],
+        deactivated: [401, 401, 401],
+      }[role];
+      const got = [];
+      for (const id of [managed, unmanaged, foreign]) {
+        got.push((await as(role, 'PATCH', `/api/groups/${id}`, { name: `Renamed by ${role}` })).statusCode);
+      }
+      expect(got).toEqual(expected);
+    },
+  );
 
   it.each(ROLES)('PUT /api/groups/{id}/members as %s', async (role) => {
     const expected = {
@@ -205,5 +208,33 @@ describe('groups', () => {
     await t.db.execute(`UPDATE users SET deactivated_at = now() WHERE id = ${leaving.id}`);
     const replaced = await as('admin', 'PUT', `/api/groups/${group.id}/members`, { user_ids: [roles.users.normal.id] });
     expect(replaced.json().member_ids).toEqual([leaving.id, roles.users.normal.id].sort((a, b) => a - b));
+  });
+});
+
+describe('folder access through groups', () => {
+  it('follows membership at once: a new member sees a folder shared with the group, a removed one no longer does', async () => {
+    const folder = (await as('admin', 'POST', '/api/folders', { name: 'Shared through a group' })).json();
+    const group = (await as('admin', 'POST', '/api/groups', { name: 'Readers', member_ids: [] })).json();
+    const shared = await as('admin', 'PUT', `/api/folders/${folder.id}/permissions`, {
+      users: [],
+      groups: [{ id: group.id, level: 'write' }],
+    });
+    expect(shared.statusCode).toBe(200);
+    const sees = async () => (await as('normal', 'GET', `/api/folders/${folder.id}`)).statusCode;
+
+    expect(await sees()).toBe(404);
+    await as('admin', 'PUT', `/api/groups/${group.id}/members`, { user_ids: [roles.users.normal.id] });
+    expect(await sees()).toBe(200);
+    expect((await as('normal', 'GET', `/api/folders/${folder.id}`)).json().data.permission).toBe('write');
+    await as('admin', 'PUT', `/api/groups/${group.id}/members`, { user_ids: [] });
+    expect(await sees()).toBe(404);
+
+    // Deleting the group takes its shares with it.
+    await as('admin', 'PUT', `/api/groups/${group.id}/members`, { user_ids: [roles.users.normal.id] });
+    expect(await sees()).toBe(200);
+    await as('admin', 'DELETE', `/api/groups/${group.id}`);
+    expect(await sees()).toBe(404);
+    const permissions = (await as('admin', 'GET', `/api/folders/${folder.id}/permissions`)).json();
+    expect(permissions.groups).toEqual([]);
   });
 });

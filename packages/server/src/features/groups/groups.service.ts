@@ -27,7 +27,8 @@ function groupNotFound(id: number): AppError {
 }
 
 function organizationOf(user: UserRecord): number {
-  if (user.organizationId === null) throw new AppError('FORBIDDEN', { message: 'You do not belong to an organisation.' });
+  if (user.organizationId === null)
+    throw new AppError('FORBIDDEN', { message: 'You do not belong to an organisation.' });
   return user.organizationId;
 }
 
