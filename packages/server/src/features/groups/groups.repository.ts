@@ -82,7 +82,3 @@ export async function deactivatedMemberIds(db: Database, groupId: number): Promi
     .where(and(eq(groupMembers.groupId, groupId), sql`${users.deactivatedAt} is not null`));
   return rows.map((r) => r.id);
 }
-
-export async function addGroupManager(db: Database, groupId: number, userId: number): Promise<void> {
-  await db.insert(groupManagers).values({ groupId, userId }).onConflictDoNothing();
-}

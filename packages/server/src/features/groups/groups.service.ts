@@ -6,7 +6,6 @@ import { presentGroup } from '../people/people.service';
 import type { UserRecord } from '../users/users.repository';
 import {
   activeUsersOfOrganization,
-  addGroupManager,
   deactivatedMemberIds,
   deleteGroup,
   type GroupRow,
@@ -85,7 +84,7 @@ export async function createGroup(ctx: AppContext, user: UserRecord, parsed: Gro
     const group = await insertGroup(tx, { organizationId, name: parsed.name });
     await replaceGroupMembers(tx, group.id, members);
     // A group manager who makes a group manages it; otherwise they could not touch it again.
-    if (!user.isAdmin) await addGroupManager(tx, group.id, user.id);
+    if (!user.isAdmin) await replaceGroupManagers(tx, group.id, [user.id]);
     return view(tx, organizationId, group.id);
   });
 }
