@@ -25,8 +25,8 @@ import { registerHighlightingRoutes } from './features/highlighting/highlighting
 import { registerJobRoutes } from './features/jobs/jobs.routes';
 import { registerLoggedEventRoutes } from './features/logged-events/logged-events.routes';
 import { registerOrganizationRoutes } from './features/organization/organization.routes';
-import { registerOrganizationSettingsRoutes } from './features/organization/organization-settings.routes';
 import { getViewerModules } from './features/organization/organization.service';
+import { registerOrganizationSettingsRoutes } from './features/organization/organization-settings.routes';
 import { registerPatentListRoutes } from './features/patent-list/patent-list.routes';
 import { registerPeopleRoutes } from './features/people/people.routes';
 import { registerSearchRoutes } from './features/search/search.routes';

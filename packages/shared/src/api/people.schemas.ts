@@ -12,6 +12,8 @@ export const PersonSchema = z.object({
   is_admin: z.boolean(),
   is_read_only: z.boolean(),
   is_end_user: z.boolean(),
+  /** May manage groups (the groups screen offers only such users as a group's managers). */
+  group_manager: z.boolean(),
 });
 export type Person = z.infer<typeof PersonSchema>;
 export const PersonListSchema = checksummed(PersonSchema);

@@ -24,6 +24,8 @@ export const routeComponents: Readonly<Record<string, () => Promise<ComponentTyp
   'Folder.Permissions': () => import('../pages/FolderPermissions').then((m) => m.FolderPermissions),
   'Folder.Activity': () => import('../pages/FolderActivity').then((m) => m.FolderActivity),
   'Folder.Npl': () => import('../pages/FolderNpl').then((m) => m.FolderNpl),
+  Groups: () => import('../pages/Groups').then((m) => m.Groups),
+  'Settings.Organization': () => import('../pages/OrganizationSettings').then((m) => m.OrganizationSettings),
   PatentCollection: () => import('../pages/PatentCollection').then((m) => m.PatentCollection),
   PatentDocument: () => import('../pages/PatentDocument').then((m) => m.PatentDocument),
   Patent: () => import('../pages/PatentDocument').then((m) => m.PatentDocument),

@@ -5,10 +5,12 @@ import type enFolderLabels from './en.folderLabels.json';
 import type enFolderNpl from './en.folderNpl.json';
 import type enFolderPermissions from './en.folderPermissions.json';
 import type enFolders from './en.folders.json';
+import type enGroups from './en.groups.json';
 import type enHighlighting from './en.highlighting.json';
 import type enHistory from './en.history.json';
 import type enJobs from './en.jobs.json';
 import type en from './en.json';
+import type enOrganization from './en.organization.json';
 import type enPatent from './en.patent.json';
 import type enResults from './en.results.json';
 import type enSearch from './en.search.json';
@@ -30,7 +32,9 @@ declare module 'i18next' {
         typeof enFolderLabels &
         typeof enJobs &
         typeof enFolderNpl &
-        typeof enClassifications;
+        typeof enClassifications &
+        typeof enGroups &
+        typeof enOrganization;
     };
   }
 }

@@ -11,7 +11,6 @@ import {
 } from '@app/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import type { UserRecord } from '../users/users.repository';
 import { presentModules } from './organization.presenter';
 import {
   createFolderCategory,
@@ -26,10 +25,13 @@ import {
   upsertModules,
 } from './organization.repository';
 
+/** Who asks: only their organisation matters here (the route already checked they are an admin). */
+type Caller = { organizationId: number | null };
+
 // An admin's changes to their own organisation. Every call names no organisation: it is always the caller's, so
 // one organisation's admin can never reach another's settings.
 
-function ownOrganizationId(user: UserRecord): number {
+function ownOrganizationId(user: Caller): number {
   if (user.organizationId === null)
     throw new AppError('NOT_FOUND', { message: 'You do not belong to an organisation.' });
   return user.organizationId;
@@ -47,7 +49,7 @@ function presentSettings(row: OrganizationRecord): OrganizationSettings {
   };
 }
 
-export async function organizationSettings(ctx: AppContext, user: UserRecord): Promise<OrganizationSettings> {
+export async function organizationSettings(ctx: AppContext, user: Caller): Promise<OrganizationSettings> {
   const row = await getOrganizationById(ctx.db, ownOrganizationId(user));
   if (!row) throw new AppError('NOT_FOUND', { message: 'You do not belong to an organisation.' });
   return presentSettings(row);
@@ -59,7 +61,7 @@ export async function organizationSettings(ctx: AppContext, user: UserRecord): P
  */
 export async function changeOrganization(
   ctx: AppContext,
-  user: UserRecord,
+  user: Caller,
   body: OrganizationUpdateBody,
 ): Promise<OrganizationSettings> {
   const id = ownOrganizationId(user);
@@ -97,7 +99,7 @@ function configurationFields(error: z.ZodError): FieldErrors {
 /** Switches a module on or off with its configuration, checked against that module's settings (SPEC §3 Module). */
 export async function configureModule(
   ctx: AppContext,
-  user: UserRecord,
+  user: Caller,
   name: ModuleName,
   configuration: Record<string, unknown>,
 ): Promise<OrganizationModule> {
@@ -118,7 +120,7 @@ function categoryNotFound(id: number): AppError {
 
 const presentCategory = (row: FolderCategoryRecord) => ({ id: row.id, name: row.name });
 
-export async function addFolderCategory(ctx: AppContext, user: UserRecord, name: string) {
+export async function addFolderCategory(ctx: AppContext, user: Caller, name: string) {
   const organizationId = ownOrganizationId(user);
   return ctx.db.transaction(async (tx) => {
     const position = await nextFolderCategoryPosition(tx, organizationId);
@@ -126,13 +128,13 @@ export async function addFolderCategory(ctx: AppContext, user: UserRecord, name:
   });
 }
 
-export async function renameCategory(ctx: AppContext, user: UserRecord, id: number, name: string) {
+export async function renameCategory(ctx: AppContext, user: Caller, id: number, name: string) {
   const row = await renameFolderCategory(ctx.db, ownOrganizationId(user), id, name);
   if (!row) throw categoryNotFound(id);
   return presentCategory(row);
 }
 
 /** Deletes a category; its folders stay, uncategorised. */
-export async function removeCategory(ctx: AppContext, user: UserRecord, id: number): Promise<void> {
+export async function removeCategory(ctx: AppContext, user: Caller, id: number): Promise<void> {
   if (!(await deleteFolderCategory(ctx.db, ownOrganizationId(user), id))) throw categoryNotFound(id);
 }

@@ -15,6 +15,7 @@ function presentPerson(user: UserRecord): Person {
     is_admin: user.isAdmin,
     is_read_only: user.isReadOnly,
     is_end_user: user.isEndUser,
+    group_manager: user.groupManager,
   };
 }
 
