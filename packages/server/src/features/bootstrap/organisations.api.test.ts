@@ -61,6 +61,8 @@ describe('a second organisation', () => {
     const deleted = (await asAdmin('DELETE', `/api/folders/${folder.id}`)).json();
     await asAdmin(deleted.undo.method, deleted.undo.url, deleted.undo.body);
 
+    const saved = await asAdmin('POST', '/api/searches', { query: 'TI=(battery)', type: 'commandline' });
+    expect(saved.statusCode).toBe(200);
     const ids = async (url: string) =>
       ((await asNewcomer('GET', url)).json().data ?? []).map((x: { id: number }) => x.id);
     expect(await ids('/api/users')).toHaveLength(1);
@@ -69,6 +71,9 @@ describe('a second organisation', () => {
     expect(await ids('/api/highlighting_schemes')).toEqual([]);
     expect(await ids('/api/folder_categories')).toEqual([]);
     expect((await asNewcomer('GET', '/api/deactivated_users')).json()).toEqual([]);
+    // Searches are numbered per user: the newcomer's number 1 is their own, and they have none.
+    expect((await asNewcomer('GET', '/api/searches')).json().data).toEqual([]);
+    expect((await asNewcomer('GET', `/api/searches/${saved.json().query_index}`)).statusCode).toBe(404);
     expect((await asNewcomer('GET', '/api/logged_events')).json().data).toEqual([]);
 
     // By id, everything of the other organisation is absent: 404, never 403.
