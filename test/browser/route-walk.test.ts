@@ -136,7 +136,7 @@ describe.each([true, false])('route table in the browser, modules on: %s', (modu
       seen.push(path);
     }
     expect(seen).toHaveLength(PATHS.length);
-    // One accessibility pass per role on the app frame with a placeholder screen in it.
+    // One accessibility pass per role on the app frame with the tracking screen in it.
     if (role !== 'guest') {
       await navigate(page, '/tracking');
       await waitForScreen(page, '/tracking', titleOf('Tracking'));

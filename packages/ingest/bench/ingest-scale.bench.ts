@@ -98,7 +98,10 @@ async function runMode(mode: Mode, file: string, chunk: number): Promise<Measure
           phase = p.phase;
           // Phase changes with the clock and memory, so a run that dies still shows where time and memory went.
           const at = ((performance.now() - started) / 1000).toFixed(0);
-          log(`  ${at} s: ${p.phase} (${p.documents} read), rss ${(process.memoryUsage().rss / 1e6).toFixed(0)} MB`);
+          const m = process.memoryUsage();
+          log(
+            `  ${at} s: ${p.phase} (${p.documents} read), rss ${(m.rss / 1e6).toFixed(0)} MB (heap ${(m.heapUsed / 1e6).toFixed(0)}, array buffers ${(m.arrayBuffers / 1e6).toFixed(0)})`,
+          );
         },
       });
       result = {

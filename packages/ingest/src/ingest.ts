@@ -22,6 +22,14 @@ export type IngestProgress = {
   readonly documents: number;
   readonly failed: number;
   readonly entries: number;
+  /** Publications written to the index so far. */
+  readonly written: number;
+  /** Publications read and merged into the current batch but not written yet. */
+  readonly queued: number;
+  /**
+   * Of the whole ingest, 0 to 1, never going back: half for reading the input (by bytes), half for writing what was
+   * read (written of written and queued).
+   */
   readonly fraction: number;
 };
 
@@ -31,11 +39,17 @@ export type IngestOptions = {
   readonly directory: Directory;
   readonly readers?: readonly FormatReader<AnyReadResult>[];
   /**
-   * Publications per chunk (default 250,000). A chunk is merged on disk, linked, written and committed as one
-   * step, so memory is bounded by the chunk and an ingest killed at any moment leaves the index at the last
-   * chunk's commit with every family consistent.
+   * Publications per chunk (default 250,000). A chunk is linked, written and committed as one step, so memory is
+   * bounded by the chunk and an ingest killed at any moment leaves the index at the last chunk's commit with every
+   * family consistent.
    */
   readonly chunkSize?: number;
+  /**
+   * Publications read and merged on disk before any is written (default 1,000,000): a batch is written chunk by
+   * chunk in the spool's order (`RecordSpool.chunks`, newest priority first), so chunks are cited by what is
+   * already committed instead of changing it. Memory holds one small slot per publication of the batch.
+   */
+  readonly batchSize?: number;
   /** Where the merge spool lives while a chunk is read (default the system's temp folder). */
   readonly spoolDir?: string;
   /** Write the full JSON report here when the ingest ends (every skip and failure, named). */
@@ -63,51 +77,78 @@ async function totalBytes(path: string): Promise<number> {
  * Reads every document under `paths` (files, folders, archives; formats recognised by content) into the index.
  * Every source record of one publication is merged into one record (`mergeRecords`), with what the index already
  * held of it too. A document that fails is reported with its file and position and counted; it never stops the
- * batch. Work goes in chunks (see `chunkSize`): read and merge into a spool, link families and forward citations,
- * write, commit. An ingest that reads no document at all changes nothing, the demo corpus included, and says so.
+ * batch. Work goes in batches read and merged into a spool on disk (see `batchSize`), each written in chunks (see
+ * `chunkSize`): link families and forward citations, write, commit. An ingest that reads no document at all
+ * changes nothing, the demo corpus included, and says so.
  */
 export async function ingestPaths(paths: readonly string[], options: IngestOptions): Promise<IngestSummary> {
   const started = performance.now();
   const readers = options.readers ?? ALL_READERS;
   const titles = options.classificationTitles ?? titleSinkBeside(options.directory);
   const chunkSize = options.chunkSize ?? 250_000;
+  const batchSize = Math.max(chunkSize, options.batchSize ?? 1_000_000);
+  for (const [name, size] of [
+    ['chunkSize', chunkSize],
+    ['batchSize', batchSize],
+  ] as const)
+    if (!Number.isSafeInteger(size) || size <= 0) throw new Error(`${name} must be a positive integer, not ${size}`);
   const ingestedAt = options.ingestedAt ?? new Date().toISOString();
   const summary = emptySummary();
   let total = 0;
   for (const path of paths) total += await totalBytes(path);
   let entries = 0;
   let phase: IngestProgress['phase'] = 'reading';
-  const progress = () =>
+  let written = 0;
+  let writtenInBatch = 0;
+  let fraction = 0;
+  const progress = () => {
+    const queued = spool.size - writtenInBatch;
+    const reading = total > 0 ? Math.min(1, summary.bytes / total) : phase === 'reading' ? 0 : 1;
+    const writing = written + queued > 0 ? written / (written + queued) : 0;
+    fraction = phase === 'done' ? 1 : Math.max(fraction, (reading + writing) / 2);
     options.onProgress?.({
       phase,
       documents: summary.read,
       failed: summary.failed,
       entries,
-      fraction: total > 0 ? Math.min(1, summary.bytes / total) : 0,
+      written,
+      queued,
+      fraction,
     });
+  };
 
   summary.relinked += await finishUnlinkedIndex(options.directory, options.writer);
   let demo = isDemoIndex(options.writer.committed.userData);
   let committed = await CommittedRecords.open(options.directory, demo);
   let spool = await RecordSpool.create(options.spoolDir);
 
-  const writeChunk = async () => {
+  const writeBatch = async () => {
     if (spool.size === 0) return;
-    if (demo) summary.demoRemoved = await deleteDemoDocuments(committed, options.writer);
-    const written = await writeLinkedChunk(spool, committed, options.writer, (next) => {
-      phase = next;
-      progress();
-    });
-    summary.linkSeconds += written.linkSeconds;
-    summary.relinked += written.relinked;
-    await options.writer.commit({
-      ingest: 'complete',
-      ...(demo ? { [DEMO_CORPUS_USER_DATA_KEY]: DEMO_CORPUS_REMOVED_VALUE } : {}),
-    });
-    demo = false;
+    for (const chunk of spool.chunks(chunkSize)) {
+      if (demo) summary.demoRemoved = await deleteDemoDocuments(committed, options.writer);
+      const outcome = await writeLinkedChunk(() => spool.recordsOf(chunk), committed, options.writer, {
+        onPhase: (next) => {
+          phase = next;
+          progress();
+        },
+        onWritten: (count) => {
+          written += count;
+          writtenInBatch += count;
+          progress();
+        },
+      });
+      summary.linkSeconds += outcome.linkSeconds;
+      summary.relinked += outcome.relinked;
+      await options.writer.commit({
+        ingest: 'complete',
+        ...(demo ? { [DEMO_CORPUS_USER_DATA_KEY]: DEMO_CORPUS_REMOVED_VALUE } : {}),
+      });
+      demo = false;
+      committed = await CommittedRecords.open(options.directory, false);
+    }
     await spool.dispose();
     spool = await RecordSpool.create(options.spoolDir);
-    committed = await CommittedRecords.open(options.directory, false);
+    writtenInBatch = 0;
     phase = 'reading';
   };
 
@@ -119,7 +160,7 @@ export async function ingestPaths(paths: readonly string[], options: IngestOptio
       else summary.updated++;
     }
     await spool.put(mergeRecords(known, incoming, ingestedAt));
-    if (spool.size >= chunkSize) await writeChunk();
+    if (spool.size >= batchSize) await writeBatch();
   };
 
   try {
@@ -133,7 +174,7 @@ export async function ingestPaths(paths: readonly string[], options: IngestOptio
       summary.bytes += item.entry.size ?? 0;
       progress();
     }
-    await writeChunk();
+    await writeBatch();
     await titles.commit();
   } finally {
     await spool.dispose();

@@ -24,6 +24,9 @@ delete from "login_failures" where "login_failures"."created_at" < $1;
 -- deleteLoginFailuresByEmail
 delete from "login_failures" where "login_failures"."email" = $1;
 
+-- deleteOtherSessionsByUser
+delete from "sessions" where ("sessions"."user_id" = $1 and "sessions"."id" <> $2) returning "id";
+
 -- deletePairLoginFailures
 delete from "login_failures" where ("login_failures"."email" = $1 and "login_failures"."ip" = $2);
 
@@ -41,6 +44,9 @@ select "password_tokens"."id", "password_tokens"."user_id", "password_tokens"."k
 
 -- getSessionWithUser
 select "sessions"."id", "sessions"."user_id", "sessions"."created_at", "sessions"."last_seen_at", "sessions"."ip", "sessions"."user_agent", "users"."id", "users"."organization_id", "users"."email", "users"."first_name", "users"."last_name", "users"."password_hash", "users"."is_admin", "users"."is_end_user", "users"."is_read_only", "users"."group_manager", "users"."user_type_id", "users"."global_dashboards", "users"."preferences", "users"."deactivated_at", "users"."created_at", "users"."updated_at" from "sessions" inner join "users" on "users"."id" = "sessions"."user_id" where "sessions"."id" = $1;
+
+-- listSessionsByUser
+select "id", "user_id", "created_at", "last_seen_at", "ip", "user_agent" from "sessions" where "sessions"."user_id" = $1 order by "sessions"."last_seen_at" desc, "sessions"."created_at" desc;
 
 -- markPasswordTokensUsedByUser
 update "password_tokens" set "used_at" = $1 where ("password_tokens"."user_id" = $2 and "password_tokens"."used_at" is null);

@@ -4,16 +4,22 @@
 delete from "logged_events" where ("logged_events"."user_id" = $1 and "logged_events"."id" = $2) returning "id";
 
 -- getLoggedEventOfUser
-select "id", "user_id", "folder_id", "action", "message", "details", "undo", "created_at" from "logged_events" where ("logged_events"."user_id" = $1 and "logged_events"."id" = $2);
+select "id", "user_id", "folder_id", "action", "message", "details", "undo", "client_reference", "organization_id", "created_at" from "logged_events" where ("logged_events"."user_id" = $1 and "logged_events"."id" = $2);
 
 -- insertLoggedEvent
-insert into "logged_events" ("id", "user_id", "folder_id", "action", "message", "details", "undo", "created_at") values (default, $1, $2, $3, $4, default, default, default) returning "id", "user_id", "folder_id", "action", "message", "details", "undo", "created_at";
+insert into "logged_events" ("id", "user_id", "folder_id", "action", "message", "details", "undo", "client_reference", "organization_id", "created_at") values (default, $1, $2, $3, $4, default, default, (
+    select cr.reference from active_client_references a
+    join client_references cr on cr.id = a.client_reference_id
+    join users u on u.id = a.user_id and u.organization_id = cr.organization_id
+    join organization_modules m on m.organization_id = u.organization_id
+      and m.name = 'tracking' and m.configuration->>'enabled' = 'true'
+    where a.user_id = $5), (select organization_id from users where id = $6), default) returning "id", "user_id", "folder_id", "action", "message", "details", "undo", "client_reference", "organization_id", "created_at";
 
 -- listLoggedEventsOfFolder
 select "logged_events"."id", "logged_events"."action", "logged_events"."message", "logged_events"."created_at", "logged_events"."user_id", "users"."email", "users"."first_name", "users"."last_name" from "logged_events" inner join "users" on "users"."id" = "logged_events"."user_id" where "logged_events"."folder_id" = $1 order by "logged_events"."created_at" desc, "logged_events"."id" desc limit $2;
 
 -- listLoggedEventsOfUser
-select "id", "user_id", "folder_id", "action", "message", "details", "undo", "created_at" from "logged_events" where "logged_events"."user_id" = $1 order by "logged_events"."created_at" desc, "logged_events"."id" desc limit $2;
+select "id", "user_id", "folder_id", "action", "message", "details", "undo", "client_reference", "organization_id", "created_at" from "logged_events" where "logged_events"."user_id" = $1 order by "logged_events"."created_at" desc, "logged_events"."id" desc limit $2;
 
 -- setLoggedEventUndo
 update "logged_events" set "undo" = $1 where "logged_events"."id" = $2;

@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { App } from './app-instance';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
+import { registerAccountRoutes } from './features/auth/account.routes';
 import { registerAuthRoutes } from './features/auth/auth.routes';
 import { resolveSession } from './features/auth/session.service';
 import { registerClassificationRoutes } from './features/classifications/classifications.routes';
@@ -29,8 +30,10 @@ import { getViewerModules } from './features/organization/organization.service';
 import { registerOrganizationSettingsRoutes } from './features/organization/organization-settings.routes';
 import { registerPatentListRoutes } from './features/patent-list/patent-list.routes';
 import { registerPeopleRoutes } from './features/people/people.routes';
+import { registerUserAdminRoutes } from './features/people/user-admin.routes';
 import { registerSearchRoutes } from './features/search/search.routes';
 import { registerSearchDeletionRoutes } from './features/search/search-deletion.routes';
+import { registerTrackingRoutes } from './features/tracking/tracking.routes';
 import { registerUsersRoutes } from './features/users/users.routes';
 import { JobRunner } from './jobs/job-runner';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -173,6 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await registerOpenApi(app);
 
   registerAuthRoutes(app);
+  registerAccountRoutes(app);
   registerUsersRoutes(app);
   registerOrganizationRoutes(app);
   registerOrganizationSettingsRoutes(app);
@@ -191,7 +195,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerPatentListRoutes(app);
   registerPeopleRoutes(app);
   registerGroupRoutes(app);
+  registerUserAdminRoutes(app);
   registerJobRoutes(app);
+  registerTrackingRoutes(app);
 
   await registerOpenApiRoutes(app);
   await registerWeb(app, { webDistDir: options.webDistDir === undefined ? DEFAULT_WEB_DIST_DIR : options.webDistDir });

@@ -33,6 +33,7 @@ export {
   createUser,
   TEST_PASSWORD,
 } from './test/factories';
+export { createGroup } from './test/group-factory';
 export { findLink, readMails, type TestMail } from './test/mail';
 export {
   createTestDatabase,

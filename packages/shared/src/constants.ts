@@ -48,6 +48,13 @@ export const SEARCH_STATE_CLEANUP_CHANCE = 0.1;
 export const SEARCH_HISTORY_WARNING_COUNT = 1000;
 export const PAGINATION_SIBLINGS = 2;
 
+/** SPEC §9: a combobox's estimated option height (px) and the options rendered beyond those in view. */
+export const COMBOBOX_OPTION_HEIGHT_PX = 40;
+export const COMBOBOX_OVERSCAN = 12;
+/** SPEC §9: the tracking reference dropdown's maximum height and width. */
+export const TRACKING_DROPDOWN_MAX_HEIGHT = '15rem';
+export const TRACKING_DROPDOWN_WIDTH_PX = 528;
+
 /** Sign-in and session policy (not fixed by SPEC; chosen here and shared with the SPA's messages). */
 export const SESSION_COOKIE_NAME = 'patent_session';
 export const SESSION_IDLE_MINUTES = 120;

@@ -1,3 +1,4 @@
+export * from './api/account.schemas';
 export * from './api/classifications.schemas';
 export * from './api/corpus.schemas';
 export * from './api/error.schemas';
@@ -10,8 +11,11 @@ export * from './api/organization.schemas';
 export * from './api/people.schemas';
 export * from './api/search.schemas';
 export * from './api/session.schemas';
+export * from './api/tracking.schemas';
 export * from './api/ucid.schemas';
+export * from './api/user-admin.schemas';
 export * from './auth/modules';
+export * from './auth/people-filters';
 export * from './auth/roles';
 export * from './constants';
 export * from './errors/app-error';

@@ -228,3 +228,26 @@ describe('searching while indexing', () => {
     await writer.close();
   });
 });
+
+describe('ucid lookups in a segment', () => {
+  it('find each document by its ucid, the later of two writes, and decode one ucid at a time', async () => {
+    const dir = new MemoryDirectory();
+    const writer = await IndexWriter.open(dir, { schema: PATENT_SCHEMA });
+    const ucids = Array.from({ length: 500 }, (_, i) => `US-${(i * 7919) % 100_003}-B2`);
+    for (const ucid of ucids) await writer.addDocument({ ucid, titles: ucid });
+    // Written twice before the flush: one segment holds both, the first deleted.
+    await writer.addDocument({ ucid: ucids[3]!, titles: 'rewritten' });
+    await writer.commit();
+    const searcher = await Searcher.open(dir, { schema: PATENT_SCHEMA });
+    expect(searcher.segments).toHaveLength(1);
+    const segment = searcher.segments[0]!;
+    for (const ucid of ucids) {
+      const d = segment.docOf(ucid);
+      expect(d, ucid).toBeDefined();
+      expect(segment.ucid(d!)).toBe(ucid);
+      expect(segment.isDeleted(d!)).toBe(false);
+    }
+    expect(segment.document(segment.docOf(ucids[3]!)!).titles).toBe('rewritten');
+    for (const absent of ['', 'US-0-A', 'ZZ-999999-B2', `${ucids[0]}x`]) expect(segment.docOf(absent)).toBeUndefined();
+  });
+});

@@ -5,9 +5,13 @@ import type { Directory } from '../store/directory';
 import { deletionFileName, type SegmentEntry } from '../store/manifest';
 import { TermDictionary } from '../termdict/term-dictionary';
 import type { TermInfo } from '../termdict/term-dictionary-writer';
+import { compareBytes } from '../termdict/utf8-order';
 import { ColumnsReader, decodeStrings } from './columns';
 import { BODY_FIELDS, COLUMN, type SegmentMeta, segmentFileNames, UCID_FIELD } from './segment-files';
 import { fieldPrefix } from './term-key';
+
+const utf8 = new TextDecoder();
+const utf8Encoder = new TextEncoder();
 
 /** Per-document string values of one field: ords of doc d are `ords[offsets[d] .. offsets[d+1])`. */
 export type StringColumn = {
@@ -23,14 +27,15 @@ export type BoundaryColumn = { readonly offsets: Int32Array; readonly starts: In
 
 /**
  * Read access to one committed segment: its term dictionary, postings, columns, stored documents and deletions.
- * The term dictionary and deletions are held; postings, columns and stored documents are read from the files as
- * searches ask for them (see `ByteSource`), so a reader costs memory in proportion to its term dictionary and the
- * columns in use, not to the segment. Readers are cheap and many may share a segment.
+ * Deletions and the term dictionary's sparse index (a sixteenth of the terms) are held; term blocks, postings,
+ * columns and stored documents are read from the files as searches ask for them (see `ByteSource`), so a reader costs
+ * memory in proportion to the columns in use, not to the segment. Readers are cheap and many may share a segment.
  */
 export class SegmentReader {
   private readonly fieldIndexes: Map<string, number>;
   private readonly stringColumns = new Map<string, StringColumn | null>();
-  private ucidMap: Map<string, number> | null = null;
+  /** Ordinal of a ucid in the ucid column's dictionary → the (last) doc holding it, or −1; built on first use. */
+  private docsByUcidOrd: Int32Array | null = null;
 
   private constructor(
     readonly entry: SegmentEntry,
@@ -55,7 +60,7 @@ export class SegmentReader {
   static async open(dir: Directory, entry: SegmentEntry): Promise<SegmentReader> {
     const names = segmentFileNames(entry.name);
     const [terms, postings, columnBytes, stored, storedBody, deleted] = await Promise.all([
-      dir.readFile(names.terms),
+      dir.openSource(names.terms),
       dir.openSource(names.postings),
       dir.openSource(names.columns),
       dir.openSource(names.stored),
@@ -72,7 +77,7 @@ export class SegmentReader {
       StoredFieldsReader.open(stored),
       StoredFieldsReader.open(storedBody),
       deleted,
-      terms.length + postings.size + columnBytes.size + stored.size + storedBody.size,
+      terms.size + postings.size + columnBytes.size + stored.size + storedBody.size,
     );
   }
 
@@ -156,23 +161,58 @@ export class SegmentReader {
     return column;
   }
 
-  /** The ucid of doc `d`. */
+  /** The ucid of doc `d` (decoded alone: a segment's whole ucid dictionary is never turned into strings). */
   ucid(d: number): string {
     const column = this.strings(UCID_FIELD)!;
-    return column.dictionary()[column.ords[column.offsets[d]!]!]!;
+    return this.dictionaryValue(UCID_FIELD, column.ords[column.offsets[d]!]!);
   }
 
-  /** The doc id of a ucid in this segment (deleted or not), or undefined. */
+  /**
+   * The doc id of a ucid in this segment (deleted or not; the last one when a ucid was written twice), or undefined.
+   * A binary search of the sorted ucid dictionary and one array of four bytes a document, instead of a map of strings.
+   */
   docOf(ucid: string): number | undefined {
-    if (this.ucidMap === null) {
-      this.ucidMap = new Map();
-      const column = this.strings(UCID_FIELD);
-      if (column) {
-        const dictionary = column.dictionary();
-        for (let d = 0; d < this.maxDoc; d++) this.ucidMap.set(dictionary[column.ords[column.offsets[d]!]!]!, d);
+    const column = this.strings(UCID_FIELD);
+    if (column === null) return undefined;
+    const ord = this.dictionaryOrd(UCID_FIELD, ucid);
+    if (ord < 0) return undefined;
+    if (this.docsByUcidOrd === null) {
+      const docs = new Int32Array(column.size).fill(-1);
+      for (let d = 0; d < this.maxDoc; d++) {
+        for (let i = column.offsets[d]!; i < column.offsets[d + 1]!; i++) docs[column.ords[i]!] = d;
       }
+      this.docsByUcidOrd = docs;
     }
-    return this.ucidMap.get(ucid);
+    const doc = this.docsByUcidOrd[ord]!;
+    return doc < 0 ? undefined : doc;
+  }
+
+  /** One value of a string field's sorted dictionary. */
+  private dictionaryValue(field: string, ord: number): string {
+    const offsets = this.columns.get(COLUMN.dictionaryOffsets(field));
+    return utf8.decode(this.dictionaryBytes(field).subarray(offsets[ord]!, offsets[ord + 1]!));
+  }
+
+  /** The ordinal of `value` in a string field's sorted dictionary (UTF-8 byte order), or −1. */
+  private dictionaryOrd(field: string, value: string): number {
+    const offsets = this.columns.get(COLUMN.dictionaryOffsets(field));
+    const bytes = this.dictionaryBytes(field);
+    const target = utf8Encoder.encode(value);
+    let lo = 0;
+    let hi = offsets.length - 2;
+    while (lo <= hi) {
+      const mid = (lo + hi) >>> 1;
+      const c = compareBytes(bytes, offsets[mid]!, offsets[mid + 1]!, target, 0, target.length);
+      if (c === 0) return mid;
+      if (c < 0) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return -1;
+  }
+
+  private dictionaryBytes(field: string): Uint8Array {
+    const words = this.columns.get(COLUMN.dictionaryBytes(field));
+    return new Uint8Array(words.buffer, words.byteOffset, words.byteLength);
   }
 
   /**

@@ -8,8 +8,11 @@ export type TermInfo = TermPostingsInfo;
 /** Terms per front-coded block; the sparse index holds one entry per block. */
 export const TERMS_PER_BLOCK = 16;
 
-/** First bytes of a serialized dictionary ("TDC1"). */
-export const TERM_DICTIONARY_MAGIC = 0x31434454;
+/** First bytes of a dictionary written before block keys had a section of their own ("TDC1"); still readable. */
+export const TERM_DICTIONARY_MAGIC_V1 = 0x31434454;
+
+/** First bytes of a serialized dictionary ("TDC2"). */
+export const TERM_DICTIONARY_MAGIC = 0x32434454;
 
 /**
  * Builds a serialized term dictionary from terms added in strictly increasing UTF-8 byte order. Terms are front-coded
@@ -19,6 +22,9 @@ export const TERM_DICTIONARY_MAGIC = 0x31434454;
 export class TermDictionaryWriter {
   private readonly blocks = new ByteWriter(1 << 16);
   private readonly blockOffsets: number[] = [];
+  /** First terms of the blocks, concatenated; `blockKeyStarts[b]` is where block b's starts. */
+  private readonly blockKeyBytes = new ByteWriter(1 << 12);
+  private readonly blockKeyStarts: number[] = [];
   private readonly encoder = new TextEncoder();
   private previous: Uint8Array = new Uint8Array(0);
   private previousOffset = 0;
@@ -35,6 +41,8 @@ export class TermDictionaryWriter {
     let shared = 0;
     if (first) {
       this.blockOffsets.push(out.length);
+      this.blockKeyStarts.push(this.blockKeyBytes.length);
+      this.blockKeyBytes.writeBytes(bytes);
     } else {
       const max = Math.min(this.previous.length, bytes.length);
       while (shared < max && this.previous[shared] === bytes[shared]) shared++;
@@ -60,18 +68,28 @@ export class TermDictionaryWriter {
 
   /** The serialized dictionary. */
   finish(): Uint8Array {
-    const out = new ByteWriter(this.blocks.length + 4 * this.blockOffsets.length + 32);
+    const out = new ByteWriter(this.blocks.length + 4 * this.blockOffsets.length + this.blockKeyBytes.length + 64);
     out.writeUint32LE(TERM_DICTIONARY_MAGIC);
     out.writeUint32LE(this.count);
     out.writeUint32LE(this.blockOffsets.length);
     out.writeUint32LE(0); // index offset, patched below
+    out.writeUint32LE(0); // block keys offset, patched below
+    out.writeUint32LE(0); // padding: the blocks start on an 8-byte boundary
     const dataStart = out.length;
     out.writeBytes(this.blocks.finish());
     out.align(4);
     const indexOffset = out.length;
     for (const offset of this.blockOffsets) out.writeUint32LE(dataStart + offset);
+    // Each block's first term again, packed: a reader keeps these (a sixteenth of the terms) and reads blocks on demand.
+    const keysOffset = out.length;
+    const keys = this.blockKeyBytes.finish();
+    for (const start of this.blockKeyStarts) out.writeUint32LE(start);
+    out.writeUint32LE(keys.length);
+    out.writeBytes(keys);
     const bytes = out.finish();
-    new DataView(bytes.buffer, bytes.byteOffset).setUint32(12, indexOffset, true);
+    const header = new DataView(bytes.buffer, bytes.byteOffset);
+    header.setUint32(12, indexOffset, true);
+    header.setUint32(16, keysOffset, true);
     return bytes;
   }
 }

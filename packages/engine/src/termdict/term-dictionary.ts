@@ -1,5 +1,11 @@
+import { type ByteSource, bytesSource } from '../codec/byte-source.ts';
 import { wordView } from '../codec/word-view.ts';
-import { TERM_DICTIONARY_MAGIC, TERMS_PER_BLOCK, type TermInfo } from './term-dictionary-writer.ts';
+import {
+  TERM_DICTIONARY_MAGIC,
+  TERM_DICTIONARY_MAGIC_V1,
+  TERMS_PER_BLOCK,
+  type TermInfo,
+} from './term-dictionary-writer.ts';
 import { compareBytes } from './utf8-order.ts';
 
 /** A term and its info, as yielded by iteration. */
@@ -8,20 +14,44 @@ export type TermEntry = { readonly term: string; readonly info: TermInfo };
 /** Result of a capped scan: the matches found and whether the cap cut the scan short. */
 export type TermScan = { readonly entries: TermEntry[]; readonly truncated: boolean };
 
+/** A suspended scan's place: file offset, block, current term, and the postings offset and length it decodes from. */
+type Cursor = [pos: number, block: number, term: Uint8Array, offset: number, length: number];
+
+/** Bytes read at once when a scan leaves the window (many blocks, few reads). */
+const SCAN_WINDOW_BYTES = 64 * 1024;
+/** Bytes read at least when a lookup leaves the window: its block and, for lookups in term order, a few after it. */
+const LOOKUP_WINDOW_BYTES = 1024;
+
 /**
- * A read-only view over a serialized term dictionary (see `TermDictionaryWriter`). Opening costs O(1): it reads the
- * header and views the block index in place; terms are decoded only inside the one block a lookup lands in.
+ * A read-only serialized term dictionary (see `TermDictionaryWriter`) over its bytes or over a file. Only the sparse
+ * index is held: each block's offset and first term, a sixteenth of the terms. Blocks are read on demand into a window
+ * (a lookup's block and a little more, or 64 KiB for scans), so a lookup costs at most one positioned read, lookups in
+ * term order and prefix scans share reads, and
+ * memory does not grow with the dictionary (the operating system's page cache keeps what is hot). Terms are decoded
+ * only inside the one block a lookup lands in.
  */
 export class TermDictionary {
   /** Number of terms. */
   readonly size: number;
+  /** File offset of each block. */
   private readonly blockIndex: Uint32Array;
+  /** Where the last block ends (the sparse index follows the blocks). */
+  private readonly blocksEnd: number;
+  /** First term of each block, packed: block b's is `blockKeys[blockKeyStarts[b] .. blockKeyStarts[b + 1])`. */
+  private readonly blockKeys: Uint8Array;
+  private readonly blockKeyStarts: Uint32Array;
   private readonly encoder = new TextEncoder();
   private readonly decoder = new TextDecoder();
   private target = new Uint8Array(64);
 
+  /** The window: file bytes `[base, base + bytes.length)`. */
+  private bytes: Uint8Array;
+  private base: number;
+
   // Decoding state of the entry last read by `readEntry` (kept in fields so a scan allocates nothing per term).
+  // `pos` is a file offset.
   private pos = 0;
+  private block = 0;
   private term = new Uint8Array(64);
   private termLength = 0;
   private docFreq = 0;
@@ -29,18 +59,35 @@ export class TermDictionary {
   private offset = 0;
   private length = 0;
 
-  private constructor(private readonly bytes: Uint8Array) {
-    if (bytes.length < 16) throw new Error('term dictionary too short');
-    const header = new DataView(bytes.buffer, bytes.byteOffset, 16);
-    if (header.getUint32(0, true) !== TERM_DICTIONARY_MAGIC) throw new Error('not a term dictionary');
+  private constructor(private readonly source: ByteSource) {
+    if (source.size < 16) throw new Error('term dictionary too short');
+    const head = source.readSync(0, Math.min(source.size, 24));
+    const header = new DataView(head.buffer, head.byteOffset, head.length);
+    const magic = header.getUint32(0, true);
+    if (magic !== TERM_DICTIONARY_MAGIC && magic !== TERM_DICTIONARY_MAGIC_V1) throw new Error('not a term dictionary');
     this.size = header.getUint32(4, true);
     const blockCount = header.getUint32(8, true);
-    this.blockIndex = wordView(bytes, header.getUint32(12, true), blockCount);
+    const indexOffset = header.getUint32(12, true);
+    this.blocksEnd = indexOffset;
+    const index = source.readSync(indexOffset, 4 * blockCount);
+    this.blockIndex = wordView(index, 0, blockCount);
+    this.bytes = new Uint8Array(0);
+    this.base = 0;
+    if (magic === TERM_DICTIONARY_MAGIC) {
+      const keysOffset = header.getUint32(16, true);
+      const starts = source.readSync(keysOffset, 4 * (blockCount + 1));
+      this.blockKeyStarts = wordView(starts, 0, blockCount + 1);
+      this.blockKeys = source.readSync(keysOffset + 4 * (blockCount + 1), this.blockKeyStarts[blockCount]!);
+    } else {
+      // Written before the keys had their own section: the whole file stays the window, and the keys are gathered.
+      this.bytes = source.readSync(0, source.size);
+      [this.blockKeys, this.blockKeyStarts] = this.gatherBlockKeys();
+    }
   }
 
-  /** Opens a dictionary from its bytes without copying them. */
-  static open(bytes: Uint8Array): TermDictionary {
-    return new TermDictionary(bytes);
+  /** Opens a dictionary from its bytes (without copying them) or from a file. */
+  static open(file: Uint8Array | ByteSource): TermDictionary {
+    return new TermDictionary(file instanceof Uint8Array ? bytesSource(file) : file);
   }
 
   /** The info of `term`, or null if the term is absent. */
@@ -48,7 +95,7 @@ export class TermDictionary {
     const length = this.encodeTarget(term);
     const block = this.findBlock(length);
     if (block < 0) return null;
-    this.pos = this.blockIndex[block]!;
+    this.enterBlock(block, LOOKUP_WINDOW_BYTES);
     const count = this.blockTerms(block);
     for (let i = 0; i < count; i++) {
       this.readEntry(i === 0);
@@ -65,7 +112,7 @@ export class TermDictionary {
     const target = this.target.slice(0, length);
     const start = Math.max(0, this.findBlock(length));
     for (let block = start; block < this.blockIndex.length; block++) {
-      this.pos = this.blockIndex[block]!;
+      this.enterBlock(block, SCAN_WINDOW_BYTES);
       const count = this.blockTerms(block);
       for (let i = 0; i < count; i++) {
         this.readEntry(i === 0);
@@ -92,7 +139,7 @@ export class TermDictionary {
   scan(predicate: (term: string) => boolean, limit: number): TermScan {
     const entries: TermEntry[] = [];
     for (let block = 0; block < this.blockIndex.length; block++) {
-      this.pos = this.blockIndex[block]!;
+      this.enterBlock(block, SCAN_WINDOW_BYTES);
       const count = this.blockTerms(block);
       for (let i = 0; i < count; i++) {
         this.readEntry(i === 0);
@@ -118,23 +165,60 @@ export class TermDictionary {
 
   /** Index of the last block whose first term is ≤ the target, or −1 if the target precedes every term. */
   private findBlock(length: number): number {
-    const index = this.blockIndex;
-    const bytes = this.bytes;
+    const starts = this.blockKeyStarts;
+    const keys = this.blockKeys;
     let lo = 0;
-    let hi = index.length - 1;
+    let hi = this.blockIndex.length - 1;
     let found = -1;
     while (lo <= hi) {
       const mid = (lo + hi) >>> 1;
-      // A block's first entry has shared length 0, a one-byte varint, then the full term.
-      this.pos = index[mid]! + 1;
-      const termLength = this.readVarint();
-      const c = compareBytes(bytes, this.pos, this.pos + termLength, this.target, 0, length);
+      const c = compareBytes(keys, starts[mid]!, starts[mid + 1]!, this.target, 0, length);
       if (c <= 0) {
         found = mid;
         lo = mid + 1;
       } else hi = mid - 1;
     }
     return found;
+  }
+
+  /** Puts the cursor on the first entry of `block`, reading the file when the block is outside the window. */
+  private enterBlock(block: number, window: number): void {
+    const start = this.blockIndex[block]!;
+    this.pos = start;
+    this.block = block;
+    this.cover(start, this.blockEnd(block), window);
+  }
+
+  private blockEnd(block: number): number {
+    return block + 1 < this.blockIndex.length ? this.blockIndex[block + 1]! : this.blocksEnd;
+  }
+
+  /** Makes the window hold file bytes `[start, end)`, reading at least `window` bytes when it must read. */
+  private cover(start: number, end: number, window: number): void {
+    if (start >= this.base && end <= this.base + this.bytes.length) return;
+    const length = Math.min(this.blocksEnd - start, Math.max(end - start, window));
+    this.bytes = this.source.readSync(start, length);
+    this.base = start;
+  }
+
+  /** The first term of every block, read from the blocks (dictionaries written before the keys had a section). */
+  private gatherBlockKeys(): [Uint8Array, Uint32Array] {
+    const blockCount = this.blockIndex.length;
+    const starts = new Uint32Array(blockCount + 1);
+    const parts: Uint8Array[] = [];
+    let total = 0;
+    for (let block = 0; block < blockCount; block++) {
+      // A block's first entry has shared length 0, then its term's length and bytes.
+      this.pos = this.blockIndex[block]! + 1;
+      const termLength = this.readVarint();
+      parts.push(this.bytes.subarray(this.pos, this.pos + termLength));
+      starts[block] = total;
+      total += termLength;
+    }
+    starts[blockCount] = total;
+    const keys = new Uint8Array(total);
+    for (let block = 0; block < blockCount; block++) keys.set(parts[block]!, starts[block]!);
+    return [keys, starts];
   }
 
   /** Number of terms in `block`: 16 except in the last block (padding follows it, so bytes cannot bound it). */
@@ -151,7 +235,8 @@ export class TermDictionary {
       grown.set(this.term.subarray(0, shared));
       this.term = grown;
     }
-    this.term.set(this.bytes.subarray(this.pos, this.pos + suffix), shared);
+    const at = this.pos - this.base;
+    this.term.set(this.bytes.subarray(at, at + suffix), shared);
     this.pos += suffix;
     this.termLength = length;
     this.docFreq = this.readVarint();
@@ -166,12 +251,13 @@ export class TermDictionary {
 
   private readVarint(): number {
     const bytes = this.bytes;
-    let b = bytes[this.pos++]!;
+    const base = this.base;
+    let b = bytes[this.pos++ - base]!;
     if (b < 0x80) return b;
     let value = b & 0x7f;
     let shift = 7;
     do {
-      b = bytes[this.pos++]!;
+      b = bytes[this.pos++ - base]!;
       value += (b & 0x7f) * 2 ** shift;
       shift += 7;
     } while (b >= 0x80);
@@ -192,12 +278,15 @@ export class TermDictionary {
     return { term: this.decoder.decode(this.term.subarray(0, this.termLength)), info: this.info() };
   }
 
-  private saveCursor(): [number, Uint8Array, number, number] {
-    return [this.pos, this.term.slice(0, this.termLength), this.offset, this.length];
+  private saveCursor(): Cursor {
+    return [this.pos, this.block, this.term.slice(0, this.termLength), this.offset, this.length];
   }
 
-  private restoreCursor([pos, term, offset, length]: [number, Uint8Array, number, number]): void {
+  private restoreCursor([pos, block, term, offset, length]: Cursor): void {
+    // Another call may have moved the window: the rest of the block is what the cursor reads next.
+    this.cover(pos, this.blockEnd(block), SCAN_WINDOW_BYTES);
     this.pos = pos;
+    this.block = block;
     if (this.term.length < term.length) this.term = new Uint8Array(term.length * 2);
     this.term.set(term);
     this.termLength = term.length;

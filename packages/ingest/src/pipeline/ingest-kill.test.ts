@@ -16,12 +16,14 @@ import { DATA } from '../readers/reader-test-support';
 const SCRIPT = fileURLToPath(new URL('./ingest-kill.fixture.ts', import.meta.url));
 const FILES = ['epo-ops', 'epo-docdb', 'ep-fulltext/go-epo-eps/grant'].map((folder) => join(DATA, folder));
 const CHUNK = 30;
+/** Two chunks a batch: commits come between reads, so kills land after several different commits. */
+const BATCH = 60;
 const KILLS = 6;
 
 /** Runs the fixture and SIGKILLs it once it has printed `line` lines; resolves with how many it printed. */
 function killAtLine(index: string, line: number): Promise<number> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT, index, String(CHUNK), ...FILES], {
+    const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT, index, String(CHUNK), String(BATCH), ...FILES], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let lines = 0;
@@ -56,7 +58,13 @@ beforeAll(async () => {
   const path = join(work, 'reference');
   const directory = await FsDirectory.open(path);
   const writer = await IndexWriter.open(directory, { schema: PATENT_SCHEMA });
-  await ingestPaths(FILES, { writer, directory, chunkSize: CHUNK, onProgress: () => progressLines++ });
+  await ingestPaths(FILES, {
+    writer,
+    directory,
+    chunkSize: CHUNK,
+    batchSize: BATCH,
+    onProgress: () => progressLines++,
+  });
   await writer.close();
   reference = await contents(path);
 }, 120_000);

@@ -4,7 +4,6 @@ import { withExpectedExpiry } from '../derive-expiry';
 import { linkedEngineDocument } from '../engine-document';
 import { type LinkSlice, linkingUnfinished, linkSliceOf, planLinks, relinkIndex } from '../link';
 import type { CommittedRecords } from './committed-records';
-import type { RecordSpool } from './record-spool';
 
 async function* slicesOf(records: AsyncIterable<PatentDocument>): AsyncGenerator<LinkSlice> {
   for await (const doc of records) yield linkSliceOf(doc);
@@ -23,20 +22,32 @@ export type ChunkWrite = {
  * chunk and its links become visible together or not at all.
  */
 export async function writeLinkedChunk(
-  spool: RecordSpool,
+  /** The chunk's merged records; called twice (planning, then writing), giving the same records each time. */
+  records: () => AsyncIterable<PatentDocument>,
   committed: CommittedRecords,
   writer: IndexWriter,
-  onPhase: (phase: 'linking' | 'writing') => void,
+  report: {
+    readonly onPhase: (phase: 'linking' | 'writing') => void;
+    /** Called with how many more of the chunk's publications were written, every thousand and at the end. */
+    readonly onWritten?: (count: number) => void;
+  },
 ): Promise<ChunkWrite> {
+  const { onPhase, onWritten } = report;
   onPhase('linking');
   let started = performance.now();
-  const plan = await planLinks(() => slicesOf(spool.records()), committed.snapshot);
+  const plan = await planLinks(() => slicesOf(records()), committed.snapshot);
   let linkSeconds = (performance.now() - started) / 1000;
   onPhase('writing');
-  for await (const doc of spool.records()) {
+  let unreported = 0;
+  for await (const doc of records()) {
     const links = plan.linksOf(doc.id);
     await writer.addDocument(linkedEngineDocument(withExpectedExpiry({ ...doc, familydata: links.familydata }), links));
+    if (++unreported === 1000) {
+      onWritten?.(unreported);
+      unreported = 0;
+    }
   }
+  if (unreported > 0) onWritten?.(unreported);
   started = performance.now();
   let relinked = 0;
   for await (const neighbour of plan.rewrites()) {

@@ -376,10 +376,49 @@ export const loggedEvents = pgTable(
     message: text('message').notNull(),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     undo: jsonb('undo').$type<{ method: 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; body?: unknown } | null>(),
+    /** The user's active tracking reference when it happened (tracking module on), for the tracking logs. */
+    clientReference: text('client_reference'),
+    /** The user's organisation when it happened, so the tracking logs never cross organisations. */
+    organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
-  (t) => [index('logged_events_user_idx').on(t.userId, t.createdAt), index('logged_events_folder_idx').on(t.folderId)],
+  (t) => [
+    index('logged_events_user_idx').on(t.userId, t.createdAt),
+    index('logged_events_folder_idx').on(t.folderId),
+    index('logged_events_tracking_idx').on(t.organizationId, t.createdAt).where(sql`${t.clientReference} is not null`),
+  ],
 );
+
+/**
+ * The tracking references of an organisation (SPEC §3 Tracking references): client or matter numbers that work is
+ * billed to. A reference is added the first time someone makes it their active one; `reference_key` is the
+ * trimmed, lower-cased text, so "ACME-1" and "acme-1" are one reference.
+ */
+export const clientReferences = pgTable(
+  'client_references',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    reference: text('reference').notNull(),
+    referenceKey: text('reference_key').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('client_references_organization_key_unique').on(t.organizationId, t.referenceKey)],
+);
+
+/** The tracking reference each user works under now; searches, document views and changes are logged against it. */
+export const activeClientReferences = pgTable('active_client_references', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  clientReferenceId: integer('client_reference_id')
+    .notNull()
+    .references(() => clientReferences.id, { onDelete: 'cascade' }),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
 
 /** A folder's labels (SPEC §3 Folder label), each with a colour; `name_key` keeps names unique per folder. */
 export const folderLabels = pgTable(

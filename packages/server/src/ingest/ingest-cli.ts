@@ -32,7 +32,13 @@ function bar(progress: IngestProgress, started: number): string {
   const eta =
     progress.fraction > 0.01 ? Math.max(0, Math.round((seconds / progress.fraction) * (1 - progress.fraction))) : null;
   const etaText = eta === null ? '--:--' : `${Math.floor(eta / 60)}:${String(eta % 60).padStart(2, '0')}`;
-  return `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${(progress.fraction * 100).toFixed(0).padStart(3)}%  ${progress.documents.toLocaleString('en')} documents  ${rate.toFixed(0)}/s  ${progress.failed} failed  ${progress.phase === 'reading' ? `ETA ${etaText}` : progress.phase === 'done' ? 'done' : `${progress.phase}…`}`;
+  const state =
+    progress.phase === 'reading'
+      ? `ETA ${etaText}`
+      : progress.phase === 'done'
+        ? 'done'
+        : `${progress.phase}: ${progress.written.toLocaleString('en')} of ${(progress.written + progress.queued).toLocaleString('en')} written, ETA ${etaText}`;
+  return `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${(progress.fraction * 100).toFixed(0).padStart(3)}%  ${progress.documents.toLocaleString('en')} documents  ${rate.toFixed(0)}/s  ${progress.failed} failed  ${state}`;
 }
 
 function printSummary(summary: IngestSummary): void {
@@ -43,14 +49,20 @@ async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const json = args.includes('--json');
   const relinkOnly = args.includes('--relink');
-  const chunkAt = args.indexOf('--chunk');
-  const chunkSize = chunkAt >= 0 ? Number(args[chunkAt + 1]) : undefined;
-  const paths = args.filter(
-    (a, i) => a !== '--json' && a !== '--relink' && (chunkAt < 0 || (i !== chunkAt && i !== chunkAt + 1)),
-  );
-  const badChunk = chunkSize !== undefined && !(Number.isInteger(chunkSize) && chunkSize > 0);
-  if ((paths.length === 0 && !relinkOnly) || badChunk) {
-    process.stderr.write('Usage: npm run ingest -- [--chunk N] <file|folder|archive>...   (or --relink)\n');
+  const sizes: { chunkSize?: number; batchSize?: number } = {};
+  const paths: string[] = [];
+  let badSize = false;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg === '--json' || arg === '--relink') continue;
+    if (arg === '--chunk' || arg === '--batch') {
+      const size = Number(args[++i]);
+      if (!(Number.isInteger(size) && size > 0)) badSize = true;
+      sizes[arg === '--chunk' ? 'chunkSize' : 'batchSize'] = size;
+    } else paths.push(arg);
+  }
+  if ((paths.length === 0 && !relinkOnly) || badSize) {
+    process.stderr.write('Usage: npm run ingest -- [--chunk N] [--batch N] <file|folder|archive>...   (or --relink)\n');
     process.exitCode = 2;
     return;
   }
@@ -86,7 +98,7 @@ async function main(): Promise<void> {
       directory: dir,
       reportPath: ingestReportPath(config.dataDir),
       spoolDir,
-      ...(chunkSize !== undefined ? { chunkSize } : {}),
+      ...sizes,
       onProgress: (progress) => {
         const now = performance.now();
         if (now - lastDraw < 200 && progress.fraction < 1) return;

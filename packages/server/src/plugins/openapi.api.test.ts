@@ -15,6 +15,12 @@ const EXPECTED: Record<string, string[]> = {
   '/api/logout': ['post'],
   '/api/user': ['get'],
   '/api/preferences/{name}': ['put'],
+  '/api/user/password': ['put'],
+  '/api/user/sessions': ['delete', 'get'],
+  '/api/active_client_reference': ['get', 'put'],
+  '/api/client_references': ['get'],
+  '/api/client_references/logged_events': ['post'],
+  '/api/client_references/logged_events/export': ['post'],
   '/api/organization': ['get', 'patch'],
   '/api/organization/settings': ['get'],
   '/api/organization/modules/{name}': ['put'],
@@ -71,7 +77,12 @@ const EXPECTED: Record<string, string[]> = {
   '/api/folders/{id}/npl/{nplId}/comments/{commentId}': ['delete', 'patch'],
   '/api/folders/{id}/npl/{nplId}/comments/restore': ['post'],
   '/api/logged_events': ['get'],
-  '/api/users': ['get'],
+  '/api/users': ['get', 'post'],
+  '/api/users/{id}': ['patch'],
+  '/api/users/{id}/deactivate': ['post'],
+  '/api/users/{id}/reactivate': ['post'],
+  '/api/users/{id}/invitation': ['post'],
+  '/api/users/{id}/hand_over': ['post'],
   '/api/deactivated_users': ['get'],
   '/api/user_types': ['get'],
   '/api/groups': ['get', 'post'],
@@ -105,6 +116,7 @@ const SUCCESS: Record<string, string> = {
   'post /api/highlighting_schemes': '201',
   'delete /api/highlighting_schemes/{id}': '204',
   'post /api/folders': '201',
+  'post /api/users': '201',
   'post /api/folders/{id}/labels': '201',
   'post /api/folders/{id}/npl': '201',
   'delete /api/logged_events/{id}': '204',
@@ -116,7 +128,14 @@ const SUCCESS: Record<string, string> = {
 };
 
 /** State-changing calls that take no body: the path says everything. */
-const BODILESS = new Set(['post /api/logout', 'post /api/folders/{id}/restore', 'put /api/folders/{id}/pin']);
+const BODILESS = new Set([
+  'post /api/logout',
+  'post /api/folders/{id}/restore',
+  'put /api/folders/{id}/pin',
+  'post /api/users/{id}/deactivate',
+  'post /api/users/{id}/reactivate',
+  'post /api/users/{id}/invitation',
+]);
 
 type Operation = { responses: Record<string, unknown>; requestBody?: unknown; parameters?: { name: string }[] };
 

@@ -11,7 +11,9 @@ import * as loggedEvents from '../features/logged-events/logged-events.repositor
 import * as organization from '../features/organization/organization.repository';
 import * as listed from '../features/patent-list/patent-list.repository';
 import * as people from '../features/people/people.repository';
+import * as userAdmin from '../features/people/user-admin.repository';
 import * as searchesRepo from '../features/search/searches.repository';
+import * as tracking from '../features/tracking/tracking.repository';
 import * as users from '../features/users/users.repository';
 import * as jobs from '../jobs/jobs.repository';
 
@@ -40,6 +42,8 @@ export const REPOSITORY_CALLS: Record<string, { module: Record<string, unknown>;
       deleteSession: (db) => auth.deleteSession(db, 'h'),
       deleteSessionsByUser: (db, s) => auth.deleteSessionsByUser(db, s.userId),
       deleteIdleSessionsByUser: (db, s) => auth.deleteIdleSessionsByUser(db, s.userId, T),
+      listSessionsByUser: (db, s) => auth.listSessionsByUser(db, s.userId),
+      deleteOtherSessionsByUser: (db, s) => auth.deleteOtherSessionsByUser(db, s.userId, 'h'),
       createLoginFailure: (db) =>
         auth.createLoginFailure(db, { email: 'a@example.com', ip: '127.0.0.1', createdAt: T }),
       getNthRecentLoginFailure: (db) => auth.getNthRecentLoginFailure(db, { email: 'a@example.com' }, T, 5),
@@ -234,6 +238,23 @@ export const REPOSITORY_CALLS: Record<string, { module: Record<string, unknown>;
       listUserTypes: (db, s) => people.listUserTypes(db, s.organizationId),
     },
   },
+  'user-admin.repository': {
+    module: userAdmin,
+    calls: {
+      getOrganizationUser: (db, s) => userAdmin.getOrganizationUser(db, s.organizationId, s.userId),
+      updateUserProfile: (db, s) =>
+        userAdmin.updateUserProfile(db, s.userId, { firstName: 'Ada', isReadOnly: true, updatedAt: T }),
+      lockOrganization: (db, s) => userAdmin.lockOrganization(db, s.organizationId),
+      countOtherActiveAdmins: (db, s) => userAdmin.countOtherActiveAdmins(db, s.organizationId, s.userId),
+      groupIdsOfOrganization: (db, s) => userAdmin.groupIdsOfOrganization(db, s.organizationId, [1, 2]),
+      userTypeExists: (db, s) => userAdmin.userTypeExists(db, s.organizationId, 1),
+      replaceUserGroups: (db, s) => userAdmin.replaceUserGroups(db, s.userId, []),
+      moveFoldersToCreator: (db, s) => userAdmin.moveFoldersToCreator(db, s.userId, s.userId),
+      listAllSearchesOfUser: (db, s) => userAdmin.listAllSearchesOfUser(db, s.userId),
+      moveSearchesToUser: (db, s) => userAdmin.moveSearchesToUser(db, s.userId, s.userId, 0),
+      updateSearchQuery: (db) => userAdmin.updateSearchQuery(db, 1, '#1 OR battery'),
+    },
+  },
   'logged-events.repository': {
     module: loggedEvents,
     calls: {
@@ -245,6 +266,40 @@ export const REPOSITORY_CALLS: Record<string, { module: Record<string, unknown>;
       getLoggedEventOfUser: (db, s) => loggedEvents.getLoggedEventOfUser(db, s.userId, 1),
       listLoggedEventsOfFolder: (db) => loggedEvents.listLoggedEventsOfFolder(db, 1),
       deleteLoggedEventOfUser: (db, s) => loggedEvents.deleteLoggedEventOfUser(db, s.userId, 1),
+    },
+  },
+  'tracking.repository': {
+    module: tracking,
+    calls: {
+      listClientReferences: (db, s) => tracking.listClientReferences(db, s.organizationId),
+      getActiveClientReference: (db, s) => tracking.getActiveClientReference(db, s.userId, s.organizationId),
+      ensureClientReference: (db, s) =>
+        tracking.ensureClientReference(db, {
+          organizationId: s.organizationId,
+          reference: 'ACME-1',
+          referenceKey: 'acme-1',
+          createdBy: s.userId,
+          createdAt: T,
+        }),
+      setActiveClientReference: (db, s) => tracking.setActiveClientReference(db, s.userId, 1, T),
+      listTrackingLogs: (db, s) =>
+        tracking.listTrackingLogs(db, {
+          organizationId: s.organizationId,
+          from: T,
+          to: T,
+          userId: s.userId,
+          reference: 'ACME-1',
+          limit: 500,
+        }),
+      countTrackingLogs: (db, s) =>
+        tracking.countTrackingLogs(db, {
+          organizationId: s.organizationId,
+          from: T,
+          to: null,
+          userId: null,
+          reference: null,
+          limit: 500,
+        }),
     },
   },
   'highlighting-schemes.repository': {

@@ -171,6 +171,8 @@ export const LoggedEventSchema = z.object({
   message: z.string(),
   folder_id: z.number().int().nullable(),
   undo: UndoableAnswerSchema.shape.undo.nullable(),
+  /** The tracking reference that was active when it happened (tracking module), else null. */
+  client_reference: z.string().nullable(),
   created_at: z.string(),
 });
 export type LoggedEvent = z.infer<typeof LoggedEventSchema>;

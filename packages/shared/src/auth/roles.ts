@@ -54,3 +54,18 @@ export const can = {
   /** Writes to the user's own working data (folders, alerts, labels) are closed to read-only users. */
   writeData: (v: RoleFlags) => !v.is_read_only,
 } as const;
+
+/**
+ * Which role flags go together (SPEC §6). End user and read-only user are two kinds of restricted user, so one user
+ * is at most one of them; an admin manages everything, so an admin is neither. Group manager combines with any.
+ * Answers the flag to report and why, or null when the combination is valid.
+ */
+export function roleFlagsProblem(flags: Partial<RoleFlags>): { field: keyof RoleFlags; message: string } | null {
+  if (flags.is_end_user && flags.is_read_only) {
+    return { field: 'is_read_only', message: 'A user is either an end user or a read-only user, not both.' };
+  }
+  if (flags.is_admin && (flags.is_end_user || flags.is_read_only)) {
+    return { field: 'is_admin', message: 'An admin cannot also be an end user or a read-only user.' };
+  }
+  return null;
+}

@@ -16,6 +16,10 @@ export const ERROR_CODES = {
   CSRF_REJECTED: { status: 403, message: 'The request was refused: it did not come from this application.' },
   FORBIDDEN: { status: 403, message: 'You do not have permission to do that.' },
   MODULE_DISABLED: { status: 403, message: 'Your organisation does not have the module this needs.' },
+  TRACKING_REFERENCE_REQUIRED: {
+    status: 403,
+    message: 'Your organisation requires a tracking reference. Set one before you continue.',
+  },
   NOT_FOUND: { status: 404, message: 'Not found.' },
   ROUTE_NOT_FOUND: { status: 404, message: 'There is no such API call.' },
   SHARE_EXPIRED: { status: 410, message: 'This shared link has expired.' },

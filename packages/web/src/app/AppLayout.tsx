@@ -8,6 +8,7 @@ import { CorpusLinkingBanner } from '../modules/corpus/components/CorpusLinkingB
 import { SyntheticDataBanner } from '../modules/corpus/components/SyntheticDataBanner';
 import { PatentListBadge } from '../modules/patentList/components/PatentListBadge';
 import { viewerFromUser } from '../modules/session/utils/viewerFromUser';
+import { TrackingGate } from '../modules/tracking/components/TrackingGate';
 import { SkipLink } from '../ui/SkipLink';
 import { activeNavPath } from './activeNavPath';
 import { MAIN_CONTENT_ID } from './MAIN_CONTENT_ID';
@@ -72,6 +73,7 @@ export function AppLayout({ user, children, loadingBar }: AppLayoutProps) {
               </Anchor>
             </Group>
             <Group gap="md" wrap="nowrap">
+              <TrackingGate user={user} />
               <PatentListBadge />
               <UserMenu user={user} />
             </Group>

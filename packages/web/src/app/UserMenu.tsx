@@ -1,6 +1,6 @@
 import type { User } from '@app/shared';
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
+import { IconActivity, IconChevronDown, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSignOut } from '../modules/session/hooks/useSignOut';
@@ -10,7 +10,7 @@ type UserMenuProps = {
   user: User;
 };
 
-/** The header's account menu: who is signed in, Settings, Sign out. */
+/** The header's account menu: who is signed in, Settings, Activity, Sign out. */
 export function UserMenu({ user }: UserMenuProps) {
   const { t } = useTranslation();
   const signOut = useSignOut();
@@ -52,6 +52,9 @@ export function UserMenu({ user }: UserMenuProps) {
           </Menu.Label>
           <Menu.Item component={Link} to="/settings" leftSection={<IconSettings size={16} aria-hidden="true" />}>
             {t('userMenu.settings')}
+          </Menu.Item>
+          <Menu.Item component={Link} to="/activity" leftSection={<IconActivity size={16} aria-hidden="true" />}>
+            {t('userMenu.activity')}
           </Menu.Item>
           <Menu.Item
             leftSection={<IconLogout size={16} aria-hidden="true" />}

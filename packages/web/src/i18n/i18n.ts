@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE } from '@app/shared';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import enActivity from './en.activity.json';
 import enClassifications from './en.classifications.json';
 import enFolderActivity from './en.folderActivity.json';
 import enFolderLabels from './en.folderLabels.json';
@@ -16,6 +17,9 @@ import enOrganization from './en.organization.json';
 import enPatent from './en.patent.json';
 import enResults from './en.results.json';
 import enSearch from './en.search.json';
+import enSettings from './en.settings.json';
+import enTracking from './en.tracking.json';
+import enUsers from './en.users.json';
 
 /** Each feature keeps its texts in its own file under its own top-level keys; they are merged here. */
 const translation = {
@@ -34,6 +38,10 @@ const translation = {
   ...enClassifications,
   ...enGroups,
   ...enOrganization,
+  ...enUsers,
+  ...enTracking,
+  ...enSettings,
+  ...enActivity,
 };
 
 /**

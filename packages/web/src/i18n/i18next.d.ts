@@ -1,4 +1,5 @@
 import 'i18next';
+import type enActivity from './en.activity.json';
 import type enClassifications from './en.classifications.json';
 import type enFolderActivity from './en.folderActivity.json';
 import type enFolderLabels from './en.folderLabels.json';
@@ -14,6 +15,9 @@ import type enOrganization from './en.organization.json';
 import type enPatent from './en.patent.json';
 import type enResults from './en.results.json';
 import type enSearch from './en.search.json';
+import type enSettings from './en.settings.json';
+import type enTracking from './en.tracking.json';
+import type enUsers from './en.users.json';
 
 // Declaration merging (the one place STYLE allows `interface`): `t()` keys are checked against the merged files.
 declare module 'i18next' {
@@ -34,7 +38,11 @@ declare module 'i18next' {
         typeof enFolderNpl &
         typeof enClassifications &
         typeof enGroups &
-        typeof enOrganization;
+        typeof enOrganization &
+        typeof enUsers &
+        typeof enTracking &
+        typeof enSettings &
+        typeof enActivity;
     };
   }
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, lt, max, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, max, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { loginFailures, passwordTokens, sessions, users } from '../../db/schema';
 
@@ -32,6 +32,24 @@ export async function deleteSession(db: Database, id: string): Promise<void> {
 
 export async function deleteSessionsByUser(db: Database, userId: number): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** The user's sessions, most recently used first. */
+export async function listSessionsByUser(db: Database, userId: number): Promise<SessionRecord[]> {
+  return db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.userId, userId))
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
+}
+
+/** Ends every session of the user but `keepId`; answers how many ended. */
+export async function deleteOtherSessionsByUser(db: Database, userId: number, keepId: string): Promise<number> {
+  const rows = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepId)))
+    .returning({ id: sessions.id });
+  return rows.length;
 }
 
 /** Removes a user's sessions that went idle before `idleSince`; they could only ever answer 419. */

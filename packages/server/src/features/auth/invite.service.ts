@@ -1,10 +1,11 @@
 import { AppError, INVITE_TOKEN_TTL_DAYS, normalizeEmail } from '@app/shared';
 import type { AppContext } from '../../context';
+import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { invitationMail } from '../../mail/templates';
 import { getOrganizationById } from '../organization/organization.repository';
 import { createUser, getUserByEmail, type UserRecord } from '../users/users.repository';
-import { createPasswordToken } from './auth.repository';
+import { createPasswordToken, markPasswordTokensUsedByUser } from './auth.repository';
 import { setPasswordLink } from './password-token.service';
 import { generateToken, hashToken } from './tokens';
 
@@ -19,6 +20,8 @@ export type InviteUserInput = {
   isReadOnly?: boolean;
   groupManager?: boolean;
   userTypeId?: number | null;
+  /** More to store with the new user, in the same transaction (its groups, say). */
+  withinTransaction?: (tx: Database, user: UserRecord) => Promise<void>;
 };
 
 /**
@@ -47,24 +50,58 @@ export async function inviteUser(ctx: AppContext, input: InviteUserInput): Promi
         createdAt: now,
         updatedAt: now,
       });
-      await createPasswordToken(tx, {
-        userId: created.id,
-        kind: 'invite',
-        tokenHash: hashToken(token),
-        expiresAt: new Date(now.getTime() + INVITE_TOKEN_TTL_DAYS * 86_400_000),
-        createdAt: now,
-      });
+      await createPasswordToken(tx, inviteToken(created.id, token, now));
+      await input.withinTransaction?.(tx, created);
       return created;
     })
     .catch((error: unknown) => {
       throw isUniqueViolation(error) ? emailTaken() : error;
     });
-  const organization = input.organizationId ? await getOrganizationById(ctx.db, input.organizationId) : undefined;
+  const link = await mailInvitation(ctx, user, token);
+  return { user, link };
+}
+
+/**
+ * Mails an invited user who has not set a password a new link; the links sent before stop working, so only the
+ * newest invitation counts. Returns the link (for tests; routes must not send it to the admin's browser).
+ */
+export async function resendInvitation(ctx: AppContext, user: UserRecord): Promise<string> {
+  if (user.passwordHash !== null || user.deactivatedAt !== null) {
+    throw new AppError('VALIDATION_FAILED', {
+      message: 'Only an active user who has not set a password yet can be invited again.',
+    });
+  }
+  const now = ctx.now();
+  const token = generateToken();
+  await ctx.db.transaction(async (tx) => {
+    await markPasswordTokensUsedByUser(tx, user.id, now);
+    await createPasswordToken(tx, inviteToken(user.id, token, now));
+  });
+  return mailInvitation(ctx, user, token);
+}
+
+function inviteToken(userId: number, token: string, now: Date) {
+  return {
+    userId,
+    kind: 'invite' as const,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now.getTime() + INVITE_TOKEN_TTL_DAYS * 86_400_000),
+    createdAt: now,
+  };
+}
+
+async function mailInvitation(ctx: AppContext, user: UserRecord, token: string): Promise<string> {
+  const organization = user.organizationId ? await getOrganizationById(ctx.db, user.organizationId) : undefined;
   const link = setPasswordLink(ctx, token);
   await ctx.mailer.send(
-    invitationMail({ to: email, link, ttlDays: INVITE_TOKEN_TTL_DAYS, organizationName: organization?.name ?? null }),
+    invitationMail({
+      to: user.email,
+      link,
+      ttlDays: INVITE_TOKEN_TTL_DAYS,
+      organizationName: organization?.name ?? null,
+    }),
   );
-  return { user, link };
+  return link;
 }
 
 function emailTaken(): AppError {

@@ -7,6 +7,7 @@ import { errorResponses, SESSION_ERRORS, WRITE_ERRORS } from '../../plugins/erro
 import { runFolder } from '../folders/folder-run';
 import { PATENT_LIST_COLLECTION, runPatentList } from '../patent-list/patent-list-run';
 import { runSavedSearch } from '../search/search.service';
+import { requireTrackingReference } from '../tracking/tracking-gate';
 
 const TAGS = ['Searches and patents'];
 
@@ -21,7 +22,7 @@ export function registerCollectionRoutes(app: App): void {
   app.post(
     `${API_BASE_PATH}/patents/:name/:id`,
     {
-      onRequest: session.onRequest,
+      onRequest: [session.onRequest, requireTrackingReference],
       schema: {
         tags: TAGS,
         summary:

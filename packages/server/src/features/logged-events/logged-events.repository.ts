@@ -1,12 +1,33 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { loggedEvents, users } from '../../db/schema';
 
 export type LoggedEventRow = typeof loggedEvents.$inferSelect;
 export type NewLoggedEvent = typeof loggedEvents.$inferInsert;
 
+/**
+ * The user's active tracking reference while their organisation's tracking module is on, else null: every event is
+ * stamped with it as it is written, so no caller can forget it and the tracking logs see every logged action.
+ */
+function activeReferenceOf(userId: number): SQL<string | null> {
+  return sql`(
+    select cr.reference from active_client_references a
+    join client_references cr on cr.id = a.client_reference_id
+    join users u on u.id = a.user_id and u.organization_id = cr.organization_id
+    join organization_modules m on m.organization_id = u.organization_id
+      and m.name = 'tracking' and m.configuration->>'enabled' = 'true'
+    where a.user_id = ${userId})`;
+}
+
 export async function insertLoggedEvent(db: Database, values: NewLoggedEvent): Promise<LoggedEventRow> {
-  const [row] = await db.insert(loggedEvents).values(values).returning();
+  const [row] = await db
+    .insert(loggedEvents)
+    .values({
+      organizationId: sql`(select organization_id from users where id = ${values.userId})`,
+      clientReference: activeReferenceOf(values.userId),
+      ...values,
+    })
+    .returning();
   if (!row) throw new Error('insert into logged_events returned no row');
   return row;
 }

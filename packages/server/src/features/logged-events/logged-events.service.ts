@@ -15,6 +15,7 @@ function presentLoggedEvent(row: LoggedEventRow): LoggedEvent {
     message: row.message,
     folder_id: row.folderId,
     undo: row.undo ?? null,
+    client_reference: row.clientReference,
     created_at: row.createdAt.toISOString(),
   };
 }

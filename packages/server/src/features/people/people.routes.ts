@@ -3,6 +3,9 @@ import {
   ChecksumQuerySchema,
   can,
   GroupListSchema,
+  matchesPeopleFilter,
+  matchesPeopleSearch,
+  PeopleQuerySchema,
   PersonListSchema,
   PersonSchema,
   UserTypeSchema,
@@ -29,14 +32,20 @@ export function registerPeopleRoutes(app: App): void {
       onRequest: app.authenticate,
       schema: {
         tags: TAGS,
-        summary: 'The active users of the signed-in user’s organisation, by name (checksummed)',
+        summary:
+          'The active users of the signed-in user’s organisation, by name (checksummed); filter: normal, end_users, ' +
+          'read_only or admins; q: words of the name or e-mail',
         security,
-        querystring: ChecksumQuerySchema,
+        querystring: PeopleQuerySchema,
         response: { 200: PersonListSchema, ...errorResponses(SESSION_ERRORS) },
       },
     },
-    async (request) =>
-      checksummedAnswer(await colleagues(app.ctx, getAuthUser(request), false), request.query.checksum),
+    async (request) => {
+      const { filter, q, checksum } = request.query;
+      const people = await colleagues(app.ctx, getAuthUser(request), false);
+      const shown = people.filter((p) => matchesPeopleFilter(p, filter) && matchesPeopleSearch(p, q));
+      return checksummedAnswer(shown, checksum);
+    },
   );
 
   app.get(

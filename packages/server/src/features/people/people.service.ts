@@ -3,7 +3,8 @@ import type { AppContext } from '../../context';
 import type { UserRecord } from '../users/users.repository';
 import { listGroupsWithMembers, listPeople, listUserTypes } from './people.repository';
 
-function presentPerson(user: UserRecord): Person {
+/** A user as the people lists show them. */
+export function presentPerson(user: UserRecord): Person {
   const name = `${user.firstName} ${user.lastName}`.trim();
   return {
     id: user.id,
@@ -16,6 +17,7 @@ function presentPerson(user: UserRecord): Person {
     is_read_only: user.isReadOnly,
     is_end_user: user.isEndUser,
     group_manager: user.groupManager,
+    invitation_pending: user.passwordHash === null,
   };
 }
 

@@ -22,6 +22,7 @@ import { getAuthUser, requireRole } from '../../plugins/auth';
 import { checksummedAnswer } from '../../plugins/checksummed-list';
 import { clientGone } from '../../plugins/client-gone';
 import { errorResponses, SESSION_ERRORS, WRITE_ERRORS } from '../../plugins/error-responses';
+import { requireTrackingReference } from '../tracking/tracking-gate';
 import { drawingByFile, drawingByIndex } from './drawing-images';
 import { drawingsView, ImageKeyAnswerSchema, isValidImageKey } from './image-keys';
 import { listSearches } from './saved-searches.service';
@@ -81,7 +82,7 @@ export function registerSearchRoutes(app: App): void {
   app.post(
     `${API_BASE_PATH}/searches`,
     {
-      onRequest: [app.authenticate, requireRole(can.createSearch)],
+      onRequest: [app.authenticate, requireRole(can.createSearch), requireTrackingReference],
       schema: {
         tags: TAGS,
         summary: 'Save a search; a query that does not parse answers 422 with the position of each problem',
@@ -113,7 +114,7 @@ export function registerSearchRoutes(app: App): void {
   app.post(
     `${API_BASE_PATH}/patents/search/browse`,
     {
-      onRequest: session.onRequest,
+      onRequest: [session.onRequest, requireTrackingReference],
       schema: {
         tags: TAGS,
         summary: 'Run a query without saving it (q: a PN= query for one document, say)',
@@ -128,7 +129,7 @@ export function registerSearchRoutes(app: App): void {
   app.post(
     `${API_BASE_PATH}/patents/search/:id`,
     {
-      onRequest: session.onRequest,
+      onRequest: [session.onRequest, requireTrackingReference],
       schema: {
         tags: TAGS,
         summary: 'Run saved search {id}: a page of results with facets, grouping and highlighting',

@@ -12,6 +12,8 @@ import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
 import type { PatentIndex } from '../../search-index/patent-index';
 import { schemeTermGroups } from '../highlighting/highlighting.service';
+import { insertLoggedEvent } from '../logged-events/logged-events.repository';
+import { logTrackedAction } from '../tracking/tracking.service';
 import type { UserRecord } from '../users/users.repository';
 import { presentResult, presentSearch } from './search.presenter';
 import { invalidQuery, parseOrThrow, resolveHistory } from './search-history';
@@ -29,6 +31,13 @@ export async function createSearch(ctx: AppContext, user: UserRecord, body: Sear
         userId: user.id,
         query: body.query,
         type: body.type,
+        createdAt: ctx.now(),
+      });
+      // The user's activity lists their searches; with tracking on, the event carries the active reference.
+      await insertLoggedEvent(ctx.db, {
+        userId: user.id,
+        action: 'search.create',
+        message: `Searched #${row.queryIndex}: ${clip(body.query)}`,
         createdAt: ctx.now(),
       });
       return presentSearch(row);
@@ -151,7 +160,20 @@ export async function browse(
   const q = payload.q?.trim();
   if (!q)
     throw new AppError('VALIDATION_FAILED', { message: 'Give the query as q.', fields: { q: ['Enter a query.'] } });
-  return run(ctx, index, user, { query: parseOrThrow(q) }, payload, { query: q }, signal);
+  const response = await run(ctx, index, user, { query: parseOrThrow(q) }, payload, { query: q }, signal);
+  // A `pn=` query is how a document is opened (SPEC §7); tracking logs each view of a document that exists.
+  const viewed = DOCUMENT_VIEW_QUERY.exec(q)?.[1];
+  if (viewed && response.numFound > 0)
+    await logTrackedAction(ctx, user, { action: 'patent.view', message: `Viewed ${viewed.toUpperCase()}` });
+  return response;
+}
+
+/** The query of a document page: one publication number (`PN=EP1234567A1`), not a list of them. */
+const DOCUMENT_VIEW_QUERY = /^pn\s*=\s*([a-z]{2}[a-z0-9]+)$/i;
+
+/** Long queries shortened for an event message; the whole text stays in the search history. */
+function clip(text: string, max = 300): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 }
 
 /**

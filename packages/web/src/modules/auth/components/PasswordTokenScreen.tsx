@@ -69,9 +69,12 @@ export function PasswordTokenScreen({ flow, token }: PasswordTokenScreenProps) {
             {t('auth.requestNewLink')}
           </Anchor>
         ) : (
-          <Anchor component={Link} to="/login">
-            {t('auth.backToSignIn')}
-          </Anchor>
+          <>
+            <Text>{t('auth.inviteAgainHint')}</Text>
+            <Anchor component={Link} to="/login">
+              {t('auth.backToSignIn')}
+            </Anchor>
+          </>
         )}
       </Stack>
     );

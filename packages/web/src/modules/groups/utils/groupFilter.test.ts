@@ -13,6 +13,7 @@ const person = (id: number, name: string, email: string): Person => ({
   is_read_only: false,
   is_end_user: false,
   group_manager: false,
+  invitation_pending: false,
 });
 const group = (id: number, name: string, member_ids: number[], manager_ids: number[] = []): GroupView => ({
   id,
