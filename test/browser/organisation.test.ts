@@ -163,6 +163,14 @@ describe('organisation settings', () => {
       required: true,
       tracking_id_format: 'CLIENT-0000',
     });
+    // Required tracking now holds the admin too (SPEC §4): the dialog shows the hint and takes a new reference.
+    const dialog = page.getByRole('dialog', { name: 'Update Tracking Reference' });
+    await dialog.getByText('CLIENT-0000').waitFor();
+    await dialog.getByRole('combobox', { name: 'Tracking Reference' }).fill('CLIENT-0001');
+    await dialog.getByRole('option', { name: 'Create new: CLIENT-0001' }).click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Tracking reference updated successfully').waitFor();
+    await dialog.waitFor({ state: 'detached' });
   });
 
   it('adds, renames and deletes folder categories and puts a folder in one', async () => {
