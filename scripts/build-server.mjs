@@ -22,6 +22,7 @@ const ENTRY_POINTS = [
   { in: 'packages/engine/src/pool/searcher-worker.ts', out: 'searcher-worker' },
   { in: 'packages/server/src/ingest/ingest-cli.ts', out: 'ingest-cli' },
   { in: 'packages/server/src/ingest/demo-corpus-cli.ts', out: 'demo-corpus-cli' },
+  { in: 'packages/server/src/admin/admin-cli.ts', out: 'admin-cli' },
 ];
 
 /** What the build is made from: a change to any of these makes the build out of date. */

@@ -3,14 +3,14 @@
 -- deleteScheme
 delete from "highlighting_schemes" where ("highlighting_schemes"."user_id" = $1 and "highlighting_schemes"."id" = $2) returning "id";
 
--- getSchemeOfUser
-select "id", "user_id", "name", "name_key", "groups", "created_at", "updated_at" from "highlighting_schemes" where ("highlighting_schemes"."user_id" = $1 and "highlighting_schemes"."id" = $2);
+-- getSchemeVisibleTo
+select "highlighting_schemes"."id", "highlighting_schemes"."user_id", "highlighting_schemes"."name", "highlighting_schemes"."name_key", "highlighting_schemes"."groups", "highlighting_schemes"."shared_with_organization", "highlighting_schemes"."created_at", "highlighting_schemes"."updated_at", coalesce(nullif(trim("users"."first_name" || ' ' || "users"."last_name"), ''), "users"."email") from "highlighting_schemes" inner join "users" on "users"."id" = "highlighting_schemes"."user_id" where ("highlighting_schemes"."id" = $1 and ("highlighting_schemes"."user_id" = $2 or ("highlighting_schemes"."shared_with_organization" = $3 and "users"."organization_id" = $4)));
 
 -- insertScheme
-insert into "highlighting_schemes" ("id", "user_id", "name", "name_key", "groups", "created_at", "updated_at") values (default, $1, $2, $3, $4, default, default) returning "id", "user_id", "name", "name_key", "groups", "created_at", "updated_at";
+insert into "highlighting_schemes" ("id", "user_id", "name", "name_key", "groups", "shared_with_organization", "created_at", "updated_at") values (default, $1, $2, $3, $4, $5, default, default) returning "id", "user_id", "name", "name_key", "groups", "shared_with_organization", "created_at", "updated_at";
 
--- listSchemesByUser
-select "id", "user_id", "name", "name_key", "groups", "created_at", "updated_at" from "highlighting_schemes" where "highlighting_schemes"."user_id" = $1 order by "highlighting_schemes"."name_key" asc, "highlighting_schemes"."id" asc;
+-- listSchemesVisibleTo
+select "highlighting_schemes"."id", "highlighting_schemes"."user_id", "highlighting_schemes"."name", "highlighting_schemes"."name_key", "highlighting_schemes"."groups", "highlighting_schemes"."shared_with_organization", "highlighting_schemes"."created_at", "highlighting_schemes"."updated_at", coalesce(nullif(trim("users"."first_name" || ' ' || "users"."last_name"), ''), "users"."email") from "highlighting_schemes" inner join "users" on "users"."id" = "highlighting_schemes"."user_id" where ("highlighting_schemes"."user_id" = $1 or ("highlighting_schemes"."shared_with_organization" = $2 and "users"."organization_id" = $3)) order by "highlighting_schemes"."name_key" asc, "highlighting_schemes"."id" asc;
 
 -- updateScheme
-update "highlighting_schemes" set "name" = $1, "name_key" = $2, "updated_at" = $3 where ("highlighting_schemes"."user_id" = $4 and "highlighting_schemes"."id" = $5) returning "id", "user_id", "name", "name_key", "groups", "created_at", "updated_at";
+update "highlighting_schemes" set "name" = $1, "name_key" = $2, "shared_with_organization" = $3, "updated_at" = $4 where ("highlighting_schemes"."user_id" = $5 and "highlighting_schemes"."id" = $6) returning "id", "user_id", "name", "name_key", "groups", "shared_with_organization", "created_at", "updated_at";

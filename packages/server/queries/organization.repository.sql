@@ -6,6 +6,9 @@ insert into "folder_categories" ("id", "organization_id", "name", "position") va
 -- createOrganization
 insert into "organizations" ("id", "name", "folder_limit", "folder_warning", "created_at") values (default, $1, default, default, $2) returning "id", "name", "folder_limit", "folder_warning", "created_at";
 
+-- deleteFolderCategory
+delete from "folder_categories" where ("folder_categories"."id" = $1 and "folder_categories"."organization_id" = $2) returning "id";
+
 -- getFolderCategoriesByOrganization
 select "id", "organization_id", "name", "position" from "folder_categories" where "folder_categories"."organization_id" = $1 order by "folder_categories"."position" asc, "folder_categories"."id" asc;
 
@@ -20,6 +23,15 @@ select "id" from "organizations" limit $1;
 
 -- lockForBootstrap
 select pg_advisory_xact_lock(7263540001);
+
+-- nextFolderCategoryPosition
+select coalesce(max("position") + 1, 0) from "folder_categories" where "folder_categories"."organization_id" = $1;
+
+-- renameFolderCategory
+update "folder_categories" set "name" = $1 where ("folder_categories"."id" = $2 and "folder_categories"."organization_id" = $3) returning "id", "organization_id", "name", "position";
+
+-- updateOrganization
+update "organizations" set "name" = $1, "folder_limit" = $2, "folder_warning" = $3 where "organizations"."id" = $4 returning "id", "name", "folder_limit", "folder_warning", "created_at";
 
 -- upsertModules
 insert into "organization_modules" ("organization_id", "name", "configuration") values ($1, $2, $3) on conflict ("organization_id","name") do update set "configuration" = excluded.configuration;

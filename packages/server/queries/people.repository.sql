@@ -2,7 +2,8 @@
 
 -- listGroupsWithMembers
 select "id", "name", "is_default", coalesce((select array_agg(gm.user_id order by gm.user_id) from "group_members" gm
-        where gm.group_id = "id"), '{}') from "groups" where "groups"."organization_id" = $1 order by lower("groups"."name") asc, "groups"."id" asc;
+        where gm.group_id = "id"), '{}'), coalesce((select array_agg(gr.user_id order by gr.user_id) from "group_managers" gr
+        where gr.group_id = "id"), '{}') from "groups" where "groups"."organization_id" = $1 order by lower("groups"."name") asc, "groups"."id" asc;
 
 -- listPeople
 select "id", "organization_id", "email", "first_name", "last_name", "password_hash", "is_admin", "is_end_user", "is_read_only", "group_manager", "user_type_id", "global_dashboards", "preferences", "deactivated_at", "created_at", "updated_at" from "users" where ("users"."organization_id" = $1 and "users"."deactivated_at" is null) order by lower("users"."last_name") asc, lower("users"."first_name") asc, "users"."id" asc;

@@ -22,11 +22,13 @@ import { registerFolderAnnotationRoutes } from './features/folder-annotations/fo
 import { registerFolderNplRoutes } from './features/folder-npl/folder-npl.routes';
 import { registerFolderPatentRoutes } from './features/folder-patents/folder-patents.routes';
 import { registerFolderRoutes } from './features/folders/folders.routes';
+import { registerGroupRoutes } from './features/groups/groups.routes';
 import { registerHighlightingRoutes } from './features/highlighting/highlighting.routes';
 import { registerJobRoutes } from './features/jobs/jobs.routes';
 import { registerLoggedEventRoutes } from './features/logged-events/logged-events.routes';
 import { registerOrganizationRoutes } from './features/organization/organization.routes';
 import { getViewerModules } from './features/organization/organization.service';
+import { registerOrganizationSettingsRoutes } from './features/organization/organization-settings.routes';
 import { registerPatentListRoutes } from './features/patent-list/patent-list.routes';
 import { registerPeopleRoutes } from './features/people/people.routes';
 import { registerUserAdminRoutes } from './features/people/user-admin.routes';
@@ -178,6 +180,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerAccountRoutes(app);
   registerUsersRoutes(app);
   registerOrganizationRoutes(app);
+  registerOrganizationSettingsRoutes(app);
   registerCorpusRoutes(app);
   registerClassificationRoutes(app);
   registerSearchRoutes(app);
@@ -192,6 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerLoggedEventRoutes(app);
   registerPatentListRoutes(app);
   registerPeopleRoutes(app);
+  registerGroupRoutes(app);
   registerUserAdminRoutes(app);
   registerJobRoutes(app);
   registerTrackingRoutes(app);

@@ -1,4 +1,4 @@
-// How the server starts its own scripts (the ingest CLI, the demo corpus) as child processes: compiled, from
+// How the server starts its own scripts (the ingest CLI, the demo corpus, the admin CLI) as child processes: compiled, from
 // packages/server/dist, when the server itself runs from the build (`npm start`, scripts/build-server.mjs), and
 // through tsx from the TypeScript sources in tests and development. This module's own file tells which, and where
 // the package folder is: the sources hold it as a .ts file directly in src/, the build as part of a .js file directly
@@ -13,7 +13,7 @@ const PACKAGE_DIR = new URL('../', import.meta.url);
 export const REPOSITORY_ROOT = fileURLToPath(new URL('../../', PACKAGE_DIR));
 
 /** The scripts the server runs, named by their source path under src/; the build emits each as dist/<file name>.js. */
-export type NodeScript = 'ingest/ingest-cli' | 'ingest/demo-corpus-cli';
+export type NodeScript = 'ingest/ingest-cli' | 'ingest/demo-corpus-cli' | 'admin/admin-cli';
 
 /** Node's arguments that run `script`; the script's own arguments follow them. */
 export function nodeScriptArgs(script: NodeScript): string[] {

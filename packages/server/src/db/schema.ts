@@ -123,6 +123,24 @@ export const groupMembers = pgTable(
   (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index('group_members_user_idx').on(t.userId)],
 );
 
+/**
+ * Who manages a group besides the organisation's admins: a user with the group-manager role may rename the groups
+ * they manage and change their members (SPEC §6: /groups is for admins and group managers). A manager need not be
+ * a member.
+ */
+export const groupManagers = pgTable(
+  'group_managers',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index('group_managers_user_idx').on(t.userId)],
+);
+
 /** Signed-in sessions. `id` is the sha256 hex of the cookie token, so a leaked table grants no access. */
 export const sessions = pgTable(
   'sessions',
@@ -260,6 +278,8 @@ export const highlightingSchemes = pgTable(
     name: text('name').notNull(),
     nameKey: text('name_key').notNull(),
     groups: jsonb('groups').$type<{ terms: string[] }[]>().notNull(),
+    /** Shown to everyone of the owner's organisation, who may use it but not change it (issue 16). */
+    sharedWithOrganization: boolean('shared_with_organization').notNull().default(false),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },

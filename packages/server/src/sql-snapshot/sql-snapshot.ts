@@ -7,6 +7,7 @@ import * as folderPatentsRepo from '../features/folder-access/folder-patents.rep
 import * as foldersRepo from '../features/folder-access/folders.repository';
 import * as annotations from '../features/folder-annotations/folder-annotations.repository';
 import * as folderNpl from '../features/folder-npl/folder-npl.repository';
+import * as groupsRepo from '../features/groups/groups.repository';
 import * as highlighting from '../features/highlighting/highlighting-schemes.repository';
 import * as loggedEvents from '../features/logged-events/logged-events.repository';
 import * as organization from '../features/organization/organization.repository';
@@ -306,11 +307,14 @@ export const REPOSITORY_CALLS: Record<string, { module: Record<string, unknown>;
   'highlighting-schemes.repository': {
     module: highlighting,
     calls: {
-      listSchemesByUser: (db, s) => highlighting.listSchemesByUser(db, s.userId),
-      getSchemeOfUser: (db, s) => highlighting.getSchemeOfUser(db, s.userId, 1),
+      listSchemesVisibleTo: (db, s) =>
+        highlighting.listSchemesVisibleTo(db, { id: s.userId, organizationId: s.organizationId }),
+      getSchemeVisibleTo: (db, s) =>
+        highlighting.getSchemeVisibleTo(db, { id: s.userId, organizationId: s.organizationId }, 1),
       insertScheme: (db, s) =>
         highlighting.insertScheme(db, s.userId, { name: 'Cells', groups: [{ terms: ['cell*'] }] }),
-      updateScheme: (db, s) => highlighting.updateScheme(db, s.userId, 1, { name: 'Batteries', updatedAt: T }),
+      updateScheme: (db, s) =>
+        highlighting.updateScheme(db, s.userId, 1, { name: 'Batteries', shared: true, updatedAt: T }),
       deleteScheme: (db, s) => highlighting.deleteScheme(db, s.userId, 1),
     },
   },
@@ -348,6 +352,26 @@ export const REPOSITORY_CALLS: Record<string, { module: Record<string, unknown>;
         organization.createFolderCategory(db, { organizationId: s.organizationId, name: 'A', position: 0 }),
       hasAnyOrganization: (db) => organization.hasAnyOrganization(db),
       lockForBootstrap: (db) => organization.lockForBootstrap(db),
+      updateOrganization: (db, s) =>
+        organization.updateOrganization(db, s.organizationId, { name: 'Acme', folderLimit: 6, folderWarning: 4 }),
+      nextFolderCategoryPosition: (db, s) => organization.nextFolderCategoryPosition(db, s.organizationId),
+      renameFolderCategory: (db, s) => organization.renameFolderCategory(db, s.organizationId, 1, 'B'),
+      deleteFolderCategory: (db, s) => organization.deleteFolderCategory(db, s.organizationId, 1),
+    },
+  },
+  'groups.repository': {
+    module: groupsRepo,
+    calls: {
+      getGroupOfOrganization: (db, s) => groupsRepo.getGroupOfOrganization(db, s.organizationId, 1),
+      isGroupManager: (db, s) => groupsRepo.isGroupManager(db, 1, s.userId),
+      insertGroup: (db, s) => groupsRepo.insertGroup(db, { organizationId: s.organizationId, name: 'Team' }),
+      renameGroup: (db) => groupsRepo.renameGroup(db, 1, 'Crew'),
+      setDefaultGroup: (db, s) => groupsRepo.setDefaultGroup(db, s.organizationId, 1),
+      activeUsersOfOrganization: (db, s) => groupsRepo.activeUsersOfOrganization(db, s.organizationId, [s.userId]),
+      replaceGroupMembers: (db, s) => groupsRepo.replaceGroupMembers(db, 1, [s.userId]),
+      replaceGroupManagers: (db, s) => groupsRepo.replaceGroupManagers(db, 1, [s.userId]),
+      deactivatedMemberIds: (db) => groupsRepo.deactivatedMemberIds(db, 1),
+      deleteGroup: (db) => groupsRepo.deleteGroup(db, 1),
     },
   },
   'searches.repository': {

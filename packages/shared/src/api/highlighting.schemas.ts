@@ -36,14 +36,24 @@ const GroupsSchema = z
   .min(1, 'A scheme needs at least one colour with terms.')
   .max(HIGHLIGHTING_SCHEME_MAX_GROUPS, `A scheme has at most ${HIGHLIGHTING_SCHEME_MAX_GROUPS} colours.`);
 
+/** Whether everyone of the owner's organisation sees the scheme and may use it (they cannot change it). */
+const SharedSchema = z.boolean({ error: 'Say whether the organisation shares this scheme.' });
+
 /** `POST /api/highlighting_schemes`. Group i is shown in highlight colour i; the query's own terms follow them. */
-export const HighlightingSchemeCreateSchema = z.strictObject({ name: NameSchema, groups: GroupsSchema });
+export const HighlightingSchemeCreateSchema = z.strictObject({
+  name: NameSchema,
+  groups: GroupsSchema,
+  shared: SharedSchema.default(false),
+});
 export type HighlightingSchemeCreateBody = z.input<typeof HighlightingSchemeCreateSchema>;
 
-/** `PATCH /api/highlighting_schemes/{id}`: the name, the groups, or both. */
+/** `PATCH /api/highlighting_schemes/{id}`: the name, the groups, whether it is shared, or several of them. */
 export const HighlightingSchemeUpdateSchema = z
-  .strictObject({ name: NameSchema.optional(), groups: GroupsSchema.optional() })
-  .refine((body) => body.name !== undefined || body.groups !== undefined, 'Give a new name or new groups.');
+  .strictObject({ name: NameSchema.optional(), groups: GroupsSchema.optional(), shared: SharedSchema.optional() })
+  .refine(
+    (body) => body.name !== undefined || body.groups !== undefined || body.shared !== undefined,
+    'Give a new name, new groups or whether it is shared.',
+  );
 export type HighlightingSchemeUpdateBody = z.input<typeof HighlightingSchemeUpdateSchema>;
 
 /** SPEC §3 Highlighting scheme: its id, with the name and term groups a user gave it. */
@@ -51,6 +61,12 @@ export const HighlightingSchemeSchema = z.object({
   id: z.number().int().positive(),
   name: z.string(),
   groups: z.array(z.object({ terms: z.array(z.string()) })),
+  /** Shared with the owner's organisation. */
+  shared: z.boolean(),
+  /** Whether the signed-in user owns it (and so may change it); others only use a shared scheme. */
+  own: z.boolean(),
+  /** Who made it, for a scheme someone else shared. */
+  owner_name: z.string(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -13,6 +13,7 @@ export const PersonSchema = z.object({
   is_admin: z.boolean(),
   is_read_only: z.boolean(),
   is_end_user: z.boolean(),
+  /** May manage groups (the groups screen offers only such users as a group's managers). */
   group_manager: z.boolean(),
   /** Invited and has not set a password yet (the invitation can be sent again). */
   invitation_pending: z.boolean(),
@@ -25,7 +26,10 @@ export const GroupViewSchema = z.object({
   name: z.string(),
   is_default: z.boolean(),
   member_ids: z.array(z.number().int()),
+  /** Users with the group-manager role who manage this group (admins manage every group). */
+  manager_ids: z.array(z.number().int()),
 });
+export type GroupView = z.infer<typeof GroupViewSchema>;
 /** `GET /api/groups?checksum` (SPEC §3: the list also returns default_group_name). */
 export const GroupListSchema = checksummed(GroupViewSchema).extend({ default_group_name: z.string().nullable() });
 export const UserTypeSchema = z.object({ id: z.number().int(), name: z.string() });

@@ -48,6 +48,8 @@ export const can = {
   viewSearchHistory: (v: RoleFlags) => !v.is_read_only && !v.is_end_user,
   manageUsers: (v: RoleFlags) => v.is_admin,
   manageGroups: (v: RoleFlags) => v.is_admin || v.group_manager,
+  /** The organisation's settings: modules, folder categories, the folder limit (issue 16). */
+  manageOrganization: (v: RoleFlags) => v.is_admin,
   manageWorkflows: (v: RoleFlags) => v.is_admin,
   /** Custom field schemes, their fields and who may use them are the organisation's, set by its admins. */
   manageCustomFieldSchemes: (v: RoleFlags) => v.is_admin,

@@ -58,6 +58,8 @@ const SPEC_PATHS: readonly [path: string, screen: string][] = [
   ['/tracking', 'Tracking'],
   ['/patent-collection', 'PatentCollection'],
   ['/settings', 'Settings'],
+  // Not a SPEC path: the organisation settings of issue 16, for admins.
+  ['/settings/organization', 'Settings.Organization'],
   ['/analysis/workspaces', 'AnalysisWorkspaces'],
   ['/analysis/workspaces/a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6', 'AnalysisWorkspaces'],
   ['/analysis/init', 'AnalysisInit'],
@@ -103,7 +105,7 @@ const GUEST_ONLY = ['Login', 'SetPassword', 'ForgotPassword', 'PasswordReset'];
 const OPEN = ['Expired', 'PdfNotFound'];
 const OLD_PATHS: Record<string, string> = { OldTask: '/tasks/7f1e', 'OldTask.Browse': '/tasks/7f1e/browse' };
 /** SPEC §6 role rules, by screen. */
-const ADMIN_ONLY = ['Users', 'Workflows', 'Workflow', 'Workflows.Report', 'Workflows.Build'];
+const ADMIN_ONLY = ['Users', 'Settings.Organization', 'Workflows', 'Workflow', 'Workflows.Report', 'Workflows.Build'];
 const ADMIN_OR_GROUP_MANAGER = ['Groups'];
 const CHEMICAL_AND_DESIGN = [
   'ChemicalExplorer',
@@ -130,7 +132,7 @@ const NEEDS_MODULE: Record<string, string> = {
       'SubscriptionRun.Results',
       'SubscriptionRun.Browse',
       'SubscriptionRun.ExportDownload',
-      ...ADMIN_ONLY.filter((n) => n !== 'Users'),
+      ...ADMIN_ONLY.filter((n) => n.startsWith('Workflow')),
     ].map((n) => [n, 'origin_plus']),
   ),
 };

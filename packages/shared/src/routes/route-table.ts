@@ -113,6 +113,8 @@ export const ROUTES: readonly RouteDef[] = [
   auth('Tracking', '/tracking', { loadsData: true }),
   auth('PatentCollection', '/patent-collection', { loadsData: true }),
   auth('Settings', '/settings'),
+  // Not in SPEC §2: the organisation's settings for its admins (issue 16), beside the user's own settings.
+  auth('Settings.Organization', '/settings/organization', { only: ['admin'] }),
   auth('AnalysisWorkspaces', '/analysis/workspaces/:analysis_id?', { loadsData: true }),
   auth('AnalysisInit', '/analysis/init'),
   auth('AnalysisDashboard', '/analysis/:analysis_id', { loadsData: true }),

@@ -2,6 +2,7 @@ import {
   type Icon,
   IconBell,
   IconBooks,
+  IconBuilding,
   IconChartBar,
   IconChecklist,
   IconFileExport,
@@ -36,5 +37,6 @@ export const navItems: readonly NavItem[] = [
   { path: '/tracking', labelKey: 'nav.tracking', icon: IconReceipt2 },
   { path: '/users', labelKey: 'nav.users', icon: IconUsers },
   { path: '/groups', labelKey: 'nav.groups', icon: IconUsersGroup },
+  { path: '/settings/organization', labelKey: 'nav.organization', icon: IconBuilding },
   { path: '/tasks', labelKey: 'nav.tasks', icon: IconChecklist },
 ];

@@ -24,6 +24,8 @@ export const routeComponents: Readonly<Record<string, () => Promise<ComponentTyp
   'Folder.Permissions': () => import('../pages/FolderPermissions').then((m) => m.FolderPermissions),
   'Folder.Activity': () => import('../pages/FolderActivity').then((m) => m.FolderActivity),
   'Folder.Npl': () => import('../pages/FolderNpl').then((m) => m.FolderNpl),
+  Groups: () => import('../pages/Groups').then((m) => m.Groups),
+  'Settings.Organization': () => import('../pages/OrganizationSettings').then((m) => m.OrganizationSettings),
   Users: () => import('../pages/Users').then((m) => m.Users),
   Settings: () => import('../pages/Settings').then((m) => m.Settings),
   Activity: () => import('../pages/Activity').then((m) => m.Activity),

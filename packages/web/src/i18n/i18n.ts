@@ -9,10 +9,12 @@ import enFolderLabels from './en.folderLabels.json';
 import enFolderNpl from './en.folderNpl.json';
 import enFolderPermissions from './en.folderPermissions.json';
 import enFolders from './en.folders.json';
+import enGroups from './en.groups.json';
 import enHighlighting from './en.highlighting.json';
 import enHistory from './en.history.json';
 import enJobs from './en.jobs.json';
 import en from './en.json';
+import enOrganization from './en.organization.json';
 import enPatent from './en.patent.json';
 import enResults from './en.results.json';
 import enSearch from './en.search.json';
@@ -35,6 +37,8 @@ const translation = {
   ...enFolderNpl,
   ...enJobs,
   ...enClassifications,
+  ...enGroups,
+  ...enOrganization,
   ...enUsers,
   ...enTracking,
   ...enSettings,

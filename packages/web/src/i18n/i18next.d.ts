@@ -7,10 +7,12 @@ import type enFolderLabels from './en.folderLabels.json';
 import type enFolderNpl from './en.folderNpl.json';
 import type enFolderPermissions from './en.folderPermissions.json';
 import type enFolders from './en.folders.json';
+import type enGroups from './en.groups.json';
 import type enHighlighting from './en.highlighting.json';
 import type enHistory from './en.history.json';
 import type enJobs from './en.jobs.json';
 import type en from './en.json';
+import type enOrganization from './en.organization.json';
 import type enPatent from './en.patent.json';
 import type enResults from './en.results.json';
 import type enSearch from './en.search.json';
@@ -36,6 +38,8 @@ declare module 'i18next' {
         typeof enJobs &
         typeof enFolderNpl &
         typeof enClassifications &
+        typeof enGroups &
+        typeof enOrganization &
         typeof enUsers &
         typeof enTracking &
         typeof enSettings &

@@ -1,41 +1,72 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { highlightingSchemes } from '../../db/schema';
+import { highlightingSchemes, users } from '../../db/schema';
 
-export type HighlightingSchemeRow = typeof highlightingSchemes.$inferSelect;
-type SchemeValues = { name: string; groups: { terms: string[] }[] };
+export type HighlightingSchemeRecord = typeof highlightingSchemes.$inferSelect;
+/** A scheme with its owner's name, as the lists and the search show it. */
+export type HighlightingSchemeRow = HighlightingSchemeRecord & { ownerName: string };
+type SchemeValues = { name: string; groups: { terms: string[] }[]; shared?: boolean };
+
+/** Who asks for schemes: their own, and those shared in their organisation. */
+export type SchemeViewer = { id: number; organizationId: number | null };
 
 /** The key two names of one user may not share: trimmed and lower-cased. */
 function schemeNameKey(name: string): string {
   return name.trim().toLowerCase();
 }
 
-/** The user's schemes in name order (the order the scheme picker lists them). */
-export async function listSchemesByUser(db: Database, userId: number): Promise<HighlightingSchemeRow[]> {
-  return db
-    .select()
-    .from(highlightingSchemes)
-    .where(eq(highlightingSchemes.userId, userId))
-    .orderBy(asc(highlightingSchemes.nameKey), asc(highlightingSchemes.id));
+/** The viewer's own schemes, and the schemes shared by users of the viewer's organisation. */
+function visibleTo(viewer: SchemeViewer): SQL {
+  const own = eq(highlightingSchemes.userId, viewer.id);
+  if (viewer.organizationId === null) return own;
+  const shared = and(
+    eq(highlightingSchemes.sharedWithOrganization, true),
+    eq(users.organizationId, viewer.organizationId),
+  );
+  return or(own, shared) as SQL;
 }
 
-/** One of the user's schemes; another user's scheme is as absent as one that never existed. */
-export async function getSchemeOfUser(
+const ownerName = sql<string>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.email})`;
+
+/** The schemes the viewer sees, in name order (the order the scheme picker lists them). */
+export async function listSchemesVisibleTo(db: Database, viewer: SchemeViewer): Promise<HighlightingSchemeRow[]> {
+  const rows = await db
+    .select({ scheme: highlightingSchemes, ownerName })
+    .from(highlightingSchemes)
+    .innerJoin(users, eq(users.id, highlightingSchemes.userId))
+    .where(visibleTo(viewer))
+    .orderBy(asc(highlightingSchemes.nameKey), asc(highlightingSchemes.id));
+  return rows.map((r) => ({ ...r.scheme, ownerName: r.ownerName }));
+}
+
+/** One scheme the viewer sees (their own or one shared in their organisation); anyone else's is absent. */
+export async function getSchemeVisibleTo(
   db: Database,
-  userId: number,
+  viewer: SchemeViewer,
   id: number,
 ): Promise<HighlightingSchemeRow | undefined> {
   const [row] = await db
-    .select()
+    .select({ scheme: highlightingSchemes, ownerName })
     .from(highlightingSchemes)
-    .where(and(eq(highlightingSchemes.userId, userId), eq(highlightingSchemes.id, id)));
-  return row;
+    .innerJoin(users, eq(users.id, highlightingSchemes.userId))
+    .where(and(eq(highlightingSchemes.id, id), visibleTo(viewer)));
+  return row ? { ...row.scheme, ownerName: row.ownerName } : undefined;
 }
 
-export async function insertScheme(db: Database, userId: number, values: SchemeValues): Promise<HighlightingSchemeRow> {
+export async function insertScheme(
+  db: Database,
+  userId: number,
+  values: SchemeValues,
+): Promise<HighlightingSchemeRecord> {
   const [row] = await db
     .insert(highlightingSchemes)
-    .values({ userId, name: values.name, nameKey: schemeNameKey(values.name), groups: values.groups })
+    .values({
+      userId,
+      name: values.name,
+      nameKey: schemeNameKey(values.name),
+      groups: values.groups,
+      sharedWithOrganization: values.shared ?? false,
+    })
     .returning();
   if (!row) throw new Error('insert into highlighting_schemes returned no row');
   return row;
@@ -47,12 +78,13 @@ export async function updateScheme(
   userId: number,
   id: number,
   values: Partial<SchemeValues> & { updatedAt: Date },
-): Promise<HighlightingSchemeRow | undefined> {
+): Promise<HighlightingSchemeRecord | undefined> {
   const [row] = await db
     .update(highlightingSchemes)
     .set({
       ...(values.name !== undefined ? { name: values.name, nameKey: schemeNameKey(values.name) } : {}),
       ...(values.groups !== undefined ? { groups: values.groups } : {}),
+      ...(values.shared !== undefined ? { sharedWithOrganization: values.shared } : {}),
       updatedAt: values.updatedAt,
     })
     .where(and(eq(highlightingSchemes.userId, userId), eq(highlightingSchemes.id, id)))

@@ -19,7 +19,8 @@ const TAGS = ['Highlighting schemes'];
 
 /**
  * SPEC §7 `GET /highlighting_schemes?checksum`, and the calls that make and change a user's schemes (SPEC names
- * none; they follow the folder calls' style). A scheme belongs to one user: another user's id answers 404.
+ * none; they follow the folder calls' style). A scheme belongs to one user, who may share it with their organisation:
+ * colleagues then list it and search with it, but only its owner changes it (403); anyone else's answers 404.
  */
 export function registerHighlightingRoutes(app: App): void {
   const security = [{ session: [] }];
@@ -31,13 +32,14 @@ export function registerHighlightingRoutes(app: App): void {
       onRequest: app.authenticate,
       schema: {
         tags: TAGS,
-        summary: 'The signed-in user’s highlighting schemes, by name (checksummed)',
+        summary:
+          'The signed-in user’s highlighting schemes and those shared in their organisation, by name (checksummed)',
         security,
         querystring: ChecksumQuerySchema,
         response: { 200: HighlightingSchemeListSchema, ...errorResponses(SESSION_ERRORS) },
       },
     },
-    async (request) => checksummedAnswer(await listSchemes(app.ctx, getAuthUser(request).id), request.query.checksum),
+    async (request) => checksummedAnswer(await listSchemes(app.ctx, getAuthUser(request)), request.query.checksum),
   );
 
   app.post(
@@ -54,7 +56,7 @@ export function registerHighlightingRoutes(app: App): void {
     },
     async (request, reply) => {
       reply.code(201);
-      return createScheme(app.ctx, getAuthUser(request).id, request.body);
+      return createScheme(app.ctx, getAuthUser(request), request.body);
     },
   );
 
@@ -71,7 +73,7 @@ export function registerHighlightingRoutes(app: App): void {
         response: { 200: HighlightingSchemeSchema, ...errorResponses(SESSION_ERRORS, WRITE_ERRORS, 404) },
       },
     },
-    async (request) => changeScheme(app.ctx, getAuthUser(request).id, request.params.id, request.body),
+    async (request) => changeScheme(app.ctx, getAuthUser(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -87,7 +89,7 @@ export function registerHighlightingRoutes(app: App): void {
       },
     },
     async (request, reply) => {
-      await removeScheme(app.ctx, getAuthUser(request).id, request.params.id);
+      await removeScheme(app.ctx, getAuthUser(request), request.params.id);
       return reply.code(204).send(null);
     },
   );

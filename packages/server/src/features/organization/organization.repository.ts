@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { folderCategories, organizationModules, organizations } from '../../db/schema';
 
@@ -75,4 +75,47 @@ export async function hasAnyOrganization(db: Database): Promise<boolean> {
 /** Serialises first-start bootstrap between processes; held until the surrounding transaction ends. */
 export async function lockForBootstrap(db: Database): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(7263540001)`);
+}
+
+/** Changes the organisation's name and folder limits; a value left undefined stays, null means the default. */
+export async function updateOrganization(
+  db: Database,
+  id: number,
+  values: { name?: string; folderLimit?: number | null; folderWarning?: number | null },
+): Promise<OrganizationRecord | undefined> {
+  const [row] = await db.update(organizations).set(values).where(eq(organizations.id, id)).returning();
+  return row;
+}
+
+/** The next position after the organisation's last category, so a new one is listed last. */
+export async function nextFolderCategoryPosition(db: Database, organizationId: number): Promise<number> {
+  const [row] = await db
+    .select({ next: sql<number>`coalesce(max(${folderCategories.position}) + 1, 0)`.mapWith(Number) })
+    .from(folderCategories)
+    .where(eq(folderCategories.organizationId, organizationId));
+  return row?.next ?? 0;
+}
+
+/** Renames one of the organisation's categories; undefined when it has no such category. */
+export async function renameFolderCategory(
+  db: Database,
+  organizationId: number,
+  id: number,
+  name: string,
+): Promise<FolderCategoryRecord | undefined> {
+  const [row] = await db
+    .update(folderCategories)
+    .set({ name })
+    .where(and(eq(folderCategories.id, id), eq(folderCategories.organizationId, organizationId)))
+    .returning();
+  return row;
+}
+
+/** Deletes one of the organisation's categories (its folders become uncategorised); false when it had none such. */
+export async function deleteFolderCategory(db: Database, organizationId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(folderCategories)
+    .where(and(eq(folderCategories.id, id), eq(folderCategories.organizationId, organizationId)))
+    .returning({ id: folderCategories.id });
+  return rows.length > 0;
 }

@@ -66,7 +66,9 @@ describe('people', () => {
     expect(list).toMatchObject({
       match: false,
       default_group_name: 'Everyone',
-      data: [{ name: 'Everyone', is_default: true, member_ids: [ids.ada, ids.bob].sort((a, b) => a! - b!) }],
+      data: [
+        { name: 'Everyone', is_default: true, member_ids: [ids.ada, ids.bob].sort((a, b) => a! - b!), manager_ids: [] },
+      ],
     });
     expect((await get('eve', '/api/groups')).json()).toMatchObject({
       default_group_name: null,

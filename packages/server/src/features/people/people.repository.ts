@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { groupMembers, groups, users, userTypes } from '../../db/schema';
+import { groupManagers, groupMembers, groups, users, userTypes } from '../../db/schema';
 
 /** The organisation's users, active or deactivated, by name. */
 export async function listPeople(db: Database, organizationId: number, deactivated: boolean) {
@@ -16,8 +16,8 @@ export async function listPeople(db: Database, organizationId: number, deactivat
     .orderBy(asc(sql`lower(${users.lastName})`), asc(sql`lower(${users.firstName})`), asc(users.id));
 }
 
-/** The organisation's groups with their members' ids. */
-export async function listGroupsWithMembers(db: Database, organizationId: number) {
+/** The organisation's groups (or the one named) with their members' and managers' ids. */
+export async function listGroupsWithMembers(db: Database, organizationId: number, groupId?: number) {
   return db
     .select({
       id: groups.id,
@@ -25,9 +25,11 @@ export async function listGroupsWithMembers(db: Database, organizationId: number
       isDefault: groups.isDefault,
       memberIds: sql<number[]>`coalesce((select array_agg(gm.user_id order by gm.user_id) from ${groupMembers} gm
         where gm.group_id = ${groups.id}), '{}')`,
+      managerIds: sql<number[]>`coalesce((select array_agg(gr.user_id order by gr.user_id) from ${groupManagers} gr
+        where gr.group_id = ${groups.id}), '{}')`,
     })
     .from(groups)
-    .where(eq(groups.organizationId, organizationId))
+    .where(and(eq(groups.organizationId, organizationId), groupId === undefined ? undefined : eq(groups.id, groupId)))
     .orderBy(asc(sql`lower(${groups.name})`), asc(groups.id));
 }
 

@@ -1,4 +1,4 @@
-import type { Person } from '@app/shared';
+import type { GroupView, Person } from '@app/shared';
 import type { AppContext } from '../../context';
 import type { UserRecord } from '../users/users.repository';
 import { listGroupsWithMembers, listPeople, listUserTypes } from './people.repository';
@@ -31,13 +31,20 @@ export async function userTypes(ctx: AppContext, user: UserRecord): Promise<{ id
   return user.organizationId === null ? [] : listUserTypes(ctx.db, user.organizationId);
 }
 
-/** The organisation's groups with their member ids. */
-export async function groupsWithMembers(ctx: AppContext, user: UserRecord) {
-  const rows = user.organizationId === null ? [] : await listGroupsWithMembers(ctx.db, user.organizationId);
-  return rows.map((g) => ({
+type GroupListRow = Awaited<ReturnType<typeof listGroupsWithMembers>>[number];
+
+export function presentGroup(g: GroupListRow): GroupView {
+  return {
     id: g.id,
     name: g.name,
     is_default: g.isDefault,
     member_ids: [...(g.memberIds ?? [])].map(Number),
-  }));
+    manager_ids: [...(g.managerIds ?? [])].map(Number),
+  };
+}
+
+/** The organisation's groups with their member and manager ids. */
+export async function groupsWithMembers(ctx: AppContext, user: UserRecord): Promise<GroupView[]> {
+  const rows = user.organizationId === null ? [] : await listGroupsWithMembers(ctx.db, user.organizationId);
+  return rows.map(presentGroup);
 }

@@ -121,7 +121,7 @@ async function run(
   const history = await historyOf(ctx, user, scope.query ? [scope.query, ...filters] : filters);
   const today = yyyymmddFromDate(ctx.now());
   const { on, scheme } = payload.highlighting;
-  const schemeGroups = on && scheme !== null && payload.rows > 0 ? await schemeTermGroups(ctx, user.id, scheme) : [];
+  const schemeGroups = on && scheme !== null && payload.rows > 0 ? await schemeTermGroups(ctx, user, scheme) : [];
   const request = engineRequest({ ...scope, filters }, payload, history, today, schemeGroups);
   // Turns at the search threads are per user, so one user's slow searches never hold all of them.
   const result = await runEngine(index, request, { owner: `user:${user.id}`, ...(signal ? { signal } : {}) });

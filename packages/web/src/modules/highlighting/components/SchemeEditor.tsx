@@ -1,5 +1,5 @@
 import { HIGHLIGHTING_SCHEME_MAX_GROUPS, HIGHLIGHTING_SCHEME_NAME_MAX, type HighlightingScheme } from '@app/shared';
-import { ActionIcon, Alert, Button, Group, Stack, Text, Textarea, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Button, Checkbox, Group, Stack, Text, Textarea, TextInput, Tooltip } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -20,7 +20,7 @@ type SchemeEditorProps = {
   onDone: (saved: HighlightingScheme | null) => void;
 };
 
-type Values = { name: string; colours: string[] };
+type Values = { name: string; colours: string[]; shared: boolean };
 
 /** Server field errors (`name`, `groups`, `groups.2.terms.0` …) on the form's fields: each colour is one field. */
 function formErrors(error: unknown): { fields: Record<string, string>; general: string[] } {
@@ -48,6 +48,7 @@ export function SchemeEditor({ scheme, onDone }: SchemeEditorProps) {
     initialValues: {
       name: scheme?.name ?? '',
       colours: scheme ? scheme.groups.map((g) => formatSchemeTerms(g.terms)) : [''],
+      shared: scheme?.shared ?? false,
     },
     // Every colour needs at least one word; an empty colour is named, not silently dropped.
     validate: (values) => ({
@@ -61,7 +62,11 @@ export function SchemeEditor({ scheme, onDone }: SchemeEditorProps) {
   });
   const save = useMutation({
     mutationFn: (values: Values) => {
-      const body = { name: values.name.trim(), groups: values.colours.map((c) => ({ terms: parseSchemeTerms(c) })) };
+      const body = {
+        name: values.name.trim(),
+        groups: values.colours.map((c) => ({ terms: parseSchemeTerms(c) })),
+        shared: values.shared,
+      };
       return scheme ? highlightingApi.update(scheme.id, body) : highlightingApi.create(body);
     },
     onSuccess: async (saved) => {
@@ -102,6 +107,11 @@ export function SchemeEditor({ scheme, onDone }: SchemeEditorProps) {
           aria-required="true"
           data-autofocus
           {...form.getInputProps('name')}
+        />
+        <Checkbox
+          label={t('highlighting.editor.shared')}
+          description={t('highlighting.editor.sharedHint')}
+          {...form.getInputProps('shared', { type: 'checkbox' })}
         />
         <Text fz="sm" c="dimmed">
           {t('highlighting.editor.coloursHelp')}

@@ -1,5 +1,5 @@
 import type { HighlightingScheme } from '@app/shared';
-import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -81,10 +81,19 @@ export function SchemeManager({ onCreated, onDeleted, canWrite }: SchemeManagerP
             <li key={scheme.id}>
               <Group justify="space-between" wrap="nowrap" align="flex-start">
                 <Stack gap={4} style={{ minWidth: 0 }}>
-                  <Text fw={600}>{scheme.name}</Text>
+                  <Group gap="xs">
+                    <Text fw={600}>{scheme.name}</Text>
+                    {scheme.shared && (
+                      <Badge variant="light" size="sm">
+                        {scheme.own
+                          ? t('highlighting.manager.sharedByYou')
+                          : t('highlighting.manager.sharedBy', { name: scheme.owner_name })}
+                      </Badge>
+                    )}
+                  </Group>
                   <SchemeLegend scheme={scheme} />
                 </Stack>
-                {canWrite && (
+                {canWrite && scheme.own && (
                   <Group gap={4} wrap="nowrap">
                     <Button
                       size="xs"

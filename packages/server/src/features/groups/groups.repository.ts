@@ -1,0 +1,84 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { anyOf } from '../../db/any-of';
+import type { Database } from '../../db/client';
+import { groupManagers, groupMembers, groups, users } from '../../db/schema';
+
+export type GroupRow = typeof groups.$inferSelect;
+
+/** One group of the organisation; another organisation's group is as absent as one that never existed. */
+export async function getGroupOfOrganization(
+  db: Database,
+  organizationId: number,
+  groupId: number,
+): Promise<GroupRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(groups)
+    .where(and(eq(groups.id, groupId), eq(groups.organizationId, organizationId)));
+  return row;
+}
+
+export async function isGroupManager(db: Database, groupId: number, userId: number): Promise<boolean> {
+  const rows = await db
+    .select({ userId: groupManagers.userId })
+    .from(groupManagers)
+    .where(and(eq(groupManagers.groupId, groupId), eq(groupManagers.userId, userId)));
+  return rows.length > 0;
+}
+
+export async function insertGroup(db: Database, values: { organizationId: number; name: string }): Promise<GroupRow> {
+  const [row] = await db.insert(groups).values(values).returning();
+  if (!row) throw new Error('insert into groups returned no row');
+  return row;
+}
+
+export async function renameGroup(db: Database, groupId: number, name: string): Promise<void> {
+  await db.update(groups).set({ name }).where(eq(groups.id, groupId));
+}
+
+/** Makes one group the organisation's default and every other group not, in one statement. */
+export async function setDefaultGroup(db: Database, organizationId: number, groupId: number | null): Promise<void> {
+  await db
+    .update(groups)
+    .set({ isDefault: groupId === null ? false : sql`${groups.id} = ${groupId}` })
+    .where(eq(groups.organizationId, organizationId));
+}
+
+export async function deleteGroup(db: Database, groupId: number): Promise<void> {
+  await db.delete(groups).where(eq(groups.id, groupId));
+}
+
+/** Of `userIds`, those who are users of the organisation and not deactivated. */
+export async function activeUsersOfOrganization(
+  db: Database,
+  organizationId: number,
+  userIds: number[],
+): Promise<{ id: number; groupManager: boolean }[]> {
+  if (userIds.length === 0) return [];
+  return db
+    .select({ id: users.id, groupManager: users.groupManager })
+    .from(users)
+    .where(and(anyOf(users.id, userIds), eq(users.organizationId, organizationId), isNull(users.deactivatedAt)));
+}
+
+/** Replaces the group's members with `userIds`. */
+export async function replaceGroupMembers(db: Database, groupId: number, userIds: number[]): Promise<void> {
+  await db.delete(groupMembers).where(eq(groupMembers.groupId, groupId));
+  if (userIds.length > 0) await db.insert(groupMembers).values(userIds.map((userId) => ({ groupId, userId })));
+}
+
+/** Replaces the group's managers with `userIds`. */
+export async function replaceGroupManagers(db: Database, groupId: number, userIds: number[]): Promise<void> {
+  await db.delete(groupManagers).where(eq(groupManagers.groupId, groupId));
+  if (userIds.length > 0) await db.insert(groupManagers).values(userIds.map((userId) => ({ groupId, userId })));
+}
+
+/** Members who were deactivated keep their rows (they come back on reactivation); these are they. */
+export async function deactivatedMemberIds(db: Database, groupId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: groupMembers.userId })
+    .from(groupMembers)
+    .innerJoin(users, eq(users.id, groupMembers.userId))
+    .where(and(eq(groupMembers.groupId, groupId), sql`${users.deactivatedAt} is not null`));
+  return rows.map((r) => r.id);
+}

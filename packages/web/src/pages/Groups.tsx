@@ -1,0 +1,6 @@
+import { GroupsScreen } from '../modules/groups/components/GroupsScreen';
+
+/** /groups/{query}. */
+export function Groups() {
+  return <GroupsScreen />;
+}
