@@ -78,7 +78,7 @@ const ALLOWED: { who: string; why: string; allows: (actor: Actor, operation: Ope
 
 /**
  * Objects that belong to the owner's organisation rather than to the owner: its administrators manage them as the
- * owner does (SPEC §7 custom field schemes and the organisation's users, issue 16), so what another administrator of
+ * owner does (SPEC §7 custom field schemes, the organisation's users, groups, folder categories and modules, issue 16), so what another administrator of
  * it may do is no leak and is asserted call by call in custom-fields.permissions.api.test.ts and
  * user-admin.permissions.api.test.ts; here they are left out for that one actor (who would otherwise deactivate the
  * owner half way through the suite).
@@ -88,7 +88,10 @@ function managedByOwnersOrganisation(actor: Actor, operation: Operation): boolea
     actor.name === 'A admin' &&
     (operation.path.startsWith('/api/custom_field_schemes/{id}') ||
       operation.path.startsWith('/api/active_custom_field_scheme/{id}') ||
-      operation.path.startsWith('/api/users/{id}'))
+      operation.path.startsWith('/api/users/{id}') ||
+      operation.path.startsWith('/api/groups/{id}') ||
+      operation.path.startsWith('/api/folder_categories/{id}') ||
+      operation.path.startsWith('/api/organization/modules/{name}'))
   );
 }
 

@@ -55,6 +55,9 @@ export type OwnedObjects = {
   schemeId: number;
   /** A custom field scheme of the actor's organisation, made when the actor is an administrator (null otherwise). */
   customFieldSchemeId: number | null;
+  /** A group and a folder category of the actor's organisation, made when the actor is an administrator. */
+  groupId: number | null;
+  folderCategoryId: number | null;
   /** The owner's own job (an add of all results), and an ingest job the owner started as administrator. */
   userJobId: string;
   ingestJobId: string | null;
@@ -231,6 +234,14 @@ export const OBJECT_ID_PARAMS: Record<string, { kind: string; values: ParamSourc
     values: (v) => (v.customFieldSchemeId === null ? [] : [String(v.customFieldSchemeId)]),
   },
   'users/{id}': { kind: 'user (a member of the organisation)', values: (v) => [String(v.userId)] },
+  'groups/{id}': {
+    kind: 'group (its organisation’s)',
+    values: (v) => (v.groupId === null ? [] : [String(v.groupId)]),
+  },
+  'folder_categories/{id}': {
+    kind: 'folder category (its organisation’s)',
+    values: (v) => (v.folderCategoryId === null ? [] : [String(v.folderCategoryId)]),
+  },
   'logged_events/{id}': { kind: 'logged event', values: (v) => v.loggedEvents.map((e) => String(e.id)) },
   'jobs/{id}': { kind: 'job', values: (v) => [v.userJobId, ...(v.ingestJobId ? [v.ingestJobId] : [])] },
   // POST /api/patents/{name}/{id}: what {id} is depends on the collection {name} names.
@@ -260,6 +271,12 @@ export const NOT_OBJECT_IDS: Record<string, { reason: string; value: (victim: Ow
   'set-password/{token}': {
     reason: 'an invitation link’s secret, as password-reset/{token}',
     value: () => ['a'.repeat(43)],
+  },
+  'modules/{name}': {
+    reason:
+      'a licensed module’s name: the call switches it for the caller’s own organisation (its administrators only, ' +
+      'organization-settings.api.test.ts); one no other call depends on',
+    value: () => ['design_image_search'],
   },
   'preferences/{name}': {
     reason: 'the name of a preference; everyone reads and writes only their own',
@@ -514,6 +531,13 @@ async function createObjects(options: {
     await as('PUT', `${f}/custom_field_values/${ucid}`, { values: { [field.id]: [field.options[0]!.id] } }, 200);
     await as('POST', `/api/custom_field_schemes/${customFieldSchemeId}/active`, undefined, 200);
   }
+  // And its groups and folder categories.
+  let groupId: number | null = null;
+  let folderCategoryId: number | null = null;
+  if (/admin/.test(actor.name)) {
+    groupId = (await as('POST', '/api/groups', { name: marker }, 201)).id as number;
+    folderCategoryId = (await as('POST', '/api/folder_categories', { name: marker }, 201)).id as number;
+  }
 
   // The actor's patent list, with a bulk removal to undo.
   await as('POST', '/api/listed_patents', { ucid: listedUcid }, 200);
@@ -548,6 +572,8 @@ async function createObjects(options: {
     searchIndex,
     schemeId,
     customFieldSchemeId,
+    groupId,
+    folderCategoryId,
     userJobId,
     ingestJobId,
     loggedEvents: events.map((e) => ({ id: e.id, action: e.action, undo: e.undo })),

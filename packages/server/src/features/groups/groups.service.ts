@@ -39,7 +39,8 @@ async function groupToChange(ctx: AppContext, user: UserRecord, groupId: number)
   const group = await getGroupOfOrganization(ctx.db, organizationOf(user), groupId);
   if (!group) throw groupNotFound(groupId);
   if (user.isAdmin || (user.groupManager && (await isGroupManager(ctx.db, groupId, user.id)))) return group;
-  throw new AppError('FORBIDDEN', { message: `You do not manage the group “${group.name}”.` });
+  // Without the name: a refusal says no more than the caller may already know.
+  throw new AppError('FORBIDDEN', { message: 'You do not manage this group.' });
 }
 
 function adminOnly(user: UserRecord, what: string): void {
