@@ -12,9 +12,17 @@ select "id", "folder_id", "ucid", "field_id", "option_id", "text_value", "number
 -- listValuesOfPatents
 select "id", "folder_id", "ucid", "field_id", "option_id", "text_value", "number_value", "date_value" from "custom_field_values" where ("custom_field_values"."folder_id" = any($1::integer[]) and "custom_field_values"."ucid" = any($2::text[]) and "custom_field_values"."field_id" = any($3::integer[])) order by "custom_field_values"."id";
 
+-- moveValues
+update "custom_field_values" set "folder_id" = $1 where ("custom_field_values"."folder_id" = $2 and "custom_field_values"."ucid" = any($3::text[])) returning "id";
+
 -- replaceValues
 delete from "custom_field_values" where ("custom_field_values"."folder_id" = $1 and "custom_field_values"."ucid" = any($2::text[]) and "custom_field_values"."field_id" = any($3::integer[]));
 insert into "custom_field_values" ("id", "folder_id", "ucid", "field_id", "option_id", "text_value", "number_value", "date_value") values (default, $1, $2, $3, $4, default, default, default);
+
+-- restoreValues
+select "id" from "custom_fields" where "custom_fields"."id" = any($1::integer[]);
+select "id" from "custom_field_options" where "custom_field_options"."id" = any($1::integer[]);
+insert into "custom_field_values" ("id", "folder_id", "ucid", "field_id", "option_id", "text_value", "number_value", "date_value") values (default, $1, $2, $3, $4, $5, $6, $7);
 
 -- ucidsInFolder
 select "ucid" from "folder_patents" where ("folder_patents"."folder_id" = $1 and "folder_patents"."ucid" = any($2::text[]));
@@ -24,3 +32,6 @@ select distinct "ucid" from "custom_field_values" where ("custom_field_values"."
 
 -- ucidsWithOptions
 select distinct "ucid" from "custom_field_values" where ("custom_field_values"."folder_id" = any($1::integer[]) and "custom_field_values"."field_id" = $2 and "custom_field_values"."option_id" = any($3::integer[]));
+
+-- valuesOfFolderPatents
+select "id", "folder_id", "ucid", "field_id", "option_id", "text_value", "number_value", "date_value" from "custom_field_values" where ("custom_field_values"."folder_id" = $1 and "custom_field_values"."ucid" = any($2::text[])) order by "custom_field_values"."id";

@@ -456,6 +456,20 @@ export const REPOSITORY_CALLS: Record<string, { module: Record<string, unknown>;
       countValuesOfOptions: (db) => customFieldValues.countValuesOfOptions(db, [1]),
       ucidsWithDateBetween: (db) => customFieldValues.ucidsWithDateBetween(db, [1], 1, '2024-01-01', '2024-12-31'),
       ucidsWithOptions: (db) => customFieldValues.ucidsWithOptions(db, [1], 1, [1, 2]),
+      valuesOfFolderPatents: (db) => customFieldValues.valuesOfFolderPatents(db, 1, ['EP-1000000-A1']),
+      moveValues: (db) => customFieldValues.moveValues(db, 1, 2, ['EP-1000000-A1']),
+      restoreValues: (db) =>
+        customFieldValues.restoreValues(db, [
+          {
+            folderId: 1,
+            ucid: 'EP-1000000-A1',
+            fieldId: 1,
+            optionId: 1,
+            textValue: null,
+            numberValue: null,
+            dateValue: null,
+          },
+        ]),
     },
   },
 };

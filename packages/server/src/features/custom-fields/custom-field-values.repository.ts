@@ -1,10 +1,12 @@
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import { anyOf } from '../../db/any-of';
 import type { Database } from '../../db/client';
-import { customFieldValues, folderPatents } from '../../db/schema';
+import { customFieldOptions, customFields, customFieldValues, folderPatents } from '../../db/schema';
 
 export type CustomFieldValueRow = typeof customFieldValues.$inferSelect;
 export type NewCustomFieldValue = Omit<typeof customFieldValues.$inferInsert, 'id'>;
+/** A value as a logged event's details keep it, so an Undo can put it back (no dates: `date_value` is text). */
+export type KeptCustomFieldValue = Omit<CustomFieldValueRow, 'id'>;
 
 /** The values of some fields on the patents of a folder. */
 export async function listValuesOfFolder(
@@ -135,4 +137,55 @@ export async function ucidsWithOptions(
       ),
     );
   return rows.map((r) => r.ucid);
+}
+
+/** Every value on some patents of a folder, in the order they were set (for a logged event to keep). */
+export async function valuesOfFolderPatents(
+  db: Database,
+  folderId: number,
+  ucids: readonly string[],
+): Promise<KeptCustomFieldValue[]> {
+  if (ucids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(customFieldValues)
+    .where(and(eq(customFieldValues.folderId, folderId), anyOf(customFieldValues.ucid, ucids)))
+    .orderBy(customFieldValues.id);
+  return rows.map(({ id: _id, ...kept }) => kept);
+}
+
+/** Hands the values of some patents from one folder to another (both must hold the patents); answers how many. */
+export async function moveValues(db: Database, from: number, to: number, ucids: readonly string[]): Promise<number> {
+  if (ucids.length === 0) return 0;
+  const moved = await db
+    .update(customFieldValues)
+    .set({ folderId: to })
+    .where(and(eq(customFieldValues.folderId, from), anyOf(customFieldValues.ucid, ucids)))
+    .returning({ id: customFieldValues.id });
+  return moved.length;
+}
+
+/**
+ * Puts kept values back (their patents must be in their folders again). A value whose field or option was removed
+ * since cannot come back, since there is nothing left for it to name: it is left out. Answers how many were put back.
+ */
+export async function restoreValues(db: Database, kept: readonly KeptCustomFieldValue[]): Promise<number> {
+  if (kept.length === 0) return 0;
+  const fieldIds = [...new Set(kept.map((v) => v.fieldId))];
+  const optionIds = [...new Set(kept.flatMap((v) => (v.optionId === null ? [] : [v.optionId])))];
+  const [fields, options] = await Promise.all([
+    db.select({ id: customFields.id }).from(customFields).where(anyOf(customFields.id, fieldIds)),
+    optionIds.length === 0
+      ? []
+      : db
+          .select({ id: customFieldOptions.id })
+          .from(customFieldOptions)
+          .where(anyOf(customFieldOptions.id, optionIds)),
+  ]);
+  const liveFields = new Set(fields.map((f) => f.id));
+  const liveOptions = new Set(options.map((o) => o.id));
+  const rows = kept.filter((v) => liveFields.has(v.fieldId) && (v.optionId === null || liveOptions.has(v.optionId)));
+  // Chunks keep one insert's parameters well under PostgreSQL's 65,535 (8 columns a row).
+  for (let i = 0; i < rows.length; i += 5000) await db.insert(customFieldValues).values(rows.slice(i, i + 5000));
+  return rows.length;
 }

@@ -1,9 +1,17 @@
-// Moving ticked patents from one folder to another in one step. Ratings and comment threads travel with the
-// patents; labels belong to their folder, so they stay behind in the logged event, and one Undo puts everything
-// back where it was: the rows, labels and comments in the first folder, and the second folder as it was before.
+// Moving ticked patents from one folder to another in one step. Ratings, comment threads and custom field values
+// travel with the patents; labels belong to their folder, so they stay behind in the logged event, and one Undo puts
+// everything back where it was: the rows, labels, comments and values in the first folder, and the second folder as
+// it was before. A patent the target holds already keeps its own row and values there; the values it had in the
+// first folder are kept in the event so the Undo can put them back.
 
 import { AppError, type FolderPatentsParsed, type UndoableAnswer } from '@app/shared';
 import type { AppContext } from '../../context';
+import {
+  type KeptCustomFieldValue,
+  moveValues,
+  restoreValues,
+  valuesOfFolderPatents,
+} from '../custom-fields/custom-field-values.repository';
 import { folderAccess } from '../folder-access/folder-access';
 import { folderLimits, limitRefusal } from '../folder-access/folder-limits';
 import {
@@ -12,7 +20,6 @@ import {
   type FolderPatentRow,
   folderPatentRows,
   insertFolderPatentRows,
-  restoreFolderPatents,
 } from '../folder-access/folder-patents.repository';
 import { lockFolder } from '../folder-access/folders.repository';
 import {
@@ -41,6 +48,8 @@ type MoveDetails = {
   commentIds: number[];
   /** The ucids the move put into the target (those already there were left as they were). */
   inserted: string[];
+  /** The first folder's values of the patents the target held already (those of the others moved with them). */
+  values?: KeptCustomFieldValue[];
   count: number;
 };
 
@@ -78,6 +87,13 @@ export async function movePatents(
     );
     if (before + inserted.length > limit) throw limitRefusal(before, inserted.length, limit);
     await moveComments(tx, id, body.to, commentIds);
+    await moveValues(tx, id, body.to, inserted);
+    const movedIn = new Set(inserted);
+    const values = await valuesOfFolderPatents(
+      tx,
+      id,
+      ucids.filter((ucid) => !movedIn.has(ucid)),
+    );
     const removedRows = await deleteFolderPatents(tx, id, ucids);
     const message = `Moved ${plural(removedRows.length)} from “${source.name}” to “${target.name}”.`;
     await insertLoggedEvent(tx, {
@@ -93,6 +109,7 @@ export async function movePatents(
       pairs,
       commentIds,
       inserted,
+      values,
       count: removedRows.length,
     };
     return logRestorableChange(
@@ -103,7 +120,10 @@ export async function movePatents(
   });
 }
 
-/** The Undo of a move: the rows, labels and comments back in the first folder; the ones the move added taken out. */
+/**
+ * The Undo of a move: the rows, labels, comments and values back in the first folder; the ones the move added taken
+ * out. A patent added to the first folder again since keeps its new row and values there.
+ */
 export async function undoMove(ctx: AppContext, user: UserRecord, id: number, eventId: number) {
   await folderAccess(ctx.db, user, id, 'write');
   const event = await restorableEvent(ctx.db, user.id, eventId, {
@@ -116,9 +136,20 @@ export async function undoMove(ctx: AppContext, user: UserRecord, id: number, ev
   const rows = details.rows.map((r) => loadRow(r, ['addedAt']));
   await ctx.db.transaction(async (tx) => {
     await lockBoth(tx, id, details.to);
-    await restoreFolderPatents(tx, rows);
+    const back = new Set(await insertFolderPatentRows(tx, rows));
     await moveComments(tx, details.to, id, details.commentIds);
     await insertLabelPairs(tx, details.pairs);
+    // Values travel back as they are now (edits made in the target since included), like the comments do.
+    await moveValues(
+      tx,
+      details.to,
+      id,
+      details.inserted.filter((ucid) => back.has(ucid)),
+    );
+    await restoreValues(
+      tx,
+      (details.values ?? []).filter((v) => back.has(v.ucid)),
+    );
     await deleteFolderPatents(tx, details.to, details.inserted);
   });
   return { message: `${plural(rows.length)} ${rows.length === 1 ? 'is' : 'are'} back where they were.` };

@@ -1,14 +1,19 @@
 import type { FolderPatentsParsed, UndoableAnswer } from '@app/shared';
 import type { AppContext } from '../../context';
+import {
+  type KeptCustomFieldValue,
+  restoreValues,
+  valuesOfFolderPatents,
+} from '../custom-fields/custom-field-values.repository';
 import { folderAccess } from '../folder-access/folder-access';
 import { folderLimits, limitRefusal, limitWarning } from '../folder-access/folder-limits';
 import {
   countFolderPatents,
   deleteFolderPatents,
   type FolderPatentRow,
+  insertFolderPatentRows,
   insertFolderPatents,
   listFolderPatents,
-  restoreFolderPatents,
 } from '../folder-access/folder-patents.repository';
 import { lockFolder, pinnedFoldersHolding } from '../folder-access/folders.repository';
 import {
@@ -65,8 +70,8 @@ export async function addPatents(ctx: AppContext, user: UserRecord, id: number, 
 }
 
 /**
- * Removes patents. Their rows, labels and comments go into the logged event, whose Undo puts all of it back exactly
- * (comments under their ids, so threads hold).
+ * Removes patents. Their rows, labels, comments and custom field values go into the logged event, whose Undo puts all
+ * of it back exactly (comments under their ids, so threads hold).
  */
 export async function removePatents(
   ctx: AppContext,
@@ -79,6 +84,7 @@ export async function removePatents(
   return ctx.db.transaction(async (tx) => {
     const pairs = await labelPairsOfPatents(tx, id, ucids);
     const comments = (await commentsOfPatents(tx, id, ucids)).map(({ comment }) => storeRow(comment));
+    const values = await valuesOfFolderPatents(tx, id, ucids);
     const removed = await deleteFolderPatents(tx, id, ucids);
     return logRestorableChange(
       tx,
@@ -87,7 +93,7 @@ export async function removePatents(
         folderId: id,
         action: 'patents.remove',
         message: `Removed ${removed.length} ${removed.length === 1 ? 'patent' : 'patents'} from “${folder.name}”.`,
-        details: { rows: removed.map(storeRow), pairs, comments, count: removed.length },
+        details: { rows: removed.map(storeRow), pairs, comments, values, count: removed.length },
       },
       `/api/folders/${id}/patents/restore`,
     );
@@ -106,11 +112,18 @@ export async function restorePatents(ctx: AppContext, user: UserRecord, id: numb
   const comments = (event.details.comments as Stored<FolderCommentRow>[]).map((c) =>
     loadRow(c, ['createdAt', 'updatedAt']),
   );
+  // Events logged before values were kept have none.
+  const values = (event.details.values ?? []) as KeptCustomFieldValue[];
   const restored = await ctx.db.transaction(async (tx) => {
-    const count = await restoreFolderPatents(tx, rows);
+    const back = new Set(await insertFolderPatentRows(tx, rows));
     await insertLabelPairs(tx, event.details.pairs as LabelPair[]);
     await restoreComments(tx, comments);
-    return count;
+    // A patent added again since keeps its new row, so it keeps the values set on that row too.
+    await restoreValues(
+      tx,
+      values.filter((v) => back.has(v.ucid)),
+    );
+    return back.size;
   });
   return { message: `${restored} ${restored === 1 ? 'patent is' : 'patents are'} back in the folder.` };
 }
