@@ -183,6 +183,15 @@ describe('GET /api/openapi.json', () => {
     expect(doc.paths['/api/user']?.get?.responses).toHaveProperty('419');
   });
 
+  it('refers only to schemas it carries (a dangling reference stops the reference page rendering)', async () => {
+    const response = await t.request({ method: 'GET', url: '/api/openapi.json' });
+    const doc = JSON.parse(response.body) as { components?: { schemas?: Record<string, unknown> } };
+    const refs = new Set([...response.body.matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]!));
+    expect(refs.size).toBeGreaterThan(0);
+    const missing = [...refs].filter((name) => !(name in (doc.components?.schemas ?? {})));
+    expect(missing).toEqual([]);
+  });
+
   it('has a readable reference page', async () => {
     const response = await t.request({ method: 'GET', url: '/api/docs/' });
     expect(response.statusCode).toBe(200);

@@ -1,4 +1,12 @@
-import { API_BASE_PATH, ErrorBodySchema, OrganizationSchema, SESSION_COOKIE_NAME, UserSchema } from '@app/shared';
+import {
+  API_BASE_PATH,
+  CustomFieldOptionInputSchema,
+  CustomFieldOptionSchema,
+  ErrorBodySchema,
+  OrganizationSchema,
+  SESSION_COOKIE_NAME,
+  UserSchema,
+} from '@app/shared';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
@@ -14,6 +22,10 @@ const schemaRegistry = z.registry<{ id: string }>();
 schemaRegistry.add(ErrorBodySchema, { id: 'ErrorBody' });
 schemaRegistry.add(UserSchema, { id: 'User' });
 schemaRegistry.add(OrganizationSchema, { id: 'Organization' });
+// Recursive schemas (a tree field's options hold options) must be components: an inline one refers to a definition
+// the document does not carry, and the reference page stops rendering at the first operation that uses it.
+schemaRegistry.add(CustomFieldOptionSchema, { id: 'CustomFieldOption' });
+schemaRegistry.add(CustomFieldOptionInputSchema, { id: 'CustomFieldOptionEdit' });
 
 /**
  * Collects every route's zod schemas into an OpenAPI 3.1 document. Must be registered before the
