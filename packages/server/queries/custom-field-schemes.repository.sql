@@ -51,6 +51,7 @@ select "id", "organization_id", "name", "created_at", "updated_at" from "custom_
         or g.group_id in (select gm.group_id from "group_members" gm where gm.user_id = $3)))) order by lower("custom_field_schemes"."name") asc, "custom_field_schemes"."id" asc;
 
 -- replaceSchemeGrants
+select "id" from "custom_field_schemes" where "custom_field_schemes"."id" = $1 for update;
 delete from "custom_field_scheme_grants" where "custom_field_scheme_grants"."scheme_id" = $1;
 insert into "custom_field_scheme_grants" ("id", "scheme_id", "user_id", "group_id") values (default, $1, $2, $3);
 

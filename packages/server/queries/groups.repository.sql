@@ -22,10 +22,12 @@ select "user_id" from "group_managers" where ("group_managers"."group_id" = $1 a
 update "groups" set "name" = $1 where "groups"."id" = $2;
 
 -- replaceGroupManagers
+select "id" from "groups" where "groups"."id" = $1 for update;
 delete from "group_managers" where "group_managers"."group_id" = $1;
 insert into "group_managers" ("group_id", "user_id") values ($1, $2);
 
 -- replaceGroupMembers
+select "id" from "groups" where "groups"."id" = $1 for update;
 delete from "group_members" where "group_members"."group_id" = $1;
 insert into "group_members" ("group_id", "user_id") values ($1, $2);
 

@@ -158,13 +158,22 @@ export async function listSchemeGrantees(db: Database, schemeId: number) {
   return { users: grantedUsers, groups: grantedGroups };
 }
 
-/** Replaces who a scheme is granted to. */
+/**
+ * Replaces who a scheme is granted to; call inside a transaction. The scheme's row is locked first, so two
+ * replacements at once run one after the other: otherwise the second's delete misses the first's new rows and its
+ * insert collides with them (PostgreSQL, READ COMMITTED).
+ */
 export async function replaceSchemeGrants(
   db: Database,
   schemeId: number,
   userIds: readonly number[],
   groupIds: readonly number[],
 ): Promise<void> {
+  await db
+    .select({ id: customFieldSchemes.id })
+    .from(customFieldSchemes)
+    .where(eq(customFieldSchemes.id, schemeId))
+    .for('update');
   await db.delete(customFieldSchemeGrants).where(eq(customFieldSchemeGrants.schemeId, schemeId));
   const rows = [
     ...userIds.map((userId) => ({ schemeId, userId, groupId: null })),

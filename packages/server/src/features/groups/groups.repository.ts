@@ -63,12 +63,14 @@ export async function activeUsersOfOrganization(
 
 /** Replaces the group's members with `userIds`. */
 export async function replaceGroupMembers(db: Database, groupId: number, userIds: number[]): Promise<void> {
+  await lockGroup(db, groupId);
   await db.delete(groupMembers).where(eq(groupMembers.groupId, groupId));
   if (userIds.length > 0) await db.insert(groupMembers).values(userIds.map((userId) => ({ groupId, userId })));
 }
 
 /** Replaces the group's managers with `userIds`. */
 export async function replaceGroupManagers(db: Database, groupId: number, userIds: number[]): Promise<void> {
+  await lockGroup(db, groupId);
   await db.delete(groupManagers).where(eq(groupManagers.groupId, groupId));
   if (userIds.length > 0) await db.insert(groupManagers).values(userIds.map((userId) => ({ groupId, userId })));
 }
@@ -81,4 +83,12 @@ export async function deactivatedMemberIds(db: Database, groupId: number): Promi
     .innerJoin(users, eq(users.id, groupMembers.userId))
     .where(and(eq(groupMembers.groupId, groupId), sql`${users.deactivatedAt} is not null`));
   return rows.map((r) => r.id);
+}
+
+/**
+ * Locks the group's row until the transaction ends, so two replacements of its members or managers run one after the
+ * other (the second's delete would otherwise miss the first's new rows and its insert collide with them).
+ */
+async function lockGroup(db: Database, groupId: number): Promise<void> {
+  await db.select({ id: groups.id }).from(groups).where(eq(groups.id, groupId)).for('update');
 }
