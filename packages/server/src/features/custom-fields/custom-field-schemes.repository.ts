@@ -7,10 +7,8 @@ import {
   customFieldSchemeGrants,
   customFieldSchemes,
   customFields,
-  groupMembers,
-  groups,
-  users,
-} from '../../db/schema';
+} from '../../db/custom-field-tables';
+import { groupMembers, groups, users } from '../../db/schema';
 
 export type CustomFieldSchemeRow = typeof customFieldSchemes.$inferSelect;
 export type CustomFieldRow = typeof customFields.$inferSelect;

@@ -1,7 +1,8 @@
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import { anyOf } from '../../db/any-of';
 import type { Database } from '../../db/client';
-import { customFieldOptions, customFields, customFieldValues, folderPatents } from '../../db/schema';
+import { customFieldOptions, customFields, customFieldValues } from '../../db/custom-field-tables';
+import { folderPatents } from '../../db/schema';
 
 export type CustomFieldValueRow = typeof customFieldValues.$inferSelect;
 export type NewCustomFieldValue = Omit<typeof customFieldValues.$inferInsert, 'id'>;
