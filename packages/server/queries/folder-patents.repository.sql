@@ -23,6 +23,3 @@ select "folder_id", "ucid", "added_by", "added_at", "rating" from "folder_patent
 
 -- listFolderUcids
 select "ucid" from "folder_patents" where "folder_patents"."folder_id" = $1 order by "folder_patents"."ucid" asc;
-
--- restoreFolderPatents
-insert into "folder_patents" ("folder_id", "ucid", "added_by", "added_at", "rating") values ($1, $2, $3, $4, $5) on conflict do nothing returning "ucid";

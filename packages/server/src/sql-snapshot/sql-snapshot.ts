@@ -103,10 +103,6 @@ export const REPOSITORY_CALLS: Record<string, { module: Record<string, unknown>;
         folderPatentsRepo.insertFolderPatentRows(db, [
           { folderId: 1, ucid: 'EP-1000000-A1', addedBy: s.userId, addedAt: T, rating: 4 },
         ]),
-      restoreFolderPatents: (db, s) =>
-        folderPatentsRepo.restoreFolderPatents(db, [
-          { folderId: 1, ucid: 'EP-1000000-A1', addedBy: s.userId, addedAt: T, rating: null },
-        ]),
     },
   },
   'folder-annotations.repository': {

@@ -36,11 +36,6 @@ export async function deleteFolderPatents(db: Database, folderId: number, ucids:
     .returning();
 }
 
-/** Puts removed rows back as they were (adder, time, rating); a ucid added again since keeps its new row. */
-export async function restoreFolderPatents(db: Database, rows: FolderPatentRow[]): Promise<number> {
-  return (await insertFolderPatentRows(db, rows)).length;
-}
-
 /** The rows of some patents of a folder, whole (adder, time, rating). */
 export async function folderPatentRows(db: Database, folderId: number, ucids: string[]): Promise<FolderPatentRow[]> {
   if (ucids.length === 0) return [];
