@@ -3,6 +3,7 @@ export * from './api/classifications.schemas';
 export * from './api/corpus.schemas';
 export * from './api/custom-fields.schemas';
 export * from './api/error.schemas';
+export * from './api/exports.schemas';
 export * from './api/folder-npl.schemas';
 export * from './api/folders.schemas';
 export * from './api/groups.schemas';
