@@ -16,6 +16,7 @@ export type QueryNode =
   | HistoryRefNode
   | HistoryRangeNode
   | DesignImageNode
+  | DocumentSetNode
   | ErrorNode;
 
 /**
@@ -129,6 +130,18 @@ export type DesignImageOptions = {
   readonly caption?: string;
   readonly locarno?: string;
   readonly uspc?: string;
+};
+
+/**
+ * Documents named by ucid. Never parsed from text: the server puts it in place of a clause the index cannot answer
+ * (a custom field's `CF_12=…`, whose values live in folders) once it knows which documents the clause stands for.
+ * `written` is the clause as typed, for printing.
+ */
+export type DocumentSetNode = {
+  readonly kind: 'DocumentSet';
+  readonly ucids: readonly string[];
+  readonly written: string;
+  readonly span: Span;
 };
 
 /** Text the parser could not make sense of; a diagnostic explains it. Lets a broken query still print. */

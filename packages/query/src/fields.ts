@@ -10,8 +10,20 @@
  * - keyword: exact values (country, kind, flags).
  * - date: YYYY, YYYYMM or YYYYMMDD, alone or as ranges.
  * - numeric: integers, alone or as ranges.
+ * - custom: an organisation's custom field (`CF_12`, by the field's id). Its values live in folders, not in the
+ *   index, so the server resolves the clause to the documents whose value matches before the engine runs it; the
+ *   parser takes words, phrases and truncation with `=`, and numbers or YYYYMMDD dates in comparisons and ranges.
  */
-export type FieldKind = 'text' | 'name' | 'classification' | 'number' | 'citation' | 'keyword' | 'date' | 'numeric';
+export type FieldKind =
+  | 'text'
+  | 'name'
+  | 'classification'
+  | 'number'
+  | 'citation'
+  | 'keyword'
+  | 'date'
+  | 'numeric'
+  | 'custom';
 
 export type FieldDef = {
   /** Canonical name as printed (upper-case code, or the lower-case long name for fields without a code). */
@@ -94,9 +106,20 @@ for (const field of FIELDS) {
   for (const alias of field.aliases) BY_NAME.set(alias, field);
 }
 
+const CUSTOM_FIELD = /^cf_([1-9][0-9]{0,9})$/i;
+
+/** The custom field id a field code names (`CF_12` is 12), or null when it names none. */
+export function customFieldId(code: string): number | null {
+  const match = CUSTOM_FIELD.exec(code);
+  return match ? Number(match[1]) : null;
+}
+
 /** The field a name (code or alias, any case) stands for, or undefined. */
 export function lookupField(name: string): FieldDef | undefined {
-  return BY_NAME.get(name.toLowerCase());
+  const known = BY_NAME.get(name.toLowerCase());
+  if (known !== undefined) return known;
+  const id = customFieldId(name);
+  return id === null ? undefined : { code: `CF_${id}`, kind: 'custom', title: `Custom field ${id}`, aliases: [] };
 }
 
 /** Every accepted name, lower-case, for suggestions and completion. */

@@ -3,6 +3,7 @@ export type {
   BooleanNode,
   DesignImageNode,
   DesignImageOptions,
+  DocumentSetNode,
   ErrorNode,
   FieldNode,
   HistoryRangeNode,
@@ -20,7 +21,7 @@ export { DIAGNOSTIC_CODES, type Diagnostic, type DiagnosticCode, QUERY_LIMITS } 
 export { renderDiagnostic } from './diagnostics-render';
 export { type EditorToken, type EditorTokenKind, tokenize } from './editor-tokens';
 export { type ExpertDiagnostic, type ExpertQuery, type ExpertRow, fromExpertRows, toExpertRows } from './expert';
-export { DEFAULT_FIELD, FIELDS, type FieldDef, type FieldKind, fieldNames, lookupField } from './fields';
+export { customFieldId, DEFAULT_FIELD, FIELDS, type FieldDef, type FieldKind, fieldNames, lookupField } from './fields';
 export { type ParsedView, type ParsedViewNode, parsedView } from './parsed-view';
 export { parse } from './parser';
 export { type PrintOptions, print } from './printer';

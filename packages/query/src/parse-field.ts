@@ -15,6 +15,7 @@ export const KIND_NAMES: Readonly<Record<FieldKind, string>> = {
   keyword: 'a keyword field',
   date: 'a date field',
   numeric: 'a number field',
+  custom: 'a custom field',
 };
 
 /**
@@ -43,7 +44,7 @@ export function parseFieldClause(p: Parser): QueryNode {
   const context: FieldContext = { def, written, kind: def?.kind ?? 'text' };
   const ranged = context.kind === 'date' || context.kind === 'numeric';
   if (comparator.kind !== TokenKind.EQUALS) {
-    if (ranged) return withField(p, context, () => parseComparison(p, nameToken.start));
+    if (ranged || context.kind === 'custom') return withField(p, context, () => parseComparison(p, nameToken.start));
     p.advance('range-operator');
     p.expectOptionalToken(TokenKind.WORD, 'term');
     if (def !== undefined) rangeNotAllowed(p, context, nameToken.start);
@@ -57,6 +58,8 @@ export function parseFieldClause(p: Parser): QueryNode {
     if (value.kind === 'Error') return p.errorNode(nameToken.start, p.lastEnd);
     return { ...value, span: { start: nameToken.start, end: p.lastEnd } };
   }
+  // `CF_3=2024:2025`: a custom field's range is its clause, as for date fields.
+  if (value.kind === 'Range') return { ...value, span: { start: nameToken.start, end: p.lastEnd } };
   if (p.at(TokenKind.COLON, true)) {
     // `TI=1990:2000`: a range on a field that has none.
     p.advance('range-operator');

@@ -115,6 +115,9 @@ function checkOperand(p: Parser, written: string, operand: QueryNode, left: Quer
       case 'DesignImage':
         what = 'an image search';
         break;
+      case 'DocumentSet':
+        what = 'a set of documents';
+        break;
     }
     p.report(
       'QUERY_INVALID_PROXIMITY_OPERAND',

@@ -111,6 +111,16 @@ function checkValue(p: Parser, field: FieldContext, token: Token): boolean {
     if (problem !== null) p.report('QUERY_INVALID_DATE', problem, token);
     return problem === null;
   }
+  if (field.kind === 'custom') {
+    // The field's type (number or date) is known only to the server, which checks the value again.
+    if (/^-?\d+(\.\d+)?$/.test(value)) return true;
+    p.report(
+      'QUERY_INVALID_NUMBER',
+      `${p.quote(token)} is not a number or a date: ${field.written} compares numbers, as in 2.5, or dates, as in 20240131`,
+      token,
+    );
+    return false;
+  }
   if (/^\d+$/.test(value)) return true;
   p.report(
     'QUERY_INVALID_NUMBER',
@@ -123,6 +133,7 @@ function checkValue(p: Parser, field: FieldContext, token: Token): boolean {
 /** Lower after upper: partial dates compare from the first day of the lower to the last day of the upper. */
 function endsBeforeStart(field: FieldContext, lower: string, upper: string): boolean {
   if (field.kind === 'date') return firstDay(lower) > lastDay(upper);
+  if (field.kind === 'custom') return Number(lower) > Number(upper);
   const a = lower.replace(/^0+(?=\d)/, '');
   const b = upper.replace(/^0+(?=\d)/, '');
   return a.length !== b.length ? a.length > b.length : a > b;

@@ -42,6 +42,8 @@ export const PARSED_VIEW_TEXTS = {
   },
   historyRef: (index: number) => `search #${index}`,
   historyRange: (from: number, to: number, op: string) => `searches ${from} to ${to} combined with ${op}`,
+  documentSet: (count: number) =>
+    `${count.toLocaleString('en')} ${count === 1 ? 'document' : 'documents'} whose custom field value matches`,
   atLeast: (min: number, count: number) => `at least ${min} of ${count}`,
   designImage: {
     images: (count: number) => (count === 1 ? '1 reference image' : `${count} reference images`),

@@ -73,6 +73,8 @@ function viewOf(node: QueryNode, inField: boolean): ParsedViewNode {
       return leaf(node, print(node), T.historyRange(node.from, node.to, node.op));
     case 'DesignImage':
       return leaf(node, 'design_image', designImageDetail(node));
+    case 'DocumentSet':
+      return leaf(node, node.written, T.documentSet(node.ucids.length));
     case 'Error':
       return leaf(node, node.text, T.error);
   }

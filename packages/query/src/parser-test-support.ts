@@ -31,6 +31,8 @@ export function sexpr(node: QueryNode | null): string {
       return `${node.op}=${node.from}:${node.to}`;
     case 'DesignImage':
       return `design_image(${JSON.stringify(node.images)} ${JSON.stringify(node.options)})`;
+    case 'DocumentSet':
+      return `docs(${node.ucids.join(' ')})`;
     case 'Error':
       return `!err(${node.text})`;
   }

@@ -206,6 +206,37 @@ describe('parse: fields', () => {
   });
 });
 
+describe('parse: custom fields', () => {
+  it.each([
+    ['CF_12=relevant', 'CF_12:relevant'],
+    ['cf_3=(high OR "very high")', 'CF_3:(OR high ["very high"])'],
+    ['CF_3=claim*', 'CF_3:claim*'],
+    ['CF_3=to do', 'CF_3:[to do]'],
+    ['CF_4>=20240101', 'CF_4[20240101..*'],
+    ['CF_4<2.5', 'CF_4*..2.5)'],
+    ['CF_4=2024:2025', 'CF_4[2024..2025]'],
+    ['CF_4=:5', 'CF_4*..5]'],
+    ['TAC=solar NOT CF_4=x', '(NOT TAC:solar CF_4:x)'],
+  ])('%s reads as %s', (text, tree) => {
+    expect(read(text)).toBe(tree);
+  });
+
+  it('refuses what a custom field cannot hold, at its place', () => {
+    const message = (text: string) => parse(text).diagnostics.map((d) => [d.code, d.message, d.span.start, d.span.end]);
+    expect(message('CF_4>abc')).toEqual([
+      [
+        'QUERY_INVALID_NUMBER',
+        'abc is not a number or a date: CF_4 compares numbers, as in 2.5, or dates, as in 20240131',
+        5,
+        8,
+      ],
+    ]);
+    expect(message('CF_4=5:2')[0]?.[0]).toBe('QUERY_INVALID_RANGE');
+    expect(message('CF_0=x')[0]?.[0]).toBe('QUERY_UNKNOWN_FIELD');
+    expect(message('CF_4=(a W/2 b)')[0]?.[0]).toBe('QUERY_INVALID_PROXIMITY_OPERAND');
+  });
+});
+
 describe('parse: proximity', () => {
   it.each([
     ['a W0 b', '(W0 a b)'],

@@ -161,7 +161,7 @@ export class Parser extends TokenCursor {
         break;
       }
     }
-    if (this.inRangeField()) return parseRangeOperand(this);
+    if (this.inRangeField() || this.atCustomRange()) return parseRangeOperand(this);
     if (this.field?.kind === 'classification') return parseCode(this);
     return parseWords(this);
   }
@@ -226,6 +226,14 @@ export class Parser extends TokenCursor {
     return this.field !== null && RANGE_KINDS.has(this.field.kind);
   }
 
+  /** True at a range in a custom field's value (`2024:2025`, `:2025`); its other values are words. */
+  atCustomRange(): boolean {
+    if (this.field?.kind !== 'custom') return false;
+    if (this.token.kind === TokenKind.COLON) return true;
+    const next = this.peek();
+    return this.token.kind === TokenKind.WORD && next.kind === TokenKind.COLON && next.start === this.token.end;
+  }
+
   /** True when the current token can begin an operand here. */
   startsOperand(): boolean {
     switch (this.token.kind) {
@@ -238,6 +246,7 @@ export class Parser extends TokenCursor {
       case TokenKind.OR:
         return this.peek().kind === TokenKind.EQUALS;
       case TokenKind.COLON:
+        return this.inRangeField() || this.field?.kind === 'custom';
       case TokenKind.LESS:
       case TokenKind.LESS_EQUAL:
       case TokenKind.GREATER:

@@ -66,6 +66,8 @@ function printNode(node: QueryNode, parens: boolean, grouped: boolean): string {
       return `${node.op}=${node.from}:${node.to}`;
     case 'DesignImage':
       return printDesignImage(node);
+    case 'DocumentSet':
+      return node.written;
     case 'Error':
       return node.text;
   }

@@ -2,6 +2,7 @@ import { parse, type QueryNode, type Span, type TermNode } from '@app/query';
 import { analyzeQueryTerm } from '../analysis/analyze-query-term';
 import { EngineError } from '../engine-error';
 import { analyzerFor } from '../index/field-analysis';
+import { DocumentSetFilter } from '../query/document-set-filter';
 import type { QueryFieldBinding, Schema } from '../schema/schema';
 import type { LogicalQuery, PositionalExpr, TermPattern } from './logical-query';
 
@@ -108,6 +109,8 @@ function bind(node: QueryNode, ctx: Context, binding: QueryFieldBinding): Logica
     }
     case 'DesignImage':
       throw new EngineError('QUERY_NOT_SUPPORTED', 'Image search is not available in this index', node.span);
+    case 'DocumentSet':
+      return { kind: 'documents', set: new DocumentSetFilter(node.ucids), span: node.span };
     case 'Error':
       throw new EngineError('QUERY_INVALID', `Cannot search for "${node.text}"`, node.span);
   }

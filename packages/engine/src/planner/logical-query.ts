@@ -1,4 +1,5 @@
 import type { Span } from '@app/query';
+import type { DocumentSetFilter } from '../query/document-set-filter';
 import type { ProximityOp } from '../query/intervals';
 import type { ColumnFilter } from './column-filter';
 
@@ -40,6 +41,8 @@ export type LogicalQuery =
   | { readonly kind: 'range'; readonly field: string; readonly min: number; readonly max: number; readonly span: Span }
   | { readonly kind: 'exists'; readonly field: string; readonly span: Span }
   | { readonly kind: 'column'; readonly filter: ColumnFilter; readonly span: Span }
+  /** Documents named by ucid (a custom field clause the server resolved): they match, never rank. */
+  | { readonly kind: 'documents'; readonly set: DocumentSetFilter; readonly span: Span }
   | { readonly kind: 'and' | 'or'; readonly operands: readonly LogicalQuery[]; readonly span: Span }
   | { readonly kind: 'not'; readonly include: LogicalQuery; readonly exclude: LogicalQuery; readonly span: Span }
   | { readonly kind: 'xor'; readonly operands: readonly LogicalQuery[]; readonly span: Span }

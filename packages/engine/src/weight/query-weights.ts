@@ -55,6 +55,7 @@ export class QueryWeights {
       case 'range':
       case 'exists':
       case 'column':
+      case 'documents':
       case 'none':
         return new UnscoredWeight(query);
       case 'not':
@@ -211,7 +212,7 @@ class KeywordWeight implements Weight {
   }
 }
 
-type UnscoredQuery = Extract<LogicalQuery, { kind: 'range' | 'exists' | 'column' | 'none' }>;
+type UnscoredQuery = Extract<LogicalQuery, { kind: 'range' | 'exists' | 'column' | 'documents' | 'none' }>;
 
 /** Conditions on a segment's columns (date and number ranges, existence, facet filters): they match, never rank. */
 class UnscoredWeight implements Weight {
@@ -226,6 +227,8 @@ class UnscoredWeight implements Weight {
         return existsScorer(scope, query.field);
       case 'column':
         return columnFilterScorer(scope.segment, query.filter);
+      case 'documents':
+        return query.set.scorer(scope.segment);
       case 'none':
         return new EmptyScorer();
     }
@@ -240,7 +243,9 @@ class UnscoredWeight implements Weight {
           ? `${query.field} present`
           : query.kind === 'column'
             ? `${query.filter.exclude ? 'not ' : ''}${query.filter.field} in filter`
-            : 'NONE';
+            : query.kind === 'documents'
+              ? `one of ${query.set.size} named documents`
+              : 'NONE';
     return explainByScorer(this, scope, doc, description);
   }
 }

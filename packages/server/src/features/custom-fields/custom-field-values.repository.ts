@@ -190,3 +190,17 @@ export async function restoreValues(db: Database, kept: readonly KeptCustomField
   for (let i = 0; i < rows.length; i += 5000) await db.insert(customFieldValues).values(rows.slice(i, i + 5000));
   return rows.length;
 }
+
+/** Every value of a field on the patents of some folders (a query's custom field clause is matched against them). */
+export async function listValuesOfField(
+  db: Database,
+  folderIds: readonly number[],
+  fieldId: number,
+): Promise<CustomFieldValueRow[]> {
+  if (folderIds.length === 0) return [];
+  return db
+    .select()
+    .from(customFieldValues)
+    .where(and(anyOf(customFieldValues.folderId, folderIds), eq(customFieldValues.fieldId, fieldId)))
+    .orderBy(customFieldValues.id);
+}

@@ -11,6 +11,7 @@ import {
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
 import type { PatentIndex } from '../../search-index/patent-index';
+import { CustomClauseError, resolveCustomFieldClauses } from '../custom-fields/custom-field-clauses';
 import { customFieldDocuments } from '../custom-fields/custom-field-filters';
 import { schemeTermGroups } from '../highlighting/highlighting.service';
 import { insertLoggedEvent } from '../logged-events/logged-events.repository';
@@ -25,6 +26,8 @@ import { getSearchByIndex, insertSearch, recordSearchRun } from './searches.repo
 export async function createSearch(ctx: AppContext, user: UserRecord, body: SearchCreateBody) {
   const ast = parseOrThrow(body.query);
   await resolveHistory(ctx.db, user.id, ast);
+  // A custom field the user cannot search, or a value its type cannot hold, is refused when saved, at its place.
+  await customClauses(ctx, user, [ast]);
   // Two saves of one user at the same moment can pick the same number; the unique index refuses one, so retry.
   for (let attempt = 1; ; attempt++) {
     try {
@@ -90,6 +93,40 @@ async function historyOf(ctx: AppContext, user: UserRecord, trees: readonly Quer
   return history;
 }
 
+/** Trees with their custom field clauses resolved (SPEC §5 custom fields in the query language); errors at their place. */
+async function customClauses(
+  ctx: AppContext,
+  user: UserRecord,
+  trees: readonly QueryNode[],
+  where?: string,
+): Promise<QueryNode[]> {
+  try {
+    return await resolveCustomFieldClauses(ctx, user, trees);
+  } catch (error) {
+    if (!(error instanceof CustomClauseError)) throw error;
+    // In a search named by `#n` the place is in that search's text, not this one's: the message says which.
+    const at = where ? { start: 0, end: 0 } : error.span;
+    const message = where ? `In ${where}: ${error.message}` : error.message;
+    throw invalidQuery([{ code: 'QUERY_UNKNOWN_FIELD', message, start: at.start, end: at.end }]);
+  }
+}
+
+/** The query, its filters and every search they name, with custom field clauses resolved to their documents. */
+async function resolvedTrees(
+  ctx: AppContext,
+  user: UserRecord,
+  query: QueryNode | null,
+  filters: readonly QueryNode[],
+  history: Record<number, QueryNode>,
+): Promise<{ query: QueryNode | null; filters: QueryNode[]; history: Record<number, QueryNode> }> {
+  const own = await customClauses(ctx, user, query ? [query, ...filters] : filters);
+  const resolved: Record<number, QueryNode> = {};
+  for (const [n, tree] of Object.entries(history)) {
+    resolved[Number(n)] = (await customClauses(ctx, user, [tree], `search #${n}`))[0]!;
+  }
+  return { query: query ? own[0]! : null, filters: query ? own.slice(1) : own, history: resolved };
+}
+
 /**
  * The scope narrowed to the documents the custom field filters keep (their values live in folders, in SQL, not in
  * the index): the engine gets them as a document set, intersected with the scope's own set when it has one.
@@ -116,9 +153,11 @@ async function run(
   context: { query: string; queryIndex?: number },
   signal?: AbortSignal,
 ): Promise<SearchResponse> {
-  const filters = parsedFilters(payload);
   scope = await withCustomFieldDocuments(ctx, user, scope, payload);
-  const history = await historyOf(ctx, user, scope.query ? [scope.query, ...filters] : filters);
+  const parsed = parsedFilters(payload);
+  const named = await historyOf(ctx, user, scope.query ? [scope.query, ...parsed] : parsed);
+  const { query, filters, history } = await resolvedTrees(ctx, user, scope.query, parsed, named);
+  scope = { ...scope, query };
   const today = yyyymmddFromDate(ctx.now());
   const { on, scheme } = payload.highlighting;
   const schemeGroups = on && scheme !== null && payload.rows > 0 ? await schemeTermGroups(ctx, user, scheme) : [];

@@ -56,6 +56,13 @@ export function FieldCard({ field, index, count, errors, onChange, onRemove, onM
             label={t('customFields.fields.queryable')}
             checked={field.queryable}
             onChange={(event) => onChange({ ...field, queryable: event.currentTarget.checked })}
+            description={
+              field.queryable
+                ? field.id !== undefined
+                  ? t('customFields.fields.queryCode', { code: `CF_${field.id}` })
+                  : t('customFields.fields.queryCodeAfterSave')
+                : undefined
+            }
           />
           <Group gap={4}>
             <Tooltip label={t('customFields.fields.moveUp')}>
