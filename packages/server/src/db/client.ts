@@ -15,7 +15,13 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 /** An open database with its driver-specific handle, kept for migrations and closing. */
 export type DatabaseConnection =
-  | { driver: 'pglite'; db: Database; drizzle: PgliteDatabase<typeof schema>; close: () => Promise<void> }
+  | {
+      driver: 'pglite';
+      db: Database;
+      drizzle: PgliteDatabase<typeof schema>;
+      client: PGlite;
+      close: () => Promise<void>;
+    }
   | { driver: 'postgres'; db: Database; drizzle: NodePgDatabase<typeof schema>; close: () => Promise<void> };
 
 export type OpenDatabaseOptions = {
@@ -25,6 +31,8 @@ export type OpenDatabaseOptions = {
   pgliteDataDir?: string;
   /** Largest number of pooled PostgreSQL connections. */
   maxConnections?: number;
+  /** A PGlite data dir dump to start from instead of an empty database (tests start from a migrated one). */
+  pgliteLoadDataDir?: Blob;
   /** Called with the SQL text of every query run (the SQL snapshot uses it). */
   onQuery?: (sql: string) => void;
 };
@@ -40,9 +48,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   const dataDir = options.pgliteDataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(
+    dataDir,
+    options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {},
+  );
   const drizzle = drizzlePglite({ client, schema, logger: queryLogger(options) });
-  return { driver: 'pglite', db: drizzle, drizzle, close: () => client.close() };
+  return { driver: 'pglite', db: drizzle, drizzle, client, close: () => client.close() };
 }
 
 function queryLogger(options: OpenDatabaseOptions) {
