@@ -10,6 +10,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
+import { buildWebIfStale } from '../../../scripts/build-web.mjs';
 import { startServer } from '../src/server';
 import { createUser, TEST_PASSWORD } from '../src/test/factories';
 import { ensureCorpus, login } from './bench-corpus';
@@ -104,6 +105,8 @@ async function main(): Promise<void> {
   await mkdir(dataDir, { recursive: true });
   await ensureCorpus(dataDir, options.docs);
   if (options.buildOnly) return;
+  // The server serves the SPA it finds built when it starts; the browser step signs in on its login page.
+  if (existsSync('/usr/bin/chromium')) buildWebIfStale();
   const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, logLevel: 'silent' });
   try {
     const user = await createUser(server.db, { organizationId: server.bootstrap?.organizationId ?? null });
