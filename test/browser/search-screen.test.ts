@@ -231,6 +231,32 @@ describe('the search screen', () => {
     await context.close();
   });
 
+  it('shows the query as we read it while typing, and on the results page', async () => {
+    const { context, page } = await openSearchAsNewUser();
+    await typeQuery(page, 'TAC=(solar W/3 cell*) OR wind AND turbine');
+    const grouping = page.getByTestId('parsed-view-grouping');
+    // AND binds before OR: the grouping says so, and the tree spells out the proximity and the truncation.
+    await expect.poll(() => grouping.innerText()).toBe('(TAC=(solar W3 cell*) OR (wind AND turbine))');
+    const tree = page.getByRole('list', { name: 'Parts of the query' });
+    expect(await tree.innerText()).toContain('within 3 words, either order');
+    await expectAccessible(page, 'search screen with the parsed view');
+    await page.screenshot({ path: join(SCREENSHOTS, 'search-parsed-view.png'), fullPage: true });
+    // A syntax error hides the view: the editor's marks explain the problem instead.
+    await typeQuery(page, 'TAC=(solar W/3');
+    await expect.poll(() => page.getByTestId('parsed-view').count()).toBe(0);
+
+    await typeQuery(page, 'TI=protein NOT AB=yeast');
+    await page.keyboard.press('ControlOrMeta+Enter');
+    await page.waitForURL((u) => /^\/search\/\d+$/.test(u.pathname));
+    const show = page.getByRole('button', { name: 'As we read it' });
+    await page.getByTestId('results-count').filter({ hasText: 'document' }).waitFor();
+    expect(await show.getAttribute('aria-expanded')).toBe('false');
+    await show.click();
+    await expect.poll(() => page.getByTestId('parsed-view-grouping').innerText()).toBe('(TI=protein NOT AB=yeast)');
+    await expectAccessible(page, 'results with the parsed view open');
+    await context.close();
+  });
+
   it('feeds the expert rows from the reference panel', async () => {
     const { context, page } = await openSearchAsNewUser();
     await page.getByRole('tab', { name: 'Expert search' }).click();

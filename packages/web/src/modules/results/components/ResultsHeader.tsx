@@ -1,6 +1,7 @@
 import type { SearchResponse } from '@app/shared';
 import { Code, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ParsedQueryView } from '../../queryEditor/components/ParsedQueryView';
 
 /** Props of ResultsHeader. */
 type ResultsHeaderProps = {
@@ -41,6 +42,7 @@ export function ResultsHeader({ title, headingOrder = 1, query, response, busy }
           </Code>
         </Group>
       )}
+      {query !== null && <ParsedQueryView query={query} initiallyOpen={false} />}
       <Group gap="sm" mih={24}>
         <Text fw={650} role="status" aria-live="polite" data-testid="results-count">
           {response ? (groupText ? `${groupText} / ${documentText}` : documentText) : ''}

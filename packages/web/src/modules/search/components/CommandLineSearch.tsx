@@ -1,6 +1,7 @@
-import { Button, Group, Kbd, Text } from '@mantine/core';
+import { Box, Button, Group, Kbd, Text } from '@mantine/core';
 import { type Ref, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ParsedQueryView } from '../../queryEditor/components/ParsedQueryView';
 import { QueryEditor } from '../../queryEditor/components/QueryEditor';
 import type { QueryEditorHandle } from '../../queryEditor/types/QueryEditorHandle';
 
@@ -47,6 +48,9 @@ export function CommandLineSearch({ query, onQueryChange, onSubmit, pending, edi
           {t('search.run')}
         </Button>
       </Group>
+      <Box mt="sm">
+        <ParsedQueryView query={query} />
+      </Box>
     </form>
   );
 }

@@ -1,0 +1,80 @@
+import { type ParsedViewNode, parse, parsedView } from '@app/query';
+import { Box, Code, Collapse, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Props of ParsedQueryView. */
+type ParsedQueryViewProps = {
+  query: string;
+  /** Open at first (the results page shows it folded, the editor open). */
+  initiallyOpen?: boolean;
+};
+
+/**
+ * The query as we read it: every operator's grouping in parentheses, then the parts as an indented tree, each with
+ * what it means in words ("at most 3 words apart, in either order", "cell, cells, cellular…"). A searcher checks it
+ * against what they meant before trusting a count. Nothing shows while the query is empty or has errors (the
+ * editor marks those). Typing stays fast: the view follows a deferred copy of the text.
+ */
+export function ParsedQueryView({ query, initiallyOpen = true }: ParsedQueryViewProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(initiallyOpen);
+  const regionId = useId();
+  const deferred = useDeferredValue(query);
+  const view = useMemo(() => {
+    const { ast, diagnostics } = parse(deferred);
+    return ast !== null && diagnostics.length === 0 ? parsedView(ast) : null;
+  }, [deferred]);
+  if (view === null) return null;
+  return (
+    <Box data-testid="parsed-view">
+      <UnstyledButton onClick={() => setOpen((o) => !o)} aria-expanded={open} aria-controls={regionId}>
+        <Group gap={4}>
+          {open ? <IconChevronDown size={14} aria-hidden="true" /> : <IconChevronRight size={14} aria-hidden="true" />}
+          <Text size="sm" fw={600}>
+            {t('search.parsedView.title')}
+          </Text>
+        </Group>
+      </UnstyledButton>
+      <Collapse expanded={open}>
+        <Stack gap={6} mt={6} id={regionId}>
+          <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }} data-testid="parsed-view-grouping">
+            {view.parenthesised}
+          </Code>
+          <Box component="ul" aria-label={t('search.parsedView.tree')} m={0} p={0} style={{ listStyle: 'none' }}>
+            <ViewNode node={view.tree} />
+          </Box>
+        </Stack>
+      </Collapse>
+    </Box>
+  );
+}
+
+function ViewNode({ node }: { node: ParsedViewNode }) {
+  return (
+    <li data-kind={node.kind}>
+      <Text size="sm" component="span" ff="monospace" fw={600}>
+        {node.label}
+      </Text>
+      {node.detail && (
+        <Text size="sm" component="span" c="dimmed">
+          {' '}
+          — {node.detail}
+        </Text>
+      )}
+      {node.children.length > 0 && (
+        <Box
+          component="ul"
+          m={0}
+          pl="md"
+          style={{ listStyle: 'none', borderLeft: '1px solid var(--mantine-color-gray-3)' }}
+        >
+          {node.children.map((child) => (
+            <ViewNode key={`${child.span.start}-${child.span.end}-${child.kind}`} node={child} />
+          ))}
+        </Box>
+      )}
+    </li>
+  );
+}
