@@ -102,6 +102,7 @@ const EXPECTED: Record<string, string[]> = {
   '/api/patents/search/browse': ['post'],
   '/api/patents/search/{id}': ['post'],
   '/api/patents/select': ['post'],
+  '/api/patents/clause_counts': ['post'],
   '/api/patents/{name}/{id}': ['post'],
   '/api/drawings/get-image/{srcpat}/{n}': ['get'],
   '/api/auth/key/{ucid}/{key}': ['get'],

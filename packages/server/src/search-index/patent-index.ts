@@ -5,6 +5,7 @@
 
 import { availableParallelism } from 'node:os';
 import {
+  type ClauseCount,
   DEFAULT_SEARCH_TIME_LIMIT_MS,
   EngineSearchPool,
   FsDirectory,
@@ -69,6 +70,16 @@ export class PatentIndex {
     };
     const limited: PooledSearchRequest = request.limits ? request : { ...request, limits };
     return pool.search(limited, options);
+  }
+
+  /** Each clause's hit count (see the engine's clauseCounts), under the same time limit and fair turns as searches. */
+  async clauseCounts(request: PooledSearchRequest, options: SearchCallOptions = {}): Promise<ClauseCount> {
+    const pool = await this.current();
+    const limits: SearchLimits = {
+      ...this.options.costLimits,
+      deadline: Date.now() + (this.options.timeLimitMs ?? DEFAULT_SEARCH_TIME_LIMIT_MS),
+    };
+    return pool.clauseCounts(request.limits ? request : { ...request, limits }, options);
   }
 
   /**

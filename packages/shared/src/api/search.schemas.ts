@@ -36,6 +36,33 @@ export type SearchCreateBody = z.infer<typeof SearchCreateSchema>;
 
 export const SearchCreatedSchema = z.object({ query_index: z.number().int().positive() });
 
+/** `POST /api/patents/clause_counts {query}`: each clause's own hit count, asked while the user types. */
+export const ClauseCountsRequestSchema = z.strictObject({
+  query: z
+    .string({ error: 'Enter a query.' })
+    .max(SEARCH_QUERY_MAX_LENGTH, `A query may be at most ${SEARCH_QUERY_MAX_LENGTH.toLocaleString('en')} characters.`)
+    .refine((q) => q.trim() !== '', 'Enter a query.'),
+});
+
+/** One clause of the query (where it is written) and how many documents it matches on its own. */
+export type ClauseCountNode = {
+  kind: string;
+  start: number;
+  end: number;
+  count: number;
+  children: ClauseCountNode[];
+};
+export const ClauseCountNodeSchema: z.ZodType<ClauseCountNode> = z.lazy(() =>
+  z.object({
+    kind: z.string(),
+    start: z.number().int(),
+    end: z.number().int(),
+    count: z.number().int().nonnegative(),
+    children: z.array(ClauseCountNodeSchema),
+  }),
+);
+export const ClauseCountsSchema = z.object({ clauses: ClauseCountNodeSchema });
+
 /** Where a query is wrong: UTF-16 offsets into the query text, for the editor's mark. */
 export const QueryErrorSchema = z.object({
   code: z.string(),

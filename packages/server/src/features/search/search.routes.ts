@@ -2,6 +2,8 @@ import {
   API_BASE_PATH,
   AppError,
   ChecksumQuerySchema,
+  ClauseCountsRequestSchema,
+  ClauseCountsSchema,
   can,
   DefaultTemplateSchema,
   PatentSelectSchema,
@@ -26,7 +28,7 @@ import { requireTrackingReference } from '../tracking/tracking-gate';
 import { drawingByFile, drawingByIndex } from './drawing-images';
 import { drawingsView, ImageKeyAnswerSchema, isValidImageKey } from './image-keys';
 import { listSearches } from './saved-searches.service';
-import { browse, createSearch, getSearch, runSavedSearch, selectDocuments } from './search.service';
+import { browse, countClauses, createSearch, getSearch, runSavedSearch, selectDocuments } from './search.service';
 
 const TAGS = ['Searches and patents'];
 
@@ -124,6 +126,22 @@ export function registerSearchRoutes(app: App): void {
       },
     },
     async (request, reply) => browse(app.ctx, app.ctx.patents, getAuthUser(request), request.body, clientGone(reply)),
+  );
+
+  app.post(
+    `${API_BASE_PATH}/patents/clause_counts`,
+    {
+      onRequest: [session.onRequest, requireTrackingReference],
+      schema: {
+        tags: TAGS,
+        summary: "Each clause's own hit count for a query being typed (nothing is saved)",
+        security: session.security,
+        body: ClauseCountsRequestSchema,
+        response: { 200: ClauseCountsSchema, ...errorResponses(SESSION_ERRORS, WRITE_ERRORS) },
+      },
+    },
+    async (request, reply) =>
+      countClauses(app.ctx, app.ctx.patents, getAuthUser(request), request.body.query, clientGone(reply)),
   );
 
   app.post(

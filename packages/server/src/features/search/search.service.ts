@@ -1,7 +1,8 @@
-import { EngineError, type SearchCallOptions, type SearchResult } from '@app/engine';
+import { type ClauseCount, EngineError, type SearchCallOptions, type SearchResult } from '@app/engine';
 import { joinBoolean, type QueryNode } from '@app/query';
 import {
   AppError,
+  type ClauseCountNode,
   parseUcid,
   type SearchCreateBody,
   type SearchPayloadParsed,
@@ -66,8 +67,12 @@ async function runEngine(
   request: Parameters<PatentIndex['search']>[0],
   options: SearchCallOptions,
 ): Promise<SearchResult> {
+  return runEngineCall(() => index.search(request, options));
+}
+
+async function runEngineCall<T>(call: () => Promise<T>): Promise<T> {
   try {
-    return await index.search(request, options);
+    return await call();
   } catch (error) {
     if (error instanceof EngineError && error.code === 'SEARCH_BUSY') {
       throw new AppError('RATE_LIMITED', { message: error.message, retryAfterSeconds: 5 });
@@ -171,6 +176,34 @@ async function run(
     secret: ctx.secret,
     ...context,
   });
+}
+
+/**
+ * Each clause's own hit count for query text the user is typing: parsed as a search is (errors at their place), with
+ * `#n` and custom field clauses resolved, counted in the search threads under the search time limit. Nothing is
+ * saved and nothing logged: the editor asks this on every pause in typing and drops answers it no longer needs.
+ */
+export async function countClauses(
+  ctx: AppContext,
+  index: PatentIndex,
+  user: UserRecord,
+  text: string,
+  signal?: AbortSignal,
+): Promise<{ clauses: ClauseCountNode }> {
+  const ast = parseOrThrow(text);
+  const named = await historyOf(ctx, user, [ast]);
+  const { query, history } = await resolvedTrees(ctx, user, ast, [], named);
+  const counted = await runEngineCall(() =>
+    index.clauseCounts({ query: query!, history }, { owner: `user:${user.id}`, ...(signal ? { signal } : {}) }),
+  );
+  const present = (node: ClauseCount): ClauseCountNode => ({
+    kind: node.kind,
+    start: node.span.start,
+    end: node.span.end,
+    count: node.count,
+    children: node.children.map(present),
+  });
+  return { clauses: present(counted) };
 }
 
 /** Runs saved search `queryIndex` (with `q` ANDed when given) and records its hit count for the history. */
