@@ -130,9 +130,9 @@ describe('the search screen', () => {
   it('marks a syntax error at its place while typing, and refuses it with a toast on submit', async () => {
     const { context, page } = await openSearchAsNewUser();
     await typeQuery(page, 'TI=solar AND AND cell');
-    await page.locator('.cm-lintRange-error').first().waitFor();
-    // The first AND is the one with nothing on its right: offsets 9–12.
-    expect(await errorMarks(page)).toEqual([{ start: 9, text: 'AND' }]);
+    // The first AND is the one with nothing on its right: offsets 9–12. (Marks of the text as it was while being
+    // typed, `TI=` with no value, may show first: wait for the linter to reach the whole text.)
+    await expect.poll(() => errorMarks(page), { timeout: 15_000 }).toEqual([{ start: 9, text: 'AND' }]);
     const problems = page.getByRole('list', { name: 'Problems in the query' });
     expect(await problems.innerText()).toBe('Column 10: AND needs a term on its right, found AND');
     await expectAccessible(page, 'Search with an error mark');
@@ -241,6 +241,21 @@ describe('the search screen', () => {
     expect(await tree.innerText()).toContain('within 3 words, either order');
     await expectAccessible(page, 'search screen with the parsed view');
     await page.screenshot({ path: join(SCREENSHOTS, 'search-parsed-view.png'), fullPage: true });
+    // Once typing pauses each part is counted; a part that matches nothing is underlined before the search runs.
+    await typeQuery(page, 'TI=protein AND TI=zzzqxv');
+    await page.clock.fastForward(500);
+    await page.locator('.cm-q-empty').waitFor();
+    expect(await page.locator('.cm-q-empty').innerText()).toBe('zzzqxv');
+    const counts = page.getByTestId('clause-count');
+    await expect
+      .poll(async () => (await counts.allInnerTexts()).join(' | '))
+      .toMatch(/^no documents \| \d+ documents? \| no documents$/i);
+    await expectAccessible(page, 'search screen with clause counts');
+    await page.screenshot({ path: join(SCREENSHOTS, 'search-clause-counts.png'), fullPage: true });
+    // Typing clears the marks until the next pause.
+    await page.keyboard.type('x');
+    expect(await page.locator('.cm-q-empty').count()).toBe(0);
+
     // A syntax error hides the view: the editor's marks explain the problem instead.
     await typeQuery(page, 'TAC=(solar W/3');
     await expect.poll(() => page.getByTestId('parsed-view').count()).toBe(0);

@@ -1,14 +1,19 @@
 import { type ParsedViewNode, parse, parsedView } from '@app/query';
-import { Box, Code, Collapse, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Box, Code, Collapse, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type ClauseCounts, countsBySpan } from '../hooks/useClauseCounts';
 
 /** Props of ParsedQueryView. */
 type ParsedQueryViewProps = {
   query: string;
   /** Open at first (the results page shows it folded, the editor open). */
   initiallyOpen?: boolean;
+  /** Each clause's hit count, when known for this very text (the editor counts while the user types). */
+  counts?: ClauseCounts | null;
+  /** A count for newer text is on its way. */
+  counting?: boolean;
 };
 
 /**
@@ -17,7 +22,12 @@ type ParsedQueryViewProps = {
  * against what they meant before trusting a count. Nothing shows while the query is empty or has errors (the
  * editor marks those). Typing stays fast: the view follows a deferred copy of the text.
  */
-export function ParsedQueryView({ query, initiallyOpen = true }: ParsedQueryViewProps) {
+export function ParsedQueryView({
+  query,
+  initiallyOpen = true,
+  counts = null,
+  counting = false,
+}: ParsedQueryViewProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(initiallyOpen);
   const regionId = useId();
@@ -26,6 +36,7 @@ export function ParsedQueryView({ query, initiallyOpen = true }: ParsedQueryView
     const { ast, diagnostics } = parse(deferred);
     return ast !== null && diagnostics.length === 0 ? parsedView(ast) : null;
   }, [deferred]);
+  const bySpan = useMemo(() => (counts ? countsBySpan(counts.clauses) : null), [counts]);
   if (view === null) return null;
   return (
     <Box data-testid="parsed-view">
@@ -37,13 +48,22 @@ export function ParsedQueryView({ query, initiallyOpen = true }: ParsedQueryView
           </Text>
         </Group>
       </UnstyledButton>
+      {counting && (
+        <Loader
+          size={12}
+          ml="xs"
+          role="status"
+          aria-label={t('search.parsedView.counting')}
+          data-testid="clause-counting"
+        />
+      )}
       <Collapse expanded={open}>
         <Stack gap={6} mt={6} id={regionId}>
           <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }} data-testid="parsed-view-grouping">
             {view.parenthesised}
           </Code>
           <Box component="ul" aria-label={t('search.parsedView.tree')} m={0} p={0} style={{ listStyle: 'none' }}>
-            <ViewNode node={view.tree} />
+            <ViewNode node={view.tree} counts={bySpan} />
           </Box>
         </Stack>
       </Collapse>
@@ -51,12 +71,28 @@ export function ParsedQueryView({ query, initiallyOpen = true }: ParsedQueryView
   );
 }
 
-function ViewNode({ node }: { node: ParsedViewNode }) {
+function ViewNode({ node, counts }: { node: ParsedViewNode; counts: Map<string, number> | null }) {
+  const { t } = useTranslation();
+  const count = counts?.get(`${node.span.start}:${node.span.end}`);
   return (
     <li data-kind={node.kind}>
       <Text size="sm" component="span" ff="monospace" fw={600}>
         {node.label}
       </Text>
+      {count !== undefined && (
+        <Badge
+          size="sm"
+          ml={6}
+          variant="light"
+          color={count === 0 ? 'red' : 'gray'}
+          data-testid="clause-count"
+          data-count={count}
+        >
+          {count === 0
+            ? t('search.parsedView.none')
+            : t('search.parsedView.hits', { count, shown: count.toLocaleString('en') })}
+        </Badge>
+      )}
       {node.detail && (
         <Text size="sm" component="span" c="dimmed">
           {' '}
@@ -71,7 +107,7 @@ function ViewNode({ node }: { node: ParsedViewNode }) {
           style={{ listStyle: 'none', borderLeft: '1px solid var(--mantine-color-gray-3)' }}
         >
           {node.children.map((child) => (
-            <ViewNode key={`${child.span.start}-${child.span.end}-${child.kind}`} node={child} />
+            <ViewNode key={`${child.span.start}-${child.span.end}-${child.kind}`} node={child} counts={counts} />
           ))}
         </Box>
       )}

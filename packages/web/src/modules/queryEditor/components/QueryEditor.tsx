@@ -8,6 +8,7 @@ import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'reac
 import { classificationCompletionsQuery } from '../../classifications/queries/classificationQueries';
 import type { EditorProblem } from '../types/EditorProblem';
 import type { QueryEditorHandle } from '../types/QueryEditorHandle';
+import { setEmptyClauses } from '../utils/emptyClauses';
 import { insertionText } from '../utils/insertionText';
 import { queryEditorExtensions } from '../utils/queryEditorExtensions';
 import { setServerErrors } from '../utils/serverErrors';
@@ -109,6 +110,11 @@ export function QueryEditor({ value, onChange, onSubmit, labelId, describedById,
         });
         view.focus();
         forceLinting(view);
+      },
+      markEmptyClauses: (query, clauses) => {
+        const view = viewRef.current;
+        if (!view || view.state.doc.toString() !== query) return;
+        view.dispatch({ effects: setEmptyClauses.of(clauses.map((c) => ({ from: c.start, to: c.end }))) });
       },
     }),
     [],

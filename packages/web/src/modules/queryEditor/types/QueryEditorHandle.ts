@@ -10,4 +10,6 @@ export type QueryEditorHandle = {
    * when the editor no longer holds `query` (the user typed on while the request ran), as the offsets would lie.
    */
   showServerErrors(query: string, errors: readonly QueryErrorDetail[]): void;
+  /** Underlines clauses of `query` that match no document; ignored when the editor no longer holds `query`. */
+  markEmptyClauses(query: string, clauses: readonly { start: number; end: number }[]): void;
 };

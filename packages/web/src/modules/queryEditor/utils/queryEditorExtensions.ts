@@ -5,6 +5,7 @@ import { type Extension, Prec } from '@codemirror/state';
 import { EditorView, keymap, placeholder } from '@codemirror/view';
 import type { EditorProblem } from '../types/EditorProblem';
 import { type ClassificationCompleter, classificationCompletionSource } from './classificationCompletionSource';
+import { emptyClausesField } from './emptyClauses';
 import { fieldCompletionSource } from './fieldCompletionSource';
 import { queryEditorTheme } from './queryEditorTheme';
 import { queryHighlighter } from './queryHighlighter';
@@ -53,6 +54,7 @@ export function queryEditorExtensions(
     }),
     keymap.of([...completionKeymap, ...lintKeymap, ...defaultKeymap, ...historyKeymap]),
     serverErrorsField,
+    emptyClausesField,
     queryHighlighter,
     queryLinter(callbacks.onProblems),
     queryEditorTheme,

@@ -4,6 +4,7 @@ import { EditorView } from '@codemirror/view';
 // operators apart from search words, for colour-blind readers.
 const TOKEN_STYLES: Record<string, Record<string, string>> = {
   '.cm-q-field': { color: '#1a4f8b', fontWeight: '700' },
+  '.cm-q-empty': { textDecoration: 'underline wavy #c92a2a', textUnderlineOffset: '3px', backgroundColor: '#fff5f5' },
   '.cm-q-citation-field': { color: '#0b5f6e', fontWeight: '700' },
   '.cm-q-operator': { color: '#7a1f8f', fontWeight: '700' },
   '.cm-q-proximity': { color: '#5535b0', fontWeight: '700' },

@@ -1,8 +1,9 @@
 import { Box, Button, Group, Kbd, Text } from '@mantine/core';
-import { type Ref, useId } from 'react';
+import { type RefObject, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ParsedQueryView } from '../../queryEditor/components/ParsedQueryView';
 import { QueryEditor } from '../../queryEditor/components/QueryEditor';
+import { innermostEmpty, useClauseCounts } from '../../queryEditor/hooks/useClauseCounts';
 import type { QueryEditorHandle } from '../../queryEditor/types/QueryEditorHandle';
 
 /** Props of CommandLineSearch. */
@@ -11,13 +12,19 @@ type CommandLineSearchProps = {
   onQueryChange: (query: string) => void;
   onSubmit: () => void;
   pending: boolean;
-  editorRef: Ref<QueryEditorHandle>;
+  editorRef: RefObject<QueryEditorHandle | null>;
 };
 
 /** The command line: the query editor, its keyboard hints and the Search button. */
 export function CommandLineSearch({ query, onQueryChange, onSubmit, pending, editorRef }: CommandLineSearchProps) {
   const { t } = useTranslation();
   const labelId = useId();
+  const { counts, counting } = useClauseCounts(query);
+  // Clauses that match nothing are underlined in the editor itself, before the user runs the search.
+  useEffect(() => {
+    if (!counts) return;
+    editorRef.current?.markEmptyClauses(counts.query, innermostEmpty(counts.clauses));
+  }, [counts, editorRef]);
   const hintId = useId();
   return (
     <form
@@ -49,7 +56,7 @@ export function CommandLineSearch({ query, onQueryChange, onSubmit, pending, edi
         </Button>
       </Group>
       <Box mt="sm">
-        <ParsedQueryView query={query} />
+        <ParsedQueryView query={query} counts={counts} counting={counting} />
       </Box>
     </form>
   );
