@@ -1,5 +1,6 @@
 import {
   API_BASE_PATH,
+  ClauseCountNodeSchema,
   CustomFieldOptionInputSchema,
   CustomFieldOptionSchema,
   ErrorBodySchema,
@@ -26,6 +27,7 @@ schemaRegistry.add(OrganizationSchema, { id: 'Organization' });
 // the document does not carry, and the reference page stops rendering at the first operation that uses it.
 schemaRegistry.add(CustomFieldOptionSchema, { id: 'CustomFieldOption' });
 schemaRegistry.add(CustomFieldOptionInputSchema, { id: 'CustomFieldOptionEdit' });
+schemaRegistry.add(ClauseCountNodeSchema, { id: 'ClauseCount' });
 
 /**
  * Collects every route's zod schemas into an OpenAPI 3.1 document. Must be registered before the
