@@ -14,6 +14,7 @@ const EXPECTED: Record<string, string[]> = {
   '/api/login': ['post'],
   '/api/logout': ['post'],
   '/api/user': ['get'],
+  '/api/session': ['get'],
   '/api/preferences/{name}': ['put'],
   '/api/user/password': ['put'],
   '/api/user/sessions': ['delete', 'get'],
