@@ -12,6 +12,7 @@ let fixture: ServerFixture;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
+let email: string;
 
 /** A screenshot under /tmp, looked at by whoever changes these screens. */
 const shot = (name: string) => page.screenshot({ path: `/tmp/settings-${name}.png`, fullPage: true });
@@ -44,6 +45,7 @@ beforeAll(async () => {
     firstName: 'Tracy',
     lastName: 'Tracker',
   });
+  email = user.email;
   browser = await launchChromium();
   context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
   page = await context.newPage();
@@ -211,5 +213,36 @@ describe('settings', () => {
       .filter({ hasText: 'Change password' })
       .screenshot({ path: '/tmp/settings-password.png' });
     await sessions.screenshot({ path: '/tmp/settings-sessions.png' });
+  });
+  it('signs out everywhere else: the other browser’s open page goes to sign-in as soon as it is looked at', async () => {
+    const elsewhere = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      const other = await elsewhere.newPage();
+      await other.goto(`${fixture.server.url}/login`);
+      await other.getByLabel('Email').fill(email);
+      await other.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+      await other.getByRole('button', { name: 'Sign in' }).click();
+      await other.waitForURL((u) => u.pathname === '/');
+      await other.goto(`${fixture.server.url}/activity`);
+      await other.getByRole('heading', { level: 1, name: 'Activity' }).waitFor();
+
+      await page.reload();
+      await page.getByText('Signed in on 1 other browser.').waitFor();
+      await page.getByRole('button', { name: 'Sign out everywhere else' }).click();
+      await page.getByText('Signed out of 1 other session.').waitFor();
+
+      // Nothing is clicked in the other page: it becomes visible again (its tab is brought back), asks whether its
+      // session holds, hears 401 and goes to sign-in with the way back to where it was.
+      expect(new URL(other.url()).pathname).toBe('/activity');
+      const ping = other.waitForResponse((r) => new URL(r.url()).pathname === '/api/session');
+      await other.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+      expect((await ping).status()).toBe(401);
+      await other.waitForURL((u) => u.pathname === '/login');
+      expect(new URL(other.url()).searchParams.get('redirect')).toBe('/activity');
+      // This page's own session is the one that stays.
+      expect((await call('GET', '/session')).status).toBe(200);
+    } finally {
+      await elsewhere.close();
+    }
   });
 });
