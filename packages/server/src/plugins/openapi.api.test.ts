@@ -88,6 +88,7 @@ const EXPECTED: Record<string, string[]> = {
   '/api/user_types': ['get'],
   '/api/groups': ['get', 'post'],
   '/api/groups/{id}': ['delete', 'patch'],
+  '/api/groups/restore': ['post'],
   '/api/groups/{id}/members': ['put'],
   '/api/groups/{id}/managers': ['put'],
   '/api/listed_patents': ['delete', 'get', 'post'],

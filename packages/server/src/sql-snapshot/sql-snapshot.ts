@@ -368,6 +368,14 @@ export const REPOSITORY_CALLS: Record<string, { module: Record<string, unknown>;
       replaceGroupManagers: (db, s) => groupsRepo.replaceGroupManagers(db, 1, [s.userId]),
       deactivatedMemberIds: (db) => groupsRepo.deactivatedMemberIds(db, 1),
       deleteGroup: (db) => groupsRepo.deleteGroup(db, 1),
+      groupBelongings: (db) => groupsRepo.groupBelongings(db, 1),
+      reinsertGroup: (db, s) =>
+        groupsRepo.reinsertGroup(db, { id: 999, organizationId: s.organizationId, name: 'Team', isDefault: false }),
+      hasDefaultGroup: (db, s) => groupsRepo.hasDefaultGroup(db, s.organizationId),
+      usersOfOrganization: (db, s) => groupsRepo.usersOfOrganization(db, s.organizationId, [s.userId]),
+      insertGroupFolderShares: (db, s) =>
+        groupsRepo.insertGroupFolderShares(db, s.organizationId, 1, [{ folderId: 1, level: 'read' }]),
+      insertGroupSchemeGrants: (db, s) => groupsRepo.insertGroupSchemeGrants(db, s.organizationId, 1, [1]),
     },
   },
   'searches.repository': {
