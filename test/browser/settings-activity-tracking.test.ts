@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createOrganization, createUser, TEST_PASSWORD } from '@app/server';
+import { PASSWORD_CHANGE_FAILURE_WINDOW_MINUTES, PASSWORD_CHANGE_MAX_FAILURES } from '@app/shared';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchChromium } from './browser.ts';
@@ -205,6 +206,19 @@ describe('settings', () => {
     await page.getByLabel('Repeat the new password').fill('a much longer password');
     await page.getByRole('button', { name: 'Change password' }).click();
     await page.getByText('Your current password is not correct.').waitFor();
+    // Wrong current passwords are limited per user, as sign-ins are: after the last allowed one the form says when
+    // to try again.
+    for (let attempt = 2; attempt <= PASSWORD_CHANGE_MAX_FAILURES; attempt++) {
+      const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/user/password');
+      await page.getByRole('button', { name: 'Change password' }).click();
+      expect((await answered).status()).toBe(422);
+    }
+    await page.getByRole('button', { name: 'Change password' }).click();
+    const limited = page.getByRole('alert').filter({ hasText: 'Too many wrong current passwords.' });
+    await limited
+      .getByText(`Too many wrong current passwords. Try again in ${PASSWORD_CHANGE_FAILURE_WINDOW_MINUTES} minutes.`)
+      .waitFor();
+    expect(await page.getByText('Your current password is not correct.').count()).toBe(0);
 
     await expectAccessible(page, 'Settings');
     await shot('settings');

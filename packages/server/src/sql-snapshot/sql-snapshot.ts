@@ -53,6 +53,9 @@ export const REPOSITORY_CALLS: Record<string, { module: Record<string, unknown>;
       countPairLoginFailures: (db) => auth.countPairLoginFailures(db, { email: 'a@example.com', ip: '192.0.2.1' }, T),
       deletePairLoginFailures: (db) => auth.deletePairLoginFailures(db, { email: 'a@example.com', ip: '192.0.2.1' }),
       deleteLoginFailuresBefore: (db) => auth.deleteLoginFailuresBefore(db, T),
+      createPasswordChangeFailure: (db, s) => auth.createPasswordChangeFailure(db, { userId: s.userId, createdAt: T }),
+      getNthRecentPasswordChangeFailure: (db, s) => auth.getNthRecentPasswordChangeFailure(db, s.userId, T, 5),
+      deletePasswordChangeFailures: (db, s) => auth.deletePasswordChangeFailures(db, s.userId, T),
       createPasswordToken: (db, s) =>
         auth.createPasswordToken(db, { userId: s.userId, kind: 'reset', tokenHash: 'th', expiresAt: T, createdAt: T }),
       getPasswordTokenWithUser: (db) => auth.getPasswordTokenWithUser(db, 'th', 'reset'),
