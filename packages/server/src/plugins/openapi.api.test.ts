@@ -139,7 +139,6 @@ const SUCCESS: Record<string, string> = {
   'delete /api/custom_field_schemes/{id}': '204',
   'delete /api/active_custom_field_scheme/{id}': '204',
   'post /api/groups': '201',
-  'delete /api/groups/{id}': '204',
   'post /api/folder_categories': '201',
   'delete /api/folder_categories/{id}': '204',
 };
