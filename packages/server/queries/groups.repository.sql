@@ -36,7 +36,7 @@ insert into "custom_field_scheme_grants" ("id", "scheme_id", "user_id", "group_i
 select "user_id" from "group_managers" where ("group_managers"."group_id" = $1 and "group_managers"."user_id" = $2);
 
 -- reinsertGroup
-insert into "groups" ("id", "organization_id", "name", "is_default") overriding system value values ($1, $2, $3, $4);
+insert into "groups" ("id", "organization_id", "name", "is_default") overriding system value values ($1, $2, $3, $4) on conflict do nothing returning "id";
 
 -- renameGroup
 update "groups" set "name" = $1 where "groups"."id" = $2;

@@ -99,6 +99,14 @@ describe('deleting a group, and its Undo', () => {
     expect(again.json().error.message).toBe('The group “Prior-art team” is not deleted.');
   });
 
+  it('brings the group back once when two undos of the same deletion arrive together', async () => {
+    const id = await newGroup('Twice undone');
+    const answer = (await as('admin', 'DELETE', `/api/groups/${id}`)).json();
+    const both = await Promise.all([1, 2].map(() => as('admin', 'POST', '/api/groups/restore', answer.undo.body)));
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 404]);
+    expect((await listedGroup(id))?.name).toBe('Twice undone');
+  });
+
   it('does not make the group the default again when another group has become the default meanwhile', async () => {
     const first = await newGroup('Old default');
     await as('admin', 'PATCH', `/api/groups/${first}`, { is_default: true });

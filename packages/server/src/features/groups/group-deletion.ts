@@ -5,7 +5,6 @@ import type { UserRecord } from '../users/users.repository';
 import {
   deleteGroup,
   type GroupRow,
-  getGroupOfOrganization,
   groupBelongings,
   hasDefaultGroup,
   insertGroupFolderShares,
@@ -72,12 +71,11 @@ export async function restoreGroup(ctx: AppContext, user: UserRecord, eventId: n
   if (!user.isAdmin && !managedIt) throw new AppError('FORBIDDEN', { message: 'You do not manage this group.' });
 
   return ctx.db.transaction(async (tx) => {
-    if (await getGroupOfOrganization(tx, organizationId, deleted.group.id)) {
-      throw new AppError('NOT_FOUND', { message: `The group “${deleted.group.name}” is not deleted.` });
-    }
     const becomesDefault = deleted.group.isDefault && !(await hasDefaultGroup(tx, organizationId));
     const row: GroupRow = { ...deleted.group, isDefault: false };
-    await reinsertGroup(tx, row);
+    if (!(await reinsertGroup(tx, row))) {
+      throw new AppError('NOT_FOUND', { message: `The group “${row.name}” is not deleted.` });
+    }
     if (becomesDefault) await setDefaultGroup(tx, organizationId, row.id);
     const people = await usersOfOrganization(tx, organizationId, [...deleted.member_ids, ...deleted.manager_ids]);
     const present = new Map(people.map((p) => [p.id, p]));

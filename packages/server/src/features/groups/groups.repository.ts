@@ -118,9 +118,18 @@ export async function groupBelongings(db: Database, groupId: number) {
   };
 }
 
-/** Puts a deleted group back under its old id (identity ids are never handed out twice, so it is free). */
-export async function reinsertGroup(db: Database, row: GroupRow): Promise<void> {
-  await db.insert(groups).overridingSystemValue().values(row);
+/**
+ * Puts a deleted group back under its old id (identity ids are never handed out twice, so only the group itself can
+ * hold it); false when it is already there, e.g. a second undo of the same deletion made at the same moment.
+ */
+export async function reinsertGroup(db: Database, row: GroupRow): Promise<boolean> {
+  const inserted = await db
+    .insert(groups)
+    .overridingSystemValue()
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ id: groups.id });
+  return inserted.length === 1;
 }
 
 export async function hasDefaultGroup(db: Database, organizationId: number): Promise<boolean> {
