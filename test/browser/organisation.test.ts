@@ -127,6 +127,51 @@ describe('groups', () => {
   });
 });
 
+describe('deleting a group', () => {
+  it('offers Undo in the toast, which brings the group back with its members, managers and folder permission', async () => {
+    const { page } = admin;
+    const groupId = (await apiGet<{ data: { id: number; name: string }[] }>(page, '/groups')).data[0]!.id;
+    // A folder shared with the group, made from the page as the SPA would.
+    const folderId = await page.evaluate(async (group) => {
+      const headers = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
+      const made = await fetch('/api/folders', { method: 'POST', headers, body: JSON.stringify({ name: 'Team art' }) });
+      const id = (await made.json()).id as number;
+      await fetch(`/api/folders/${id}/permissions`, {
+        method: 'PUT',
+        headers,
+        body: JSON.stringify({ users: [], groups: [{ id: group, level: 'read' }] }),
+      });
+      return id;
+    }, groupId);
+    const sharedGroups = async () =>
+      (await apiGet<{ groups: { id: number; level: string }[] }>(page, `/folders/${folderId}/permissions`)).groups;
+    expect(await sharedGroups()).toEqual([expect.objectContaining({ id: groupId, level: 'read' })]);
+
+    await page.goto(`${fixture.server.url}/groups`);
+    await settled(page);
+    const table = page.getByTestId('groups-table');
+    await page.getByRole('button', { name: 'Delete group Prior-art searchers' }).click();
+    await page.getByRole('dialog', { name: 'Delete this group?' }).getByRole('button', { name: 'Delete' }).click();
+    const toast = page.getByRole('alert').filter({ hasText: 'Deleted the group “Prior-art searchers”.' });
+    await toast.waitFor();
+    await page.getByText('Your organisation has no groups yet.').waitFor();
+    expect(await sharedGroups()).toEqual([]);
+    await expectAccessible(page, 'Groups, after deleting one');
+    await page.screenshot({ path: '/tmp/org-group-deleted.png' });
+
+    await toast.getByRole('button', { name: 'Undo' }).click();
+    await page.getByText('Undo Successful').waitFor();
+    await page.getByText('The group “Prior-art searchers” is back, with 1 member and 1 folder permission.').waitFor();
+    const row = table.getByRole('row', { name: /Prior-art searchers/ });
+    await row.getByText('1 member: Rudi Reader').waitFor();
+    await row.getByText('Greta Manager').waitFor();
+    expect(await sharedGroups()).toEqual([expect.objectContaining({ id: groupId, level: 'read' })]);
+    // The undo was made, so its event is gone from the activity.
+    const events = await apiGet<{ data: { action: string }[] }>(page, '/logged_events');
+    expect(events.data.filter((e) => e.action === 'group.delete')).toEqual([]);
+  });
+});
+
 describe('organisation settings', () => {
   it('sets the folder limit after refusing a warning above it', async () => {
     const { page } = admin;

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createOrganization, createUser, TEST_PASSWORD } from '@app/server';
+import { PASSWORD_CHANGE_FAILURE_WINDOW_MINUTES, PASSWORD_CHANGE_MAX_FAILURES } from '@app/shared';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchChromium } from './browser.ts';
@@ -12,6 +13,7 @@ let fixture: ServerFixture;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
+let email: string;
 
 /** A screenshot under /tmp, looked at by whoever changes these screens. */
 const shot = (name: string) => page.screenshot({ path: `/tmp/settings-${name}.png`, fullPage: true });
@@ -44,6 +46,7 @@ beforeAll(async () => {
     firstName: 'Tracy',
     lastName: 'Tracker',
   });
+  email = user.email;
   browser = await launchChromium();
   context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
   page = await context.newPage();
@@ -203,6 +206,19 @@ describe('settings', () => {
     await page.getByLabel('Repeat the new password').fill('a much longer password');
     await page.getByRole('button', { name: 'Change password' }).click();
     await page.getByText('Your current password is not correct.').waitFor();
+    // Wrong current passwords are limited per user, as sign-ins are: after the last allowed one the form says when
+    // to try again.
+    for (let attempt = 2; attempt <= PASSWORD_CHANGE_MAX_FAILURES; attempt++) {
+      const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/user/password');
+      await page.getByRole('button', { name: 'Change password' }).click();
+      expect((await answered).status()).toBe(422);
+    }
+    await page.getByRole('button', { name: 'Change password' }).click();
+    const limited = page.getByRole('alert').filter({ hasText: 'Too many wrong current passwords.' });
+    await limited
+      .getByText(`Too many wrong current passwords. Try again in ${PASSWORD_CHANGE_FAILURE_WINDOW_MINUTES} minutes.`)
+      .waitFor();
+    expect(await page.getByText('Your current password is not correct.').count()).toBe(0);
 
     await expectAccessible(page, 'Settings');
     await shot('settings');
@@ -211,5 +227,36 @@ describe('settings', () => {
       .filter({ hasText: 'Change password' })
       .screenshot({ path: '/tmp/settings-password.png' });
     await sessions.screenshot({ path: '/tmp/settings-sessions.png' });
+  });
+  it('signs out everywhere else: the other browser’s open page goes to sign-in as soon as it is looked at', async () => {
+    const elsewhere = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      const other = await elsewhere.newPage();
+      await other.goto(`${fixture.server.url}/login`);
+      await other.getByLabel('Email').fill(email);
+      await other.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+      await other.getByRole('button', { name: 'Sign in' }).click();
+      await other.waitForURL((u) => u.pathname === '/');
+      await other.goto(`${fixture.server.url}/activity`);
+      await other.getByRole('heading', { level: 1, name: 'Activity' }).waitFor();
+
+      await page.reload();
+      await page.getByText('Signed in on 1 other browser.').waitFor();
+      await page.getByRole('button', { name: 'Sign out everywhere else' }).click();
+      await page.getByText('Signed out of 1 other session.').waitFor();
+
+      // Nothing is clicked in the other page: it becomes visible again (its tab is brought back), asks whether its
+      // session holds, hears 401 and goes to sign-in with the way back to where it was.
+      expect(new URL(other.url()).pathname).toBe('/activity');
+      const ping = other.waitForResponse((r) => new URL(r.url()).pathname === '/api/session');
+      await other.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+      expect((await ping).status()).toBe(401);
+      await other.waitForURL((u) => u.pathname === '/login');
+      expect(new URL(other.url()).searchParams.get('redirect')).toBe('/activity');
+      // This page's own session is the one that stays.
+      expect((await call('GET', '/session')).status).toBe(200);
+    } finally {
+      await elsewhere.close();
+    }
   });
 });

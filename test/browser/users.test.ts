@@ -1,4 +1,5 @@
 import { createGroup, createUser, findLink, readMails } from '@app/server';
+import { ACTIVITY_PING_INTERVAL_MS } from '@app/shared';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInThroughLogin } from './app-session.ts';
@@ -187,7 +188,10 @@ describe('people of the organisation', () => {
     expect(await screenHeading(colleague)).toBe('Page not found');
   });
 
-  it('deactivates the colleague: their open page goes to sign-in', async () => {
+  it('deactivates the colleague: their open page goes to sign-in without their doing anything', async () => {
+    // The page's own clock, so its next session ping (every ACTIVITY_PING_INTERVAL_MS) comes when the test says,
+    // not after half a minute of waiting; the page is loaded after installing it so every timer runs on it.
+    await colleague.clock.install();
     await colleague.goto(`${fixture.server.url}/folders`);
     await colleague.getByTestId('folder-row').filter({ hasText: 'Team prior art' }).waitFor();
 
@@ -198,12 +202,14 @@ describe('people of the organisation', () => {
     await admin.getByText('Cora Colleague is deactivated.').waitFor();
     expect(await userRow(admin, 'Cora Colleague').count()).toBe(0);
 
-    // The colleague's next step in the open page that asks the server meets the ended session: sign-in.
-    const nav = colleague.getByRole('navigation', { name: 'Main navigation' });
-    await nav.getByRole('link', { name: 'Dashboard' }).click();
-    await colleague.waitForURL((u) => u.pathname === '/');
-    await nav.getByRole('link', { name: 'Folders' }).click();
+    // Nobody touches the colleague's page: its clock reaches the next ping, whose 401 sends it to sign-in, with the
+    // page it was on as the way back (SPEC §2).
+    expect(new URL(colleague.url()).pathname).toBe('/folders');
+    const ping = colleague.waitForResponse((r) => new URL(r.url()).pathname === '/api/session');
+    await colleague.clock.runFor(ACTIVITY_PING_INTERVAL_MS);
+    expect((await ping).status()).toBe(401);
     await colleague.waitForURL((u) => u.pathname === '/login');
+    expect(new URL(colleague.url()).searchParams.get('redirect')).toBe('/folders');
   });
 
   it('lists the deactivated colleague and hands their folder over', async () => {

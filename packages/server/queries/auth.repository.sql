@@ -9,6 +9,9 @@ select count(*)::int from "password_tokens" where ("password_tokens"."user_id" =
 -- createLoginFailure
 insert into "login_failures" ("id", "email", "ip", "created_at") values (default, $1, $2, $3);
 
+-- createPasswordChangeFailure
+insert into "password_change_failures" ("id", "user_id", "created_at") values (default, $1, $2);
+
 -- createPasswordToken
 insert into "password_tokens" ("id", "user_id", "kind", "token_hash", "expires_at", "used_at", "created_at") values (default, $1, $2, $3, $4, default, $5);
 
@@ -30,6 +33,9 @@ delete from "sessions" where ("sessions"."user_id" = $1 and "sessions"."id" <> $
 -- deletePairLoginFailures
 delete from "login_failures" where ("login_failures"."email" = $1 and "login_failures"."ip" = $2);
 
+-- deletePasswordChangeFailures
+delete from "password_change_failures" where ("password_change_failures"."user_id" = $1 and "password_change_failures"."created_at" < $2);
+
 -- deleteSession
 delete from "sessions" where "sessions"."id" = $1;
 
@@ -38,6 +44,9 @@ delete from "sessions" where "sessions"."user_id" = $1;
 
 -- getNthRecentLoginFailure
 select "created_at" from "login_failures" where ("login_failures"."email" = $1 and "login_failures"."created_at" > $2) order by "login_failures"."created_at" desc limit $3 offset $4;
+
+-- getNthRecentPasswordChangeFailure
+select "created_at" from "password_change_failures" where ("password_change_failures"."user_id" = $1 and "password_change_failures"."created_at" > $2) order by "password_change_failures"."created_at" desc limit $3 offset $4;
 
 -- getPasswordTokenWithUser
 select "password_tokens"."id", "password_tokens"."user_id", "password_tokens"."kind", "password_tokens"."token_hash", "password_tokens"."expires_at", "password_tokens"."used_at", "password_tokens"."created_at", "users"."id", "users"."organization_id", "users"."email", "users"."first_name", "users"."last_name", "users"."password_hash", "users"."is_admin", "users"."is_end_user", "users"."is_read_only", "users"."group_manager", "users"."user_type_id", "users"."global_dashboards", "users"."preferences", "users"."deactivated_at", "users"."created_at", "users"."updated_at" from "password_tokens" inner join "users" on "users"."id" = "password_tokens"."user_id" where ("password_tokens"."token_hash" = $1 and "password_tokens"."kind" = $2);

@@ -12,11 +12,31 @@ delete from "groups" where "groups"."id" = $1;
 -- getGroupOfOrganization
 select "id", "organization_id", "name", "is_default" from "groups" where ("groups"."id" = $1 and "groups"."organization_id" = $2);
 
+-- groupBelongings
+select "user_id" from "group_members" where "group_members"."group_id" = $1;
+select "user_id" from "group_managers" where "group_managers"."group_id" = $1;
+select "folder_id", "level" from "folder_shares" where "folder_shares"."group_id" = $1;
+select "scheme_id" from "custom_field_scheme_grants" where "custom_field_scheme_grants"."group_id" = $1;
+
+-- hasDefaultGroup
+select "id" from "groups" where ("groups"."organization_id" = $1 and "groups"."is_default" = $2);
+
 -- insertGroup
 insert into "groups" ("id", "organization_id", "name", "is_default") values (default, $1, $2, default) returning "id", "organization_id", "name", "is_default";
 
+-- insertGroupFolderShares
+select "id" from "folders" where ("folders"."id" = any($1::integer[]) and "folders"."organization_id" = $2);
+insert into "folder_shares" ("id", "folder_id", "user_id", "group_id", "level") values (default, $1, default, $2, $3) on conflict do nothing returning "id";
+
+-- insertGroupSchemeGrants
+select "id" from "custom_field_schemes" where ("custom_field_schemes"."id" = any($1::integer[]) and "custom_field_schemes"."organization_id" = $2);
+insert into "custom_field_scheme_grants" ("id", "scheme_id", "user_id", "group_id") values (default, $1, default, $2) on conflict do nothing;
+
 -- isGroupManager
 select "user_id" from "group_managers" where ("group_managers"."group_id" = $1 and "group_managers"."user_id" = $2);
+
+-- reinsertGroup
+insert into "groups" ("id", "organization_id", "name", "is_default") overriding system value values ($1, $2, $3, $4) on conflict do nothing returning "id";
 
 -- renameGroup
 update "groups" set "name" = $1 where "groups"."id" = $2;
@@ -33,3 +53,6 @@ insert into "group_members" ("group_id", "user_id") values ($1, $2);
 
 -- setDefaultGroup
 update "groups" set "is_default" = "groups"."id" = $1 where "groups"."organization_id" = $2;
+
+-- usersOfOrganization
+select "id", "group_manager" from "users" where ("users"."id" = any($1::integer[]) and "users"."organization_id" = $2);

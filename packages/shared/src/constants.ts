@@ -76,6 +76,13 @@ export const LOGIN_MAX_DELAY_SECONDS = 900;
 /** Failures (for any accounts) after which one address is refused until they leave the window. */
 export const LOGIN_MAX_FAILURES_PER_ADDRESS = 100;
 /**
+ * Wrong current passwords a signed-in user may give the password change within
+ * `PASSWORD_CHANGE_FAILURE_WINDOW_MINUTES` before it refuses them (429) until the oldest of them leaves the window: a
+ * stolen session must not become a way to guess the password, which sign-in throttles.
+ */
+export const PASSWORD_CHANGE_MAX_FAILURES = 5;
+export const PASSWORD_CHANGE_FAILURE_WINDOW_MINUTES = 15;
+/**
  * The largest numeric id: row ids, search numbers and the ids calls take for them are 32-bit integer columns, so a
  * larger number names nothing and is refused as invalid before it reaches the database (which would fail on it).
  */

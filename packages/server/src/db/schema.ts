@@ -193,6 +193,19 @@ export const loginFailures = pgTable(
   ],
 );
 
+/** Wrong current passwords given to the password change, per user (the limit is in the auth service). */
+export const passwordChangeFailures = pgTable(
+  'password_change_failures',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('password_change_failures_user_idx').on(t.userId, t.createdAt)],
+);
+
 /**
  * Background work (DESIGN.md §6): exports, alert runs, ingestion. A worker claims the oldest due `queued` row with
  * `FOR UPDATE SKIP LOCKED`, so several workers never take the same job; a running job beats `heartbeat_at`, and

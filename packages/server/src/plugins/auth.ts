@@ -29,7 +29,8 @@ export type SessionCheck =
 
 /** What the hooks ask of the features that own sessions and organisations. */
 export interface AuthLookups {
-  resolveSession(ctx: AppContext, token: string | undefined): Promise<SessionCheck>;
+  /** With `touch: false` the lookup does not count as the user's activity (the session's idle clock keeps running). */
+  resolveSession(ctx: AppContext, token: string | undefined, options?: { touch: boolean }): Promise<SessionCheck>;
   /** The modules of the user's organisation; null for a user without one (who has every module). */
   viewerModules(ctx: AppContext, organizationId: number | null): Promise<Viewer['modules']>;
 }
@@ -44,6 +45,11 @@ declare module 'fastify' {
     ctx: AppContext;
     /** Route hook: 401 without a session, 419 after idling; otherwise sets `request.auth`. */
     authenticate: onRequestAsyncHookHandler;
+    /**
+     * `authenticate` for calls a page makes by itself rather than for its user (the session ping): the same answers,
+     * but the session's last-seen time stays, so an open tab nobody uses still reaches its idle expiry.
+     */
+    authenticateQuietly: onRequestAsyncHookHandler;
     /** The lookups `registerAuth` was given, for `requireModule`. */
     authLookups: AuthLookups;
   }
@@ -70,8 +76,8 @@ export function readSessionToken(request: FastifyRequest): string | undefined {
 export function registerAuth(app: App, lookups: AuthLookups): void {
   app.decorateRequest('auth', null);
   app.decorate('authLookups', lookups);
-  app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
-    const check = await lookups.resolveSession(app.ctx, readSessionToken(request));
+  const authenticateWith = (touch: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const check = await lookups.resolveSession(app.ctx, readSessionToken(request), { touch });
     switch (check.status) {
       case 'ok':
         request.auth = check.session;
@@ -86,7 +92,9 @@ export function registerAuth(app: App, lookups: AuthLookups): void {
         clearSessionCookie(reply, app.ctx);
         throw new AppError('AUTH_REQUIRED');
     }
-  });
+  };
+  app.decorate('authenticate', authenticateWith(true));
+  app.decorate('authenticateQuietly', authenticateWith(false));
 }
 
 /** The signed-in user of a route guarded by `app.authenticate`; calling it elsewhere is a bug. */

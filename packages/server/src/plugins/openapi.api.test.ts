@@ -14,6 +14,7 @@ const EXPECTED: Record<string, string[]> = {
   '/api/login': ['post'],
   '/api/logout': ['post'],
   '/api/user': ['get'],
+  '/api/session': ['get'],
   '/api/preferences/{name}': ['put'],
   '/api/user/password': ['put'],
   '/api/user/sessions': ['delete', 'get'],
@@ -87,6 +88,7 @@ const EXPECTED: Record<string, string[]> = {
   '/api/user_types': ['get'],
   '/api/groups': ['get', 'post'],
   '/api/groups/{id}': ['delete', 'patch'],
+  '/api/groups/restore': ['post'],
   '/api/groups/{id}/members': ['put'],
   '/api/groups/{id}/managers': ['put'],
   '/api/listed_patents': ['delete', 'get', 'post'],
@@ -138,7 +140,6 @@ const SUCCESS: Record<string, string> = {
   'delete /api/custom_field_schemes/{id}': '204',
   'delete /api/active_custom_field_scheme/{id}': '204',
   'post /api/groups': '201',
-  'delete /api/groups/{id}': '204',
   'post /api/folder_categories': '201',
   'delete /api/folder_categories/{id}': '204',
 };

@@ -536,6 +536,9 @@ async function createObjects(options: {
   let folderCategoryId: number | null = null;
   if (/admin/.test(actor.name)) {
     groupId = (await as('POST', '/api/groups', { name: marker }, 201)).id as number;
+    // A second group, deleted: its undo (POST /api/groups/restore with the event's id) is one more to attempt.
+    const deletedGroup = (await as('POST', '/api/groups', { name: `${marker} gone` }, 201)).id as number;
+    await as('DELETE', `/api/groups/${deletedGroup}`, undefined, 200);
     folderCategoryId = (await as('POST', '/api/folder_categories', { name: marker }, 201)).id as number;
   }
 

@@ -53,6 +53,9 @@ export const REPOSITORY_CALLS: Record<string, { module: Record<string, unknown>;
       countPairLoginFailures: (db) => auth.countPairLoginFailures(db, { email: 'a@example.com', ip: '192.0.2.1' }, T),
       deletePairLoginFailures: (db) => auth.deletePairLoginFailures(db, { email: 'a@example.com', ip: '192.0.2.1' }),
       deleteLoginFailuresBefore: (db) => auth.deleteLoginFailuresBefore(db, T),
+      createPasswordChangeFailure: (db, s) => auth.createPasswordChangeFailure(db, { userId: s.userId, createdAt: T }),
+      getNthRecentPasswordChangeFailure: (db, s) => auth.getNthRecentPasswordChangeFailure(db, s.userId, T, 5),
+      deletePasswordChangeFailures: (db, s) => auth.deletePasswordChangeFailures(db, s.userId, T),
       createPasswordToken: (db, s) =>
         auth.createPasswordToken(db, { userId: s.userId, kind: 'reset', tokenHash: 'th', expiresAt: T, createdAt: T }),
       getPasswordTokenWithUser: (db) => auth.getPasswordTokenWithUser(db, 'th', 'reset'),
@@ -368,6 +371,14 @@ export const REPOSITORY_CALLS: Record<string, { module: Record<string, unknown>;
       replaceGroupManagers: (db, s) => groupsRepo.replaceGroupManagers(db, 1, [s.userId]),
       deactivatedMemberIds: (db) => groupsRepo.deactivatedMemberIds(db, 1),
       deleteGroup: (db) => groupsRepo.deleteGroup(db, 1),
+      groupBelongings: (db) => groupsRepo.groupBelongings(db, 1),
+      reinsertGroup: (db, s) =>
+        groupsRepo.reinsertGroup(db, { id: 999, organizationId: s.organizationId, name: 'Team', isDefault: false }),
+      hasDefaultGroup: (db, s) => groupsRepo.hasDefaultGroup(db, s.organizationId),
+      usersOfOrganization: (db, s) => groupsRepo.usersOfOrganization(db, s.organizationId, [s.userId]),
+      insertGroupFolderShares: (db, s) =>
+        groupsRepo.insertGroupFolderShares(db, s.organizationId, 1, [{ folderId: 1, level: 'read' }]),
+      insertGroupSchemeGrants: (db, s) => groupsRepo.insertGroupSchemeGrants(db, s.organizationId, 1, [1]),
     },
   },
   'searches.repository': {

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '../modules/session/hooks/useCurrentUser';
+import { useSessionPing } from '../modules/session/hooks/useSessionPing';
 import { viewerFromUser } from '../modules/session/utils/viewerFromUser';
 import { NotFound } from '../ui/NotFound';
 import { AppLayout } from './AppLayout';
@@ -29,6 +30,9 @@ export function RouteGuard() {
     [known, location.pathname, location.search, viewer],
   );
   useDocumentTitle(decision);
+  // Every screen of a signed-in visitor asks; where a failed call is not sent to sign-in (the guest screens), the
+  // ping's failure is not either (sessionFailureAction).
+  useSessionPing(Boolean(user));
 
   if (!decision) return isError ? <UserLoadError onRetry={() => void refetch()} /> : <FullPageLoader />;
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;

@@ -33,6 +33,11 @@ describe('account permission matrix', () => {
     if (response.statusCode === 200) expect(response.json()).toEqual([expect.objectContaining({ current: true })]);
   });
 
+  it.each(ROLES)('GET /api/session (the page’s ping) as %s', async (role) => {
+    const response = await test.request({ method: 'GET', url: '/api/session', session: roles.users[role].session });
+    expect(response.statusCode).toBe(OWN_ACCOUNT[role]);
+  });
+
   it.each(ROLES)('DELETE /api/user/sessions as %s', async (role) => {
     const response = await test.request({
       method: 'DELETE',

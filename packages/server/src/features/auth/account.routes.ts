@@ -1,4 +1,11 @@
-import { AccountSessionListSchema, API_BASE_PATH, PasswordChangeSchema, SessionsEndedSchema } from '@app/shared';
+import {
+  AccountSessionListSchema,
+  API_BASE_PATH,
+  PASSWORD_CHANGE_FAILURE_WINDOW_MINUTES,
+  PASSWORD_CHANGE_MAX_FAILURES,
+  PasswordChangeSchema,
+  SessionsEndedSchema,
+} from '@app/shared';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../../app-instance';
 import { getAuthUser } from '../../plugins/auth';
@@ -22,10 +29,12 @@ export function registerAccountRoutes(app: App): void {
       onRequest: app.authenticate,
       schema: {
         tags: TAGS,
-        summary: 'Change the password (the current one is required); every other session of the user ends',
+        summary:
+          `Change the password (the current one is required; after ${PASSWORD_CHANGE_MAX_FAILURES} wrong ones in ` +
+          `${PASSWORD_CHANGE_FAILURE_WINDOW_MINUTES} minutes, 429 until the oldest is that old); every other session ends`,
         security,
         body: PasswordChangeSchema,
-        response: { 200: SessionsEndedSchema, ...errorResponses(SESSION_ERRORS, WRITE_ERRORS) },
+        response: { 200: SessionsEndedSchema, ...errorResponses(SESSION_ERRORS, WRITE_ERRORS, 429) },
       },
     },
     async (request) => changePassword(app.ctx, getAuthUser(request), currentSessionId(request), request.body),

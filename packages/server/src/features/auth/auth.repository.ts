@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, isNull, lt, max, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { loginFailures, passwordTokens, sessions, users } from '../../db/schema';
+import { loginFailures, passwordChangeFailures, passwordTokens, sessions, users } from '../../db/schema';
 
 export type SessionRecord = typeof sessions.$inferSelect;
 export type PasswordTokenRecord = typeof passwordTokens.$inferSelect;
@@ -109,6 +109,37 @@ export async function deleteLoginFailuresByEmail(db: Database, email: string): P
 /** Drops failures too old to count for anything. */
 export async function deleteLoginFailuresBefore(db: Database, before: Date): Promise<void> {
   await db.delete(loginFailures).where(lt(loginFailures.createdAt, before));
+}
+
+// Password change failures
+
+export async function createPasswordChangeFailure(db: Database, values: { userId: number; createdAt: Date }) {
+  await db.insert(passwordChangeFailures).values(values);
+}
+
+/** The time of the user's `n`-th most recent wrong current password after `since`, or undefined with fewer. */
+export async function getNthRecentPasswordChangeFailure(
+  db: Database,
+  userId: number,
+  since: Date,
+  n: number,
+): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ createdAt: passwordChangeFailures.createdAt })
+    .from(passwordChangeFailures)
+    .where(and(eq(passwordChangeFailures.userId, userId), gt(passwordChangeFailures.createdAt, since)))
+    .orderBy(desc(passwordChangeFailures.createdAt))
+    .offset(n - 1)
+    .limit(1);
+  return row?.createdAt;
+}
+
+/** Forgets the user's failures from before `before` (all of them when it is omitted). */
+export async function deletePasswordChangeFailures(db: Database, userId: number, before?: Date): Promise<void> {
+  const byUser = eq(passwordChangeFailures.userId, userId);
+  await db
+    .delete(passwordChangeFailures)
+    .where(before === undefined ? byUser : and(byUser, lt(passwordChangeFailures.createdAt, before)));
 }
 
 // Password tokens

@@ -10,7 +10,7 @@ import {
 } from '@app/shared';
 import type { App } from '../../app-instance';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../plugins/auth';
-import { errorResponses, WRITE_ERRORS } from '../../plugins/error-responses';
+import { errorResponses, SESSION_ERRORS, WRITE_ERRORS } from '../../plugins/error-responses';
 import { getCurrentUser } from '../users/users.service';
 import { createAddressRateLimit } from './address-rate-limit';
 import { login } from './auth.service';
@@ -68,6 +68,23 @@ export function registerAuthRoutes(app: App): void {
       clearSessionCookie(reply, app.ctx);
       return { ok: true as const };
     },
+  );
+
+  // The open page asks this every ACTIVITY_PING_INTERVAL_MS and when it becomes visible again, so a session ended
+  // elsewhere (deactivation, "sign out everywhere else", a password change) or gone idle sends the page to sign-in
+  // at once instead of at the user's next click. Quiet: asking does not count as activity.
+  app.get(
+    `${API_BASE_PATH}/session`,
+    {
+      onRequest: app.authenticateQuietly,
+      schema: {
+        tags: TAGS,
+        summary: 'Is this session still signed in? (401 or 419 if not; does not count as activity)',
+        security: [{ session: [] }],
+        response: { 200: OkSchema, ...errorResponses(SESSION_ERRORS) },
+      },
+    },
+    async () => ({ ok: true as const }),
   );
 
   app.post(

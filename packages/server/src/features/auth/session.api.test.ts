@@ -189,6 +189,51 @@ describe('GET /api/user and the session', () => {
   });
 });
 
+describe('GET /api/session (the open page’s ping)', () => {
+  it('answers ok while signed in, 401 without a session', async () => {
+    const session = await t.signIn(await createUser(t.db));
+    const ok = await t.request({ method: 'GET', url: '/api/session', session });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ ok: true });
+    const guest = await t.request({ method: 'GET', url: '/api/session' });
+    expect(guest.statusCode).toBe(401);
+    expect(guest.json()).toEqual({ error: { code: 'AUTH_REQUIRED', message: 'You need to sign in to do that.' } });
+  });
+
+  it('answers 401 once the user is deactivated, and the session is gone', async () => {
+    const user = await createUser(t.db);
+    const session = await t.signIn(user);
+    expect((await t.request({ method: 'GET', url: '/api/session', session })).statusCode).toBe(200);
+    await t.db.update(users).set({ deactivatedAt: t.clock.now() }).where(eq(users.id, user.id));
+    expect((await t.request({ method: 'GET', url: '/api/session', session })).statusCode).toBe(401);
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
+  });
+
+  it('does not count as activity: a tab that only pings still expires with 419 after the idle time', async () => {
+    const session = await t.signIn(await createUser(t.db));
+    // Pings through the idle time, as an open page nobody uses sends them; each would renew a touched session.
+    let elapsed = 0;
+    while (elapsed + 10 < SESSION_IDLE_MINUTES) {
+      t.clock.advanceMinutes(10);
+      elapsed += 10;
+      expect((await t.request({ method: 'GET', url: '/api/session', session })).statusCode).toBe(200);
+    }
+    t.clock.advanceMinutes(SESSION_IDLE_MINUTES - elapsed + 1);
+    const expired = await t.request({ method: 'GET', url: '/api/session', session });
+    expect(expired.statusCode).toBe(419);
+    expect(expired.json().error.code).toBe('SESSION_EXPIRED');
+  });
+
+  it('ends with "sign out everywhere else": the other browser’s ping answers 401', async () => {
+    const user = await createUser(t.db);
+    const other = await t.signIn(user);
+    const here = await t.signIn(user);
+    expect((await t.request({ method: 'DELETE', url: '/api/user/sessions', session: here })).statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: '/api/session', session: other })).statusCode).toBe(401);
+    expect((await t.request({ method: 'GET', url: '/api/session', session: here })).statusCode).toBe(200);
+  });
+});
+
 describe('POST /api/logout', () => {
   it('ends the session and clears the cookie', async () => {
     const user = await createUser(t.db);

@@ -32,10 +32,15 @@ export async function startSession(
 }
 
 /**
- * Finds the session of a cookie token. An idle session or one of a deactivated user is deleted on
- * the spot; a live one has its last-seen time moved forward (at most once a minute).
+ * Finds the session of a cookie token. The session of a deactivated user is deleted on the spot; a live one has its
+ * last-seen time moved forward (at most once a minute) unless `touch` is false: the page's own session ping must not
+ * keep an unused tab signed in forever.
  */
-export async function resolveSession(ctx: AppContext, token: string | undefined): Promise<SessionCheck> {
+export async function resolveSession(
+  ctx: AppContext,
+  token: string | undefined,
+  { touch }: { touch: boolean } = { touch: true },
+): Promise<SessionCheck> {
   if (!token) return { status: 'missing' };
   const id = hashToken(token);
   const row = await getSessionWithUser(ctx.db, id);
@@ -51,7 +56,7 @@ export async function resolveSession(ctx: AppContext, token: string | undefined)
     await deleteSession(ctx.db, id);
     return { status: 'inactive' };
   }
-  if (now.getTime() - row.session.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
+  if (touch && now.getTime() - row.session.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
     await updateSessionLastSeen(ctx.db, id, now);
   }
   return { status: 'ok', session: { sessionId: id, user: row.user } };

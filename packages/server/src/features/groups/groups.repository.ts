@@ -1,7 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { anyOf } from '../../db/any-of';
 import type { Database } from '../../db/client';
-import { groupManagers, groupMembers, groups, users } from '../../db/schema';
+import { customFieldSchemeGrants, customFieldSchemes } from '../../db/custom-field-tables';
+import { folderShares, folders, groupManagers, groupMembers, groups, users } from '../../db/schema';
 
 export type GroupRow = typeof groups.$inferSelect;
 
@@ -91,4 +92,109 @@ export async function deactivatedMemberIds(db: Database, groupId: number): Promi
  */
 async function lockGroup(db: Database, groupId: number): Promise<void> {
   await db.select({ id: groups.id }).from(groups).where(eq(groups.id, groupId)).for('update');
+}
+
+// What a deleted group takes with it (its rows cascade), kept in the deletion's logged event so Undo can put it back.
+
+/** Everything that names the group: members (deactivated ones too), managers, folder shares and scheme grants. */
+export async function groupBelongings(db: Database, groupId: number) {
+  const [members, managers, shares, grants] = await Promise.all([
+    db.select({ id: groupMembers.userId }).from(groupMembers).where(eq(groupMembers.groupId, groupId)),
+    db.select({ id: groupManagers.userId }).from(groupManagers).where(eq(groupManagers.groupId, groupId)),
+    db
+      .select({ folderId: folderShares.folderId, level: folderShares.level })
+      .from(folderShares)
+      .where(eq(folderShares.groupId, groupId)),
+    db
+      .select({ schemeId: customFieldSchemeGrants.schemeId })
+      .from(customFieldSchemeGrants)
+      .where(eq(customFieldSchemeGrants.groupId, groupId)),
+  ]);
+  return {
+    memberIds: members.map((r) => r.id),
+    managerIds: managers.map((r) => r.id),
+    folderShares: shares,
+    schemeIds: grants.map((r) => r.schemeId),
+  };
+}
+
+/**
+ * Puts a deleted group back under its old id (identity ids are never handed out twice, so only the group itself can
+ * hold it); false when it is already there, e.g. a second undo of the same deletion made at the same moment.
+ */
+export async function reinsertGroup(db: Database, row: GroupRow): Promise<boolean> {
+  const inserted = await db
+    .insert(groups)
+    .overridingSystemValue()
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ id: groups.id });
+  return inserted.length === 1;
+}
+
+export async function hasDefaultGroup(db: Database, organizationId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: groups.id })
+    .from(groups)
+    .where(and(eq(groups.organizationId, organizationId), eq(groups.isDefault, true)));
+  return rows.length > 0;
+}
+
+/** Of `userIds`, those who are still users of the organisation (deactivated too), with their group-manager role. */
+export async function usersOfOrganization(
+  db: Database,
+  organizationId: number,
+  userIds: number[],
+): Promise<{ id: number; groupManager: boolean }[]> {
+  if (userIds.length === 0) return [];
+  return db
+    .select({ id: users.id, groupManager: users.groupManager })
+    .from(users)
+    .where(and(anyOf(users.id, userIds), eq(users.organizationId, organizationId)));
+}
+
+/** Shares folders with the group again, those of the organisation that still exist; answers how many. */
+export async function insertGroupFolderShares(
+  db: Database,
+  organizationId: number,
+  groupId: number,
+  shares: { folderId: number; level: 'read' | 'write' | 'admin' }[],
+): Promise<number> {
+  if (shares.length === 0) return 0;
+  const existing = await db
+    .select({ id: folders.id })
+    .from(folders)
+    .where(
+      and(
+        anyOf(
+          folders.id,
+          shares.map((s) => s.folderId),
+        ),
+        eq(folders.organizationId, organizationId),
+      ),
+    );
+  const kept = new Set(existing.map((f) => f.id));
+  const rows = shares.filter((s) => kept.has(s.folderId)).map((s) => ({ ...s, groupId }));
+  if (rows.length === 0) return 0;
+  const inserted = await db.insert(folderShares).values(rows).onConflictDoNothing().returning({ id: folderShares.id });
+  return inserted.length;
+}
+
+/** Grants the group its custom field schemes again, those of the organisation that still exist. */
+export async function insertGroupSchemeGrants(
+  db: Database,
+  organizationId: number,
+  groupId: number,
+  schemeIds: number[],
+): Promise<void> {
+  if (schemeIds.length === 0) return;
+  const existing = await db
+    .select({ id: customFieldSchemes.id })
+    .from(customFieldSchemes)
+    .where(and(anyOf(customFieldSchemes.id, schemeIds), eq(customFieldSchemes.organizationId, organizationId)));
+  if (existing.length === 0) return;
+  await db
+    .insert(customFieldSchemeGrants)
+    .values(existing.map((scheme) => ({ schemeId: scheme.id, groupId })))
+    .onConflictDoNothing();
 }

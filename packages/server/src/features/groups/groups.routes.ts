@@ -6,14 +6,18 @@ import {
   GroupUpdateSchema,
   GroupUsersSchema,
   GroupViewSchema,
+  UndoableAnswerSchema,
+  UndoBodySchema,
 } from '@app/shared';
 import { z } from 'zod';
 import type { App } from '../../app-instance';
 import { getAuthUser, requireRole } from '../../plugins/auth';
 import { errorResponses, SESSION_ERRORS, WRITE_ERRORS } from '../../plugins/error-responses';
-import { createGroup, removeGroup, setGroupManagers, setGroupMembers, updateGroup } from './groups.service';
+import { removeGroup, restoreGroup } from './group-deletion';
+import { createGroup, setGroupManagers, setGroupMembers, updateGroup } from './groups.service';
 
 const TAGS = ['People'];
+const MessageSchema = z.object({ message: z.string() });
 
 /**
  * The calls that change groups (SPEC names only `GET /groups`, in the people feature; these follow the folder calls'
@@ -95,15 +99,29 @@ export function registerGroupRoutes(app: App): void {
       onRequest: manager,
       schema: {
         tags: TAGS,
-        summary: 'Delete a group; folders shared with it are no longer shared with its members',
+        summary:
+          'Delete a group; folders shared with it are no longer shared with its members. The answer carries the undo',
         security,
         params: GroupIdParamsSchema,
-        response: { 204: z.null(), ...errorResponses(SESSION_ERRORS, WRITE_ERRORS, 404) },
+        response: { 200: UndoableAnswerSchema, ...errorResponses(SESSION_ERRORS, WRITE_ERRORS, 404) },
       },
     },
-    async (request, reply) => {
-      await removeGroup(app.ctx, getAuthUser(request), request.params.id);
-      return reply.code(204).send(null);
+    async (request) => removeGroup(app.ctx, getAuthUser(request), request.params.id),
+  );
+
+  app.post(
+    `${API_BASE_PATH}/groups/restore`,
+    {
+      onRequest: manager,
+      schema: {
+        tags: TAGS,
+        summary:
+          'Bring a deleted group back with its members, managers and the folder permissions that named it (the undo of a deletion)',
+        security,
+        body: UndoBodySchema,
+        response: { 200: MessageSchema, ...errorResponses(SESSION_ERRORS, WRITE_ERRORS, 404) },
+      },
     },
+    async (request) => restoreGroup(app.ctx, getAuthUser(request), request.body.logged_event_id),
   );
 }

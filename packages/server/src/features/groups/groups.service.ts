@@ -7,7 +7,6 @@ import type { UserRecord } from '../users/users.repository';
 import {
   activeUsersOfOrganization,
   deactivatedMemberIds,
-  deleteGroup,
   type GroupRow,
   getGroupOfOrganization,
   insertGroup,
@@ -21,11 +20,11 @@ import {
 // Who may change a group: the organisation's admins any group; a user with the group-manager role only the groups
 // they manage. Every route already refused users with neither role (requireRole(can.manageGroups)).
 
-function groupNotFound(id: number): AppError {
+export function groupNotFound(id: number): AppError {
   return new AppError('NOT_FOUND', { message: `Your organisation has no group ${id}.` });
 }
 
-function organizationOf(user: UserRecord): number {
+export function organizationOf(user: UserRecord): number {
   if (user.organizationId === null)
     throw new AppError('FORBIDDEN', { message: 'You do not belong to an organisation.' });
   return user.organizationId;
@@ -35,7 +34,7 @@ function organizationOf(user: UserRecord): number {
  * The group, when the user may change it. Another organisation's group is 404 (its existence must not leak); a group
  * of the own organisation that a group manager does not manage is 403, since the groups list shows it to them.
  */
-async function groupToChange(ctx: AppContext, user: UserRecord, groupId: number): Promise<GroupRow> {
+export async function groupToChange(ctx: AppContext, user: UserRecord, groupId: number): Promise<GroupRow> {
   const group = await getGroupOfOrganization(ctx.db, organizationOf(user), groupId);
   if (!group) throw groupNotFound(groupId);
   if (user.isAdmin || (user.groupManager && (await isGroupManager(ctx.db, groupId, user.id)))) return group;
@@ -136,10 +135,4 @@ export async function setGroupManagers(
     await replaceGroupManagers(tx, group.id, managers);
     return view(tx, group.organizationId, group.id);
   });
-}
-
-/** Deletes the group; the folder shares that named it go with it (their rows cascade). */
-export async function removeGroup(ctx: AppContext, user: UserRecord, groupId: number): Promise<void> {
-  const group = await groupToChange(ctx, user, groupId);
-  await deleteGroup(ctx.db, group.id);
 }

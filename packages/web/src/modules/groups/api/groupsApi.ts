@@ -1,4 +1,11 @@
-import { type GroupCreateBody, type GroupUpdateBody, type GroupView, GroupViewSchema } from '@app/shared';
+import {
+  type GroupCreateBody,
+  type GroupUpdateBody,
+  type GroupView,
+  GroupViewSchema,
+  type UndoableAnswer,
+  UndoableAnswerSchema,
+} from '@app/shared';
 import { apiRequest } from '../../../lib/api/apiRequest';
 
 /** The calls that change groups (the list itself is GET /api/groups, peopleGroupsQuery). */
@@ -11,5 +18,7 @@ export const groupsApi = {
     apiRequest(`/groups/${id}/members`, { method: 'PUT', body: { user_ids: userIds }, schema: GroupViewSchema }),
   setManagers: (id: number, userIds: readonly number[]): Promise<GroupView> =>
     apiRequest(`/groups/${id}/managers`, { method: 'PUT', body: { user_ids: userIds }, schema: GroupViewSchema }),
-  remove: (id: number): Promise<void> => apiRequest(`/groups/${id}`, { method: 'DELETE' }),
+  /** Answers the deletion's logged event, whose undo brings the group back (POST /api/groups/restore). */
+  remove: (id: number): Promise<UndoableAnswer> =>
+    apiRequest(`/groups/${id}`, { method: 'DELETE', schema: UndoableAnswerSchema }),
 };

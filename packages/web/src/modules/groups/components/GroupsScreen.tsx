@@ -8,6 +8,7 @@ import { useNavigate, useParams } from 'react-router';
 import { describeApiError } from '../../../lib/api/describeApiError';
 import { confirm } from '../../../lib/modals/confirm';
 import { notify } from '../../../lib/notifications/notify';
+import { notifyUndoable } from '../../../lib/notifications/notifyUndoable';
 import { LoadFailedAlert, LoadingLine } from '../../../ui/LoadState';
 import { peopleGroupsQuery, peopleUsersQuery } from '../../folders/queries/peopleQueries';
 import { useCurrentUser } from '../../session/hooks/useCurrentUser';
@@ -30,9 +31,10 @@ export function GroupsScreen() {
   const people = useMemo(() => new Map((users.data?.users ?? []).map((p) => [p.id, p])), [users.data]);
   const remove = useMutation({
     mutationFn: (group: GroupView) => groupsApi.remove(group.id),
-    onSuccess: async (_, group) => {
-      await queryClient.invalidateQueries({ queryKey: peopleGroupsQuery.queryKey });
-      notify({ type: 'success', message: t('groups.deleted', { name: group.name }) });
+    onSuccess: async (answer) => {
+      const refresh = () => queryClient.invalidateQueries({ queryKey: peopleGroupsQuery.queryKey });
+      await refresh();
+      notifyUndoable(answer, () => void refresh());
     },
     onError: (error) => notify({ type: 'error', title: t('groups.deleteFailed'), message: describeApiError(error, t) }),
   });

@@ -14,6 +14,14 @@ export const sessionApi = {
     }
   },
 
+  /**
+   * Asks whether the session still holds. Not the current-user call: its 401 or 419 goes to sign-in like any other
+   * call's (apiRequest), which is the point of asking.
+   */
+  ping(): Promise<{ ok: true }> {
+    return apiRequest('/session', { schema: OkSchema });
+  },
+
   logout(): Promise<{ ok: true }> {
     return apiRequest('/logout', { method: 'POST', body: {}, schema: OkSchema });
   },

@@ -34,6 +34,10 @@ export function PasswordChangeForm() {
     onError: (error) => {
       if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
         form.setErrors(Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, v[0]])));
+      } else {
+        // A refusal of the whole attempt (too many wrong passwords: when to try again) is shown above the form; the
+        // last attempt's field message would only contradict it.
+        form.clearErrors();
       }
     },
   });
