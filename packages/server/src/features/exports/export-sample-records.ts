@@ -61,7 +61,7 @@ function sampleValue(field: ExportFieldDef, n: number): ExportValue {
     case 'document_url':
       return `https://patents.example.test/patent/${samplePublicationNumber(n)}?a=1&b=2`;
     case 'country':
-      return COUNTRIES[n % COUNTRIES.length];
+      return COUNTRIES[n % COUNTRIES.length]!;
     case 'kind_code':
       return 'A1';
     case 'publication_date':

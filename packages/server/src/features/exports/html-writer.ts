@@ -1,7 +1,7 @@
 import type { ExportFieldDef } from '@app/shared';
 import { escapeXml, fieldText, reportLayout, reportSummary, valueItems } from './export-values';
 import type { ExportRecord, ExportReport, ExportWriterFactory } from './export-writer';
-import { openTextFileSink } from './text-file-sink';
+import { openFileSink } from './file-sink';
 
 /**
  * HTML export: one self-contained file a person can open, mail or archive. The styles are inline and the thumbnail
@@ -30,7 +30,7 @@ figure.thumbnail img { max-width: 16rem; border: 1px solid #d5dde8; }
 `.trim();
 
 export const writeHtml: ExportWriterFactory = async (path, report) => {
-  const sink = await openTextFileSink(path);
+  const sink = await openFileSink(path);
   const layout = reportLayout(report);
   await sink.write(htmlHead(report));
   return {

@@ -1,6 +1,6 @@
 import { valueItems, valueText } from './export-values';
 import type { ExportRecord, ExportValue, ExportWriterFactory } from './export-writer';
-import { openTextFileSink } from './text-file-sink';
+import { openFileSink } from './file-sink';
 
 /**
  * RIS export for reference managers (Zotero, EndNote, Mendeley, Citavi): one `TY  - PAT` record per document, ended by
@@ -18,7 +18,7 @@ const KEYWORD_FIELDS = ['ipc', 'cpc', 'us_classification', 'locarno', 'fi', 'fte
 const NOTE_FIELDS = ['first_claim', 'independent_claims', 'claims', 'description', 'folder_comments'] as const;
 
 export const writeRis: ExportWriterFactory = async (path, report) => {
-  const sink = await openTextFileSink(path);
+  const sink = await openFileSink(path);
   const chosen = new Set(report.fields.map((f) => f.id));
   const labels = new Map(report.fields.map((f) => [f.id, f.label]));
   return {

@@ -1,7 +1,7 @@
 import type { ExportFieldDef } from '@app/shared';
 import { escapeXml, formatDate, valueItems, valueText } from './export-values';
 import type { ExportRecord, ExportWriterFactory } from './export-writer';
-import { openTextFileSink } from './text-file-sink';
+import { openFileSink } from './file-sink';
 
 /**
  * XML export in our documented schema (`export.xsd` beside this file, namespace `urn:patent-search:export:1`). The
@@ -11,7 +11,7 @@ import { openTextFileSink } from './text-file-sink';
 export const EXPORT_XML_NAMESPACE = 'urn:patent-search:export:1';
 
 export const writeXml: ExportWriterFactory = async (path, report) => {
-  const sink = await openTextFileSink(path);
+  const sink = await openFileSink(path);
   const head = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<export xmlns="${EXPORT_XML_NAMESPACE}" version="1">`,

@@ -2,25 +2,33 @@ import { once } from 'node:events';
 import { createWriteStream, type WriteStream } from 'node:fs';
 
 /**
- * A UTF-8 file written piece by piece with back-pressure: `write` waits for the stream to drain when its buffer is
+ * A file written piece by piece (text as UTF-8, or bytes) with back-pressure: `write` waits for the stream to drain when its buffer is
  * full, so a writer fed faster than the disk takes holds at most one buffer, however many documents come.
  */
-export type TextFileSink = {
-  write(text: string): Promise<void>;
+export type FileSink = {
+  /** Bytes written so far (the offset the next write starts at). */
+  readonly bytes: number;
+  write(chunk: string | Buffer): Promise<void>;
   close(): Promise<void>;
 };
 
-export async function openTextFileSink(path: string): Promise<TextFileSink> {
-  const stream: WriteStream = createWriteStream(path, { encoding: 'utf8' });
+export async function openFileSink(path: string): Promise<FileSink> {
+  const stream: WriteStream = createWriteStream(path);
   await once(stream, 'open');
   let failure: Error | null = null;
   stream.on('error', (error) => {
     failure = error;
   });
+  let bytes = 0;
   return {
-    async write(text) {
+    get bytes() {
+      return bytes;
+    },
+    async write(chunk) {
       if (failure) throw failure;
-      if (!stream.write(text)) await Promise.race([once(stream, 'drain'), once(stream, 'error')]);
+      const data = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk;
+      bytes += data.length;
+      if (!stream.write(data)) await Promise.race([once(stream, 'drain'), once(stream, 'error')]);
       if (failure) throw failure;
     },
     async close() {
