@@ -16,8 +16,10 @@ export async function openFileSink(path: string): Promise<FileSink> {
   const stream: WriteStream = createWriteStream(path);
   await once(stream, 'open');
   let failure: Error | null = null;
+  let wake: (() => void) | null = null;
   stream.on('error', (error) => {
     failure = error;
+    wake?.();
   });
   let bytes = 0;
   return {
@@ -28,7 +30,12 @@ export async function openFileSink(path: string): Promise<FileSink> {
       if (failure) throw failure;
       const data = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk;
       bytes += data.length;
-      if (!stream.write(data)) await Promise.race([once(stream, 'drain'), once(stream, 'error')]);
+      if (!stream.write(data)) {
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+          stream.once('drain', () => resolve());
+        });
+      }
       if (failure) throw failure;
     },
     async close() {
