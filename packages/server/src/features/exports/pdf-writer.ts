@@ -227,7 +227,9 @@ export const writePdf: ExportWriterFactory = async (path, report) => {
         const scale = Math.min(1, w / record.thumbnail.width, h / record.thumbnail.height);
         doc.moveDown(0.5);
         ensureSpace(record.thumbnail.height * scale + 4);
-        doc.image(record.thumbnail.data, MARGIN, doc.y, { fit: [w, h] });
+        // Drawn at its own size (a pixel a point) or smaller, never blown up past its resolution.
+        const { width, height } = record.thumbnail;
+        doc.image(record.thumbnail.data, MARGIN, doc.y, { width: width * scale, height: height * scale });
       }
       flush();
       await drained();
