@@ -1,4 +1,5 @@
-// Export formats at scale: `node --import tsx packages/server/bench/export-formats.bench.ts [--documents N] [--formats docx,pdf]`.
+// Export formats at scale: `node --import tsx packages/server/bench/export-formats.bench.ts [--documents N]
+// [--formats docx,pdf] [--heap-mb M]` (M caps each child's V8 heap, as a job runner could, --max-old-space-size).
 // Each format writes N generated records (10,000 by default; German, Japanese and Chinese text, long claims on every
 // third, a thumbnail on every other) in a child process of its own, so each peak memory (VmHWM, the most the process
 // ever held) is that format's alone. Reported: wall time, CPU time (wall time depends on what else the machine runs),
@@ -62,7 +63,14 @@ async function main(): Promise<void> {
   try {
     for (const format of formats) {
       if (!(format in WRITERS)) throw new Error(`unknown format ${format}`);
-      const args = ['--import', 'tsx', fileURLToPath(import.meta.url), '--child', format];
+      const heap = option('--heap-mb');
+      const args = [
+        ...(heap ? [`--max-old-space-size=${heap}`] : []),
+        '--import',
+        'tsx',
+        fileURLToPath(import.meta.url),
+      ];
+      args.push('--child', format);
       args.push('--documents', String(documents), '--out', join(dir, `bench.${format}`));
       const run = spawnSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
       if (run.status !== 0) throw new Error(`${format} failed:\n${run.stderr}`);
@@ -73,7 +81,8 @@ async function main(): Promise<void> {
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
-  console.log(`\nExport formats, ${documents.toLocaleString('en')} documents each (target: < 60 s, < 300 MB)\n`);
+  const heap = option('--heap-mb') ? `, V8 heap capped at ${option('--heap-mb')} MB` : '';
+  console.log(`\nExport formats, ${documents.toLocaleString('en')} documents each${heap} (target: < 60 s, < 300 MB)\n`);
   console.log('format   wall s   cpu s   peak MB   file MB');
   for (const r of rows) {
     const cells = [r.seconds.toFixed(1), r.cpuSeconds.toFixed(1), r.peakMb.toFixed(0), r.sizeMb.toFixed(1)];

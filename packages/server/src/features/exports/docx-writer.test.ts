@@ -47,7 +47,7 @@ function tableRows(table: HTMLElement): [string, string][] {
     ]);
 }
 
-describe('docx export', () => {
+describe('docx export', { timeout: 30_000 }, () => {
   it('mammoth reads a title page and one section per document with its table, long texts and picture', async () => {
     const report = sampleReport('docx', 12);
     const path = join(dir, 'sample.docx');

@@ -3,7 +3,7 @@ import { createWriteStream } from 'node:fs';
 import type { ExportFieldDef } from '@app/shared';
 import PDFDocument from 'pdfkit';
 import { fieldText, reportLayout, reportSummary, valueItems } from './export-values';
-import type { ExportRecord, ExportReport, ExportWriterFactory } from './export-writer';
+import type { ExportRecord, ExportWriterFactory } from './export-writer';
 import { pdfFonts } from './pdf-fonts';
 
 /**
@@ -27,6 +27,8 @@ const GREY = '#666666';
 const CONTENTS_LINE = 14;
 const CONTENTS_SIZE = 9;
 const THUMBNAIL_BOX: [number, number] = [200, 150];
+/** How many documents' word layouts pdfkit may remember before they are forgotten (see forgetWordLayouts). */
+const LAYOUT_CACHE_DOCUMENTS = 50;
 
 type TextStyle = {
   size: number;
@@ -52,8 +54,6 @@ export const writePdf: ExportWriterFactory = async (path, report) => {
     margins: { top: MARGIN, bottom: BOTTOM_MARGIN, left: MARGIN, right: MARGIN },
     autoFirstPage: false,
     bufferPages: true,
-    // pdfkit otherwise keeps the layout of every distinct word of the embedded fonts for the life of the document.
-    fontLayoutCache: false,
     lang: 'en',
     displayTitle: true,
     info: { Title: report.title, Author: report.exportedBy, CreationDate: report.exportedAt },
@@ -78,6 +78,7 @@ export const writePdf: ExportWriterFactory = async (path, report) => {
   const layout = reportLayout(report);
   /** Page numbers of the pages buffered now, in order; they become footers when the pages are flushed. */
   let pending: number[] = [];
+  let flushes = 0;
   let nextNumber = 1;
   let pagesAdded = 0;
   // Pages come from addPage and from pdfkit itself when text runs over the bottom; both are numbered here.
@@ -87,9 +88,19 @@ export const writePdf: ExportWriterFactory = async (path, report) => {
   });
   const addPage = () => doc.addPage();
 
+  /** The fill colour, set only when it changes: pdfkit writes and parses it again on every call. */
+  let color = '';
+  const useColor = (wanted: string) => {
+    if (wanted !== color) doc.fillColor(wanted);
+    color = wanted;
+  };
+  // A new page starts with the default colour.
+  doc.on('pageAdded', () => {
+    color = '';
+  });
   const text = (value: string, style: TextStyle, x?: number, y?: number) => {
     const runs = fonts.runs(value, style.bold ?? false);
-    doc.fillColor(style.color ?? TEXT);
+    useColor(style.color ?? TEXT);
     if (runs.length === 0) return;
     for (const [i, run] of runs.entries()) {
       doc.font(run.font).fontSize(style.size);
@@ -110,7 +121,7 @@ export const writePdf: ExportWriterFactory = async (path, report) => {
   };
   /** Text known to fit on one line at (x, y): drawn without pdfkit's line wrapper, which costs more than the text. */
   const textLine = (value: string, style: TextStyle, x: number, y: number) => {
-    doc.fillColor(style.color ?? TEXT);
+    useColor(style.color ?? TEXT);
     for (const [i, run] of fonts.runs(value, style.bold ?? false).entries()) {
       doc.font(run.font).fontSize(style.size);
       const options = { lineBreak: false, link: style.link };
@@ -118,18 +129,29 @@ export const writePdf: ExportWriterFactory = async (path, report) => {
       else doc.text(run.text, options);
     }
   };
-  /** Whether text fits on one line of `width` (measured in Helvetica, a little generously: CJK runs are wider). */
-  const fitsOneLine = (value: string, size: number, bold: boolean, width: number) => {
+  /**
+   * Whether text fits on one line of `width`, measured in Helvetica a little generously (CJK runs are wider). Text of
+   * few characters fits without measuring (no glyph is wider than the font size), and labels repeat on every
+   * document, so their answers are kept: measuring costs as much as drawing.
+   */
+  const fitsCache = new Map<string, boolean>();
+  const fitsOneLine = (value: string, size: number, bold: boolean, width: number, repeats = false) => {
     if (value.includes('\n')) return false;
+    if (value.length * size * 1.15 < width) return true;
+    const key = `${size}|${bold}|${width}|${value}`;
+    const known = repeats ? fitsCache.get(key) : undefined;
+    if (known !== undefined) return known;
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(size);
-    return doc.widthOfString(value) * 1.15 < width;
+    const fits = doc.widthOfString(value) * 1.15 < width;
+    if (repeats) fitsCache.set(key, fits);
+    return fits;
   };
   /** One label and value row; a row that fits on a page is not split across two. */
   const row = (label: string, value: string, link?: string) => {
     const valueWidth = contentWidth() - LABEL_WIDTH - GAP;
     const labelStyle: TextStyle = { size: 8.5, bold: true, color: GREY, width: LABEL_WIDTH };
     const valueStyle: TextStyle = { size: 8.5, width: valueWidth, link, color: link ? BLUE : TEXT };
-    const labelFits = fitsOneLine(label, 8.5, true, LABEL_WIDTH);
+    const labelFits = fitsOneLine(label, 8.5, true, LABEL_WIDTH, true);
     const valueFits = fitsOneLine(value, 8.5, false, valueWidth);
     doc.font('Helvetica').fontSize(8.5);
     const lineHeight = doc.currentLineHeight(true);
@@ -157,6 +179,7 @@ export const writePdf: ExportWriterFactory = async (path, report) => {
     const range = doc.bufferedPageRange();
     for (let i = 0; i < range.count; i++) {
       doc.switchToPage(range.start + i);
+      color = ''; // each page has its own colour state
       const number = pending[i];
       if (number === undefined) continue;
       // The footer sits in the bottom margin: lift the margin while drawing it so pdfkit does not start a page.
@@ -171,6 +194,7 @@ export const writePdf: ExportWriterFactory = async (path, report) => {
     }
     doc.flushPages();
     pending = [];
+    if (++flushes % LAYOUT_CACHE_DOCUMENTS === 0) forgetWordLayouts(doc);
   };
   /**
    * Lets the file catch up. pdfkit pushes pages into its readable side without asking; the pipe to the file moves
@@ -271,7 +295,7 @@ export const writePdf: ExportWriterFactory = async (path, report) => {
 
   /** Draws text on one line at (x, y) without wrapping, in its runs' fonts. */
   function drawLine(value: string, x: number, y: number) {
-    doc.fillColor(TEXT);
+    useColor(TEXT);
     let at = x;
     for (const run of fonts.runs(value, false)) {
       doc.font(run.font).fontSize(CONTENTS_SIZE);
@@ -311,6 +335,20 @@ function cellLink(record: ExportRecord, field: ExportFieldDef): string | undefin
   if (field.type !== 'url') return undefined;
   const [url] = valueItems(record.values[field.id]);
   return url && /^https?:\/\//i.test(url) ? url : undefined;
+}
+
+type FontFamilies = { _fontFamilies?: Record<string, { layoutCache?: Record<string, unknown> }> };
+
+/**
+ * Empties pdfkit's word layout caches of the embedded fonts (DejaVu, Droid). pdfkit remembers the shaped layout of
+ * every distinct word for the life of the document: a speed-up for words that repeat (names, assignees), but without
+ * bound for 10,000 documents of Japanese or Chinese text. Emptied every LAYOUT_CACHE_DOCUMENTS documents, it keeps
+ * most of the speed-up and a bounded size. pdfkit has no public call for this; if its internals change, nothing is
+ * emptied and the export bench shows the memory growing.
+ */
+function forgetWordLayouts(doc: PDFKit.PDFDocument): void {
+  const families = (doc as unknown as FontFamilies)._fontFamilies ?? {};
+  for (const font of Object.values(families)) if (font.layoutCache) font.layoutCache = Object.create(null);
 }
 
 type PageTree = { _root?: { data?: { Pages?: { data?: { Kids?: unknown[] } } } } };
