@@ -8,7 +8,7 @@ import { fieldText, reportLayout, reportSummary } from './export-values';
 import type { ExportRecord, ExportReport } from './export-writer';
 import { contentsPageCount, writePdf } from './pdf-writer';
 
-const poppler = needsTools('pdftotext');
+const poppler = needsTools('pdftotext', 'pdfinfo');
 const A4_HEIGHT = 841.89;
 
 let dir: string;
@@ -54,7 +54,7 @@ async function writeAndRead(report: ExportReport, name: string) {
 describe.skipIf(poppler.skip)(`pdf export${poppler.because}`, { timeout: 60_000 }, () => {
   it('title page, contents listing every document at its page, each document on its pages with every field', async () => {
     const report = sampleReport('pdf', 12);
-    const { records, pages, layoutPages } = await writeAndRead(report, 'sample.pdf');
+    const { path, records, pages, layoutPages } = await writeAndRead(report, 'sample.pdf');
 
     // Every page carries its number in the footer.
     for (const [i, page] of pages.entries()) expect(page, `page ${i + 1}`).toMatch(new RegExp(`Page ${i + 1}\\s*$`));
@@ -67,6 +67,12 @@ describe.skipIf(poppler.skip)(`pdf export${poppler.because}`, { timeout: 60_000 
     const entries = contentsEntries(layoutPages.slice(1, 1 + contentsPages));
     expect(entries.map((e) => e.ucid)).toEqual(records.map((r) => r.ucid));
     expect(entries[0]!.page).toBe(2 + contentsPages);
+    // The contents lines link to named destinations; poppler says on which page each one lands.
+    const { stdout: dests } = await runTool('pdfinfo', ['-dests', path]);
+    const landing = [...dests.matchAll(/^\s*(\d+) \[.*\] "doc-(\d+)"$/gm)].map(
+      (m) => [Number(m[2]), Number(m[1])] as const,
+    );
+    expect(new Map(landing)).toEqual(new Map(entries.map((e, i) => [i + 1, e.page])));
 
     const { shortFields, longFields } = reportLayout(report);
     for (const [i, record] of records.entries()) {
