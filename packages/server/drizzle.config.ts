@@ -3,6 +3,10 @@ import { defineConfig } from 'drizzle-kit';
 /** drizzle-kit settings; run from the repository root with `npm run db:generate`. */
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./packages/server/src/db/schema.ts', './packages/server/src/db/custom-field-tables.ts'],
+  schema: [
+    './packages/server/src/db/schema.ts',
+    './packages/server/src/db/custom-field-tables.ts',
+    './packages/server/src/db/export-tables.ts',
+  ],
   out: './packages/server/src/db/migrations',
 });

@@ -16,6 +16,9 @@ import { registerCollectionRoutes } from './features/collections/collections.rou
 import { registerCorpusRoutes } from './features/corpus/corpus.routes';
 import { INGEST_JOB_KIND, ingestJobHandler } from './features/corpus/ingest-job';
 import { registerCustomFieldRoutes } from './features/custom-fields/custom-fields.routes';
+import { exportJobHandler } from './features/exports/export-job';
+import { registerExportRoutes } from './features/exports/exports.routes';
+import { EXPORT_JOB_KIND } from './features/exports/exports.service';
 import { addResultsJobHandler, FOLDER_ADD_RESULTS_JOB_KIND } from './features/folder-add-results/folder-add-results';
 import { registerFolderAddResultsRoutes } from './features/folder-add-results/folder-add-results.routes';
 import { registerFolderAnnotationRoutes } from './features/folder-annotations/folder-annotations.routes';
@@ -142,6 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       [INGEST_JOB_KIND]: ingestJobHandler({ dataDir, onIngested: () => patents.invalidate() }),
       // The context is built below; the handler reads it only when a job runs.
       [FOLDER_ADD_RESULTS_JOB_KIND]: (job, context) => addResultsJobHandler(ctx)(job, context),
+      [EXPORT_JOB_KIND]: (job, context) => exportJobHandler(ctx)(job, context),
     },
   });
   const ctx: AppContext = {
@@ -200,6 +204,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerJobRoutes(app);
   registerTrackingRoutes(app);
   registerCustomFieldRoutes(app);
+  registerExportRoutes(app);
 
   await registerOpenApiRoutes(app);
   await registerWeb(app, { webDistDir: options.webDistDir === undefined ? DEFAULT_WEB_DIST_DIR : options.webDistDir });

@@ -27,6 +27,8 @@ export const organizations = pgTable('organizations', {
   /** Most patents a folder may hold, and the count from which adding warns first; null: the defaults (SPEC §9). */
   folderLimit: integer('folder_limit'),
   folderWarning: integer('folder_warning'),
+  /** Most documents one export may hold; null: DEFAULT_EXPORT_CAP (issue 17). */
+  exportCap: integer('export_cap'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
 

@@ -1,6 +1,6 @@
 import { ErrorBodySchema } from '@app/shared';
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 410 | 413 | 415 | 419 | 422 | 429 | 500;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 419 | 422 | 429 | 500;
 
 /** Error statuses every call can answer: malformed input and our own failures. */
 const ALWAYS: ErrorStatus[] = [400, 500];

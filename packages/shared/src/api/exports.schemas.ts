@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from '../constants';
 
 /**
  * Exports (SPEC §3 Export, Export field groups; §4 Export states; §5 export rules). The SPA and the server share
@@ -214,6 +215,9 @@ export const ExportSchema = z.object({
 });
 export type Export = z.infer<typeof ExportSchema>;
 export const ExportListSchema = z.array(ExportSchema);
+
+/** `/api/exports/{id}`. */
+export const ExportIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
 
 /** What the export dialog remembers per user (the `export_options` preference). */
 export const ExportChoicesSchema = z.object({

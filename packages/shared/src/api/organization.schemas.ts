@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MODULE_NAMES } from '../auth/modules';
 import { MAX_ID } from '../constants';
+import { MAX_EXPORT_CAP } from './exports.schemas';
 
 export const ORGANIZATION_NAME_MAX = 120;
 export const FOLDER_CATEGORY_NAME_MAX = 80;
@@ -13,6 +14,13 @@ const FolderCountSchema = z
   .int('Give a whole number.')
   .min(1, 'Give at least 1.')
   .max(FOLDER_LIMIT_MAX, `Give at most ${FOLDER_LIMIT_MAX.toLocaleString('en')}.`);
+
+/** Most documents one export may hold (issue 17). */
+const ExportCapSchema = z
+  .number({ error: 'Give a whole number.' })
+  .int('Give a whole number.')
+  .min(1, 'Give at least 1.')
+  .max(MAX_EXPORT_CAP, `Give at most ${MAX_EXPORT_CAP.toLocaleString('en')}.`);
 
 /**
  * `PATCH /api/organization` (admins): the name and the folder limit with its warning threshold; null sets a limit
@@ -28,8 +36,9 @@ export const OrganizationUpdateSchema = z
       .optional(),
     folder_limit: FolderCountSchema.nullable().optional(),
     folder_warning: FolderCountSchema.nullable().optional(),
+    export_cap: ExportCapSchema.nullable().optional(),
   })
-  .refine((b) => Object.keys(b).length > 0, 'Give a new name, folder limit or warning threshold.');
+  .refine((b) => Object.keys(b).length > 0, 'Give a new name, folder limit, warning threshold or export cap.');
 export type OrganizationUpdateBody = z.input<typeof OrganizationUpdateSchema>;
 
 /** What an admin sees of the organisation's own settings: GET and PATCH /api/organization/settings answer it. */
@@ -42,6 +51,9 @@ export const OrganizationSettingsSchema = z.object({
   /** The values in force (the organisation's own, else the defaults). */
   effective_folder_limit: z.number().int(),
   effective_folder_warning: z.number().int(),
+  /** Most documents one export may hold: the organisation's own (null: the default) and the one in force. */
+  export_cap: z.number().int().nullable(),
+  effective_export_cap: z.number().int(),
 });
 export type OrganizationSettings = z.infer<typeof OrganizationSettingsSchema>;
 

@@ -21,6 +21,8 @@ export const ERROR_CODES = {
     message: 'Your organisation requires a tracking reference. Set one before you continue.',
   },
   NOT_FOUND: { status: 404, message: 'Not found.' },
+  /** A download asked for before the export's file is complete. */
+  EXPORT_NOT_READY: { status: 409, message: 'This export is not finished yet: download it when it is.' },
   ROUTE_NOT_FOUND: { status: 404, message: 'There is no such API call.' },
   SHARE_EXPIRED: { status: 410, message: 'This shared link has expired.' },
   MALFORMED_JSON: { status: 400, message: 'The request body is not valid JSON.' },

@@ -1,5 +1,6 @@
 import {
   AppError,
+  DEFAULT_EXPORT_CAP,
   DEFAULT_FOLDER_LIMIT,
   DEFAULT_FOLDER_WARNING,
   type FieldErrors,
@@ -46,6 +47,8 @@ function presentSettings(row: OrganizationRecord): OrganizationSettings {
     folder_warning: row.folderWarning,
     effective_folder_limit: limit,
     effective_folder_warning: Math.min(row.folderWarning ?? DEFAULT_FOLDER_WARNING, limit),
+    export_cap: row.exportCap,
+    effective_export_cap: row.exportCap ?? DEFAULT_EXPORT_CAP,
   };
 }
 
@@ -55,8 +58,14 @@ export async function organizationSettings(ctx: AppContext, user: Caller): Promi
   return presentSettings(row);
 }
 
+/** The most documents one export of the organisation's users may hold (issue 17). */
+export async function exportCapOf(ctx: AppContext, organizationId: number | null): Promise<number> {
+  if (organizationId === null) return DEFAULT_EXPORT_CAP;
+  return (await getOrganizationById(ctx.db, organizationId))?.exportCap ?? DEFAULT_EXPORT_CAP;
+}
+
 /**
- * Changes the name and folder limits. The warning may not pass the limit in force after the change, whichever of
+ * Changes the name, folder limits and export cap. The warning may not pass the limit in force after the change, whichever of
  * the two the call sets; the field error names the warning.
  */
 export async function changeOrganization(
@@ -77,6 +86,7 @@ export async function changeOrganization(
     ...(body.name !== undefined ? { name: body.name } : {}),
     ...(body.folder_limit !== undefined ? { folderLimit: body.folder_limit } : {}),
     ...(body.folder_warning !== undefined ? { folderWarning: body.folder_warning } : {}),
+    ...(body.export_cap !== undefined ? { exportCap: body.export_cap } : {}),
   });
   if (!row) throw new AppError('NOT_FOUND', { message: 'You do not belong to an organisation.' });
   return presentSettings(row);

@@ -81,7 +81,7 @@ export async function lockForBootstrap(db: Database): Promise<void> {
 export async function updateOrganization(
   db: Database,
   id: number,
-  values: { name?: string; folderLimit?: number | null; folderWarning?: number | null },
+  values: { name?: string; folderLimit?: number | null; folderWarning?: number | null; exportCap?: number | null },
 ): Promise<OrganizationRecord | undefined> {
   const [row] = await db.update(organizations).set(values).where(eq(organizations.id, id)).returning();
   return row;

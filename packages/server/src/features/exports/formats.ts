@@ -1,0 +1,18 @@
+import type { ExportFormat } from '@app/shared';
+import { writeCsv } from './csv-writer';
+import type { ExportWriterFactory } from './export-writer';
+import { writeJson } from './json-writer';
+import { writeDocx, writeHtml, writePdf, writeRis, writeXml } from './pending-formats';
+import { writeXlsx } from './xlsx-writer';
+
+/** The writer of each format: the one place a job finds how to write the file it was asked for. */
+export const EXPORT_WRITERS: Readonly<Record<ExportFormat, ExportWriterFactory>> = {
+  xlsx: writeXlsx,
+  docx: writeDocx,
+  html: writeHtml,
+  pdf: writePdf,
+  json: writeJson,
+  xml: writeXml,
+  csv: writeCsv,
+  ris: writeRis,
+};
