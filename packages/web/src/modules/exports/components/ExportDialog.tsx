@@ -11,7 +11,7 @@ import {
 } from '@app/shared';
 import { Alert, Button, Group, NativeSelect, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type KeyboardEvent, useState } from 'react';
+import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api/ApiError';
@@ -33,6 +33,11 @@ export type ExportDialogProps = {
   /** Closes the dialog (after a successful start, or on Cancel). */
   onClose: () => void;
 };
+
+/** Whether the router has reached the pending screen (read when the server answers, not when the dialog rendered). */
+function onPendingScreen(): boolean {
+  return window.location.pathname === PENDING_EXPORT_PATH;
+}
 
 /** Problems shown in the dialog: under the format, under the fields, and the rest above the buttons. */
 type Problems = { format?: string; fields?: string; general?: string };
@@ -73,6 +78,8 @@ export function ExportDialog({ source, description, onClose }: ExportDialogProps
   const [grouping, setGrouping] = useState<ExportGrouping>(initial.grouping);
   const [sort, setSort] = useState<ExportSort>('relevance');
   const [problems, setProblems] = useState<Problems>({});
+  /** Where the dialog was opened, to come back to when the server refuses the export. */
+  const origin = useRef('');
 
   const start = useMutation({
     mutationFn: (fields: string[]) => exportsApi.create({ source, format, fields, grouping, sort }),
@@ -81,11 +88,13 @@ export function ExportDialog({ source, description, onClose }: ExportDialogProps
       void queryClient.invalidateQueries({ queryKey: EXPORTS_KEY });
       queryClient.setQueryData([...EXPORTS_KEY, 'one', created.id], created);
       onClose();
-      navigate(exportPath(created.id), { replace: true, state: { startedHere: true } });
+      // The pending screen gives way to the export's own (replaced, so Back returns to where the export began). A
+      // lazily loaded screen may not have been shown yet when the server answers: then there is nothing to replace.
+      navigate(exportPath(created.id), { replace: onPendingScreen(), state: { startedHere: true } });
     },
     onError: (error) => {
-      // Back from the pending screen to where the dialog was opened, which is still open over it.
-      navigate(-1);
+      // Back to where the dialog was opened, which is still open over it, with the server's reasons.
+      navigate(origin.current, { replace: true });
       setProblems(problemsOf(error, describeApiError(error, t)));
     },
   });
@@ -111,6 +120,7 @@ export function ExportDialog({ source, description, onClose }: ExportDialogProps
       return;
     }
     setProblems({});
+    origin.current = `${window.location.pathname}${window.location.search}${window.location.hash}`;
     navigate(PENDING_EXPORT_PATH);
     start.mutate(fields);
   }

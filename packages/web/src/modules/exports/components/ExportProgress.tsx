@@ -21,17 +21,16 @@ export function ExportProgress({ item, label, size = 'md' }: ExportProgressProps
   const active = isExportActive(item);
   return (
     <Stack gap={2}>
-      <Progress
-        value={percent ?? 100}
-        size={size}
-        striped={active}
-        animated={active && percent === null}
-        color={item.status === 'failed' ? 'red.8' : item.status === 'finished' ? 'green.8' : 'blue.8'}
-        aria-label={label}
-        aria-valuetext={percent === null ? t('exports.progress.counting') : `${percent}%`}
-        data-testid="export-progress"
-        data-percent={percent ?? ''}
-      />
+      {/* The section is the progressbar (role, value, value text); the root is only its track. */}
+      <Progress.Root size={size} data-testid="export-progress" data-percent={percent ?? ''}>
+        <Progress.Section
+          value={percent ?? 100}
+          striped={active}
+          animated={active && percent === null}
+          color={item.status === 'failed' ? 'red.9' : item.status === 'finished' ? '#1d6b2f' : 'blue.8'}
+          aria-label={label}
+        />
+      </Progress.Root>
       <Text fz="xs" c="dimmed" data-testid="export-progress-text">
         {item.total === null
           ? active
