@@ -21,9 +21,10 @@ let page: Page;
 let searchIndex: number;
 let organizationId: number;
 
+/** A screenshot of what the viewport shows (a dialog scrolls inside it, so a full-page picture would cut it). */
 async function shot(name: string): Promise<void> {
   await mkdir(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(SCREENSHOTS, `exports-${name}.png`) });
 }
 
 async function settled(): Promise<void> {
@@ -103,13 +104,13 @@ describe('the export dialog', () => {
       expect(await field(id).isDisabled()).toBe(true);
     }
     expect(await groupBox('Folder').isDisabled()).toBe(true);
-    await dialog().getByText('Only in folder exports').first().waitFor();
+    expect(await dialog().getByTestId('export-group-reason-folder').innerText()).toBe('Only in folder exports');
     expect(await field('full_images').isDisabled()).toBe(true);
     await dialog().getByText('Only in JSON and XML').waitFor();
     expect(await field('keywords_in_context').isDisabled()).toBe(false);
 
     await expectAccessible(page, 'Export dialog', '[role="dialog"]');
-    await shot('export-dialog');
+    await shot('dialog');
 
     // JSON swaps the image and keywords rules: full-size images allowed, keywords in context not.
     await dialog().getByRole('radio', { name: 'JSON' }).check();
@@ -200,7 +201,7 @@ describe('a search export from start to file', () => {
     await page.getByRole('button', { name: 'Download' }).waitFor();
     await settled();
     await expectAccessible(page, 'Export progress');
-    await shot('export-finished');
+    await shot('finished');
 
     // The choices are remembered for the next export.
     const user = await api<{ preferences: { export_options: { format: string; fields: string[] } } }>(
@@ -256,7 +257,7 @@ describe('other entry points', () => {
     }
     await groupBox('Folder').check();
     expect(await field('folder_rating').isChecked()).toBe(true);
-    await shot('export-dialog-folder');
+    await shot('dialog-folder');
 
     // A ticked selection inside the folder is a selection export: no folder fields.
     await page.keyboard.press('Escape');
@@ -308,7 +309,7 @@ describe('/exports', () => {
     expect(text).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
     await settled();
     await expectAccessible(page, 'Exports list');
-    await shot('exports-list');
+    await shot('list');
 
     const download = page.waitForEvent('download');
     await row.getByRole('button', { name: /^Download / }).click();

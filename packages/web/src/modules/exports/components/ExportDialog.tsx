@@ -171,8 +171,8 @@ export function ExportDialog({ source, description, onClose }: ExportDialogProps
             ))}
           </SimpleGrid>
         </Radio.Group>
-        <Stack gap={4}>
-          <Text fw={500} fz="sm" id="export-fields-label">
+        <fieldset className="export-fields">
+          <Text component="legend" fw={500} fz="sm">
             {t('exports.dialog.fields')}
           </Text>
           <Text fz="xs" c="dimmed">
@@ -183,7 +183,7 @@ export function ExportDialog({ source, description, onClose }: ExportDialogProps
               {problems.fields}
             </Text>
           )}
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" role="group" aria-labelledby="export-fields-label">
+          <div className="export-field-groups">
             {EXPORT_FIELD_GROUPS.map((group) => (
               <FieldGroupChooser
                 key={group}
@@ -198,8 +198,8 @@ export function ExportDialog({ source, description, onClose }: ExportDialogProps
                 }}
               />
             ))}
-          </SimpleGrid>
-        </Stack>
+          </div>
+        </fieldset>
         <Group align="flex-start" gap="xl">
           <Radio.Group
             label={t('exports.dialog.grouping')}
@@ -224,7 +224,7 @@ export function ExportDialog({ source, description, onClose }: ExportDialogProps
             {problems.general}
           </Alert>
         )}
-        <Group justify="flex-end" gap="xs">
+        <Group justify="flex-end" gap="xs" className="export-dialog-actions">
           <Button variant="default" onClick={onClose} disabled={busy}>
             {t('modals.cancel')}
           </Button>

@@ -1,5 +1,5 @@
 import { EXPORT_FIELD_GROUP_LABELS, type ExportFieldGroup, type ExportFormat, type ExportSource } from '@app/shared';
-import { Checkbox, Stack } from '@mantine/core';
+import { Checkbox, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type FieldBlock, fieldBlock, fieldsOfGroup, groupState, toggleGroup } from '../utils/exportFieldChoices';
 
@@ -28,11 +28,16 @@ export function FieldGroupChooser({ group, selected, format, sourceType, disable
   const { t } = useTranslation();
   const fields = fieldsOfGroup(group);
   const state = groupState(group, selected, format, sourceType);
-  const anyAllowed = fields.some((f) => fieldBlock(f, format, sourceType) === null);
+  const blocks = fields.map((f) => fieldBlock(f, format, sourceType));
+  const anyAllowed = blocks.some((b) => b === null);
+  // When one rule keeps the whole group out (folder fields outside a folder), it is said once, under the group.
+  const groupBlock = blocks[0] !== null && blocks.every((b) => b === blocks[0]) ? blocks[0] : null;
   const groupLabel = EXPORT_FIELD_GROUP_LABELS[group];
   const listId = `export-fields-${group}`;
+  // The general group holds half the catalogue: it takes two columns and two rows, its fields in two columns.
+  const wide = group === 'general';
   return (
-    <fieldset className="export-field-group" data-testid={`export-group-${group}`}>
+    <fieldset className="export-field-group" data-wide={wide || undefined} data-testid={`export-group-${group}`}>
       <legend className="export-field-group-legend">
         <Checkbox
           label={groupLabel}
@@ -45,9 +50,18 @@ export function FieldGroupChooser({ group, selected, format, sourceType, disable
           styles={{ label: { fontWeight: 600 } }}
         />
       </legend>
-      <Stack gap={6} pl="lg" pt={6} id={listId}>
-        {fields.map((f) => {
-          const block = fieldBlock(f, format, sourceType);
+      {groupBlock && (
+        <Text fz="xs" className="export-field-group-reason" data-testid={`export-group-reason-${group}`}>
+          {t(BLOCK_KEYS[groupBlock])}
+        </Text>
+      )}
+      <div
+        className="export-field-list"
+        id={listId}
+        style={wide ? { gridTemplateRows: `repeat(${Math.ceil(fields.length / 2)}, auto)` } : undefined}
+      >
+        {fields.map((f, i) => {
+          const block = blocks[i] ?? null;
           return (
             <Checkbox
               key={f.id}
@@ -56,7 +70,7 @@ export function FieldGroupChooser({ group, selected, format, sourceType, disable
               value={f.id}
               checked={block === null && selected.has(f.id)}
               disabled={disabled || block !== null}
-              description={block === null ? undefined : t(BLOCK_KEYS[block])}
+              description={block === null || groupBlock ? undefined : t(BLOCK_KEYS[block])}
               data-field={f.id}
               onChange={(event) => {
                 const next = new Set(selected);
@@ -67,7 +81,7 @@ export function FieldGroupChooser({ group, selected, format, sourceType, disable
             />
           );
         })}
-      </Stack>
+      </div>
     </fieldset>
   );
 }
