@@ -146,6 +146,18 @@ describe('organisation settings', () => {
     expect(await apiGet(page, '/folder/limit')).toEqual({ limit: 500, warning: 450 });
   });
 
+  it('sets the export cap (issue 17; the field keeps it within 1..100,000, the API refuses others)', async () => {
+    const { page } = admin;
+    const cap = page.getByLabel('Most documents in one export');
+    await cap.fill('2500');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Organisation settings saved.').last().waitFor();
+    expect(await apiGet(page, '/organization/settings')).toMatchObject({
+      export_cap: 2500,
+      effective_export_cap: 2500,
+    });
+  });
+
   it('switches tracking on, requires a reference and gives the format hint', async () => {
     const { page } = admin;
     await page.getByRole('switch', { name: /^Tracking/ }).click();

@@ -4,7 +4,7 @@
 insert into "folder_categories" ("id", "organization_id", "name", "position") values (default, $1, $2, $3) returning "id", "organization_id", "name", "position";
 
 -- createOrganization
-insert into "organizations" ("id", "name", "folder_limit", "folder_warning", "created_at") values (default, $1, default, default, $2) returning "id", "name", "folder_limit", "folder_warning", "created_at";
+insert into "organizations" ("id", "name", "folder_limit", "folder_warning", "export_cap", "created_at") values (default, $1, default, default, default, $2) returning "id", "name", "folder_limit", "folder_warning", "export_cap", "created_at";
 
 -- deleteFolderCategory
 delete from "folder_categories" where ("folder_categories"."id" = $1 and "folder_categories"."organization_id" = $2) returning "id";
@@ -16,7 +16,7 @@ select "id", "organization_id", "name", "position" from "folder_categories" wher
 select "organization_id", "name", "configuration" from "organization_modules" where "organization_modules"."organization_id" = $1 order by "organization_modules"."name" asc;
 
 -- getOrganizationById
-select "id", "name", "folder_limit", "folder_warning", "created_at" from "organizations" where "organizations"."id" = $1;
+select "id", "name", "folder_limit", "folder_warning", "export_cap", "created_at" from "organizations" where "organizations"."id" = $1;
 
 -- hasAnyOrganization
 select "id" from "organizations" limit $1;
@@ -31,7 +31,7 @@ select coalesce(max("position") + 1, 0) from "folder_categories" where "folder_c
 update "folder_categories" set "name" = $1 where ("folder_categories"."id" = $2 and "folder_categories"."organization_id" = $3) returning "id", "organization_id", "name", "position";
 
 -- updateOrganization
-update "organizations" set "name" = $1, "folder_limit" = $2, "folder_warning" = $3 where "organizations"."id" = $4 returning "id", "name", "folder_limit", "folder_warning", "created_at";
+update "organizations" set "name" = $1, "folder_limit" = $2, "folder_warning" = $3, "export_cap" = $4 where "organizations"."id" = $5 returning "id", "name", "folder_limit", "folder_warning", "export_cap", "created_at";
 
 -- upsertModules
 insert into "organization_modules" ("organization_id", "name", "configuration") values ($1, $2, $3) on conflict ("organization_id","name") do update set "configuration" = excluded.configuration;

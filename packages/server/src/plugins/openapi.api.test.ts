@@ -39,6 +39,9 @@ const EXPECTED: Record<string, string[]> = {
   '/api/strategies': ['get'],
   '/api/highlighting_schemes': ['get', 'post'],
   '/api/jobs/{id}': ['get'],
+  '/api/exports': ['get', 'post'],
+  '/api/exports/{id}': ['delete', 'get'],
+  '/api/exports/{id}/download': ['get'],
   '/api/folders': ['get', 'post'],
   '/api/folders/{id}': ['delete', 'get', 'patch'],
   '/api/folders/{id}/restore': ['post'],
@@ -140,6 +143,8 @@ const SUCCESS: Record<string, string> = {
   'delete /api/groups/{id}': '204',
   'post /api/folder_categories': '201',
   'delete /api/folder_categories/{id}': '204',
+  'post /api/exports': '201',
+  'delete /api/exports/{id}': '204',
 };
 
 /** State-changing calls that take no body: the path says everything. */

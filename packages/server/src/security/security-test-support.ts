@@ -61,6 +61,8 @@ export type OwnedObjects = {
   /** The owner's own job (an add of all results), and an ingest job the owner started as administrator. */
   userJobId: string;
   ingestJobId: string | null;
+  /** The owner's export of the main folder. */
+  exportId: number;
   /** Every logged event of the owner, with the undo call it carries. */
   loggedEvents: { id: number; action: string; undo: { method: string; url: string; body?: unknown } | null }[];
   drawing: { srcpat: string; n: string; publicationdate: string; file: string; page: string };
@@ -243,6 +245,7 @@ export const OBJECT_ID_PARAMS: Record<string, { kind: string; values: ParamSourc
     values: (v) => (v.folderCategoryId === null ? [] : [String(v.folderCategoryId)]),
   },
   'logged_events/{id}': { kind: 'logged event', values: (v) => v.loggedEvents.map((e) => String(e.id)) },
+  'exports/{id}': { kind: 'export', values: (v) => [String(v.exportId)] },
   'jobs/{id}': { kind: 'job', values: (v) => [v.userJobId, ...(v.ingestJobId ? [v.ingestJobId] : [])] },
   // POST /api/patents/{name}/{id}: what {id} is depends on the collection {name} names.
   '{name}/{id}': {
@@ -516,6 +519,9 @@ async function createObjects(options: {
   await as('PUT', `${f}/pin`, undefined, 200);
   await as('DELETE', `/api/folders/${deletedFolderId}`, undefined, 200);
   const userJobId = String((await as('POST', `${f}/patents/results`, { from: 'searches', id: searchIndex }, 202)).id);
+  // An export of the folder, named after it (so it carries the marker); no job runs here, so it stays pending.
+  const exportBody = { source: { type: 'folder', folderId }, format: 'csv', fields: ['title', 'folder_comments'] };
+  const exportId = (await as('POST', '/api/exports', exportBody, 201)).id as number;
 
   // Administrators make their organisation's custom field schemes: one whose field carries a value on a folder patent.
   let customFieldSchemeId: number | null = null;
@@ -576,6 +582,7 @@ async function createObjects(options: {
     folderCategoryId,
     userJobId,
     ingestJobId,
+    exportId,
     loggedEvents: events.map((e) => ({ id: e.id, action: e.action, undo: e.undo })),
     drawing,
   };

@@ -3,6 +3,7 @@ import { runMigrations } from '../db/migrate';
 import * as auth from '../features/auth/auth.repository';
 import * as customFieldSchemes from '../features/custom-fields/custom-field-schemes.repository';
 import * as customFieldValues from '../features/custom-fields/custom-field-values.repository';
+import * as exportsRepo from '../features/exports/exports.repository';
 import * as folderPatentsRepo from '../features/folder-access/folder-patents.repository';
 import * as foldersRepo from '../features/folder-access/folders.repository';
 import * as annotations from '../features/folder-annotations/folder-annotations.repository';
@@ -349,7 +350,12 @@ export const REPOSITORY_CALLS: Record<string, { module: Record<string, unknown>;
       hasAnyOrganization: (db) => organization.hasAnyOrganization(db),
       lockForBootstrap: (db) => organization.lockForBootstrap(db),
       updateOrganization: (db, s) =>
-        organization.updateOrganization(db, s.organizationId, { name: 'Acme', folderLimit: 6, folderWarning: 4 }),
+        organization.updateOrganization(db, s.organizationId, {
+          name: 'Acme',
+          folderLimit: 6,
+          folderWarning: 4,
+          exportCap: 5000,
+        }),
       nextFolderCategoryPosition: (db, s) => organization.nextFolderCategoryPosition(db, s.organizationId),
       renameFolderCategory: (db, s) => organization.renameFolderCategory(db, s.organizationId, 1, 'B'),
       deleteFolderCategory: (db, s) => organization.deleteFolderCategory(db, s.organizationId, 1),
@@ -432,6 +438,29 @@ export const REPOSITORY_CALLS: Record<string, { module: Record<string, unknown>;
       getActiveSchemeId: (db, s) => customFieldSchemes.getActiveSchemeId(db, s.userId),
       setActiveScheme: (db, s) => customFieldSchemes.setActiveScheme(db, s.userId, 1),
       clearActiveScheme: (db, s) => customFieldSchemes.clearActiveScheme(db, s.userId, 1),
+    },
+  },
+  'exports.repository': {
+    module: exportsRepo,
+    calls: {
+      insertExport: (db, s) =>
+        exportsRepo.insertExport(db, {
+          organizationId: s.organizationId,
+          userId: s.userId,
+          format: 'xlsx',
+          request: { source: { type: 'patent_list' } },
+          sourceName: 'Patent list',
+          sourceType: 'patent_list',
+          filename: 'Patent_list_20260101.xlsx',
+          createdAt: T,
+        }),
+      setExportJob: (db) => exportsRepo.setExportJob(db, 1, 1),
+      listExportsOfUser: (db, s) => exportsRepo.listExportsOfUser(db, s.userId, 200),
+      getExportOfUser: (db, s) => exportsRepo.getExportOfUser(db, s.userId, 1),
+      getExportById: (db) => exportsRepo.getExportById(db, 1),
+      updateExport: (db) => exportsRepo.updateExport(db, 1, { status: 'running', written: 200, total: 1000 }),
+      failExportsOfFailedJobs: (db, s) => exportsRepo.failExportsOfFailedJobs(db, s.userId, T),
+      deleteExportOfUser: (db, s) => exportsRepo.deleteExportOfUser(db, s.userId, 1),
     },
   },
   'custom-field-values.repository': {

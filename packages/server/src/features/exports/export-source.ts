@@ -43,19 +43,19 @@ const SORTS: Record<ExportSort, string> = {
 /** The selection's ucids in canonical spelling, in the order given; 422 naming any that is not a ucid. */
 function selectionUcids(source: Extract<ExportSource, { type: 'selection' | 'patent' }>): string[] {
   const given = source.type === 'selection' ? source.ucids : [source.ucid];
-  const out: string[] = [];
+  const out = new Set<string>();
   const bad: string[] = [];
   for (const text of given) {
     const ucid = normalizeUcid(text);
     if (ucid === null) bad.push(text);
-    else if (!out.includes(ucid)) out.push(ucid);
+    else out.add(ucid);
   }
   if (bad.length > 0) {
     const message = `"${bad[0]}" is not a publication number (CC-NUMBER-KIND).`;
     const field = source.type === 'selection' ? 'source.ucids' : 'source.ucid';
     throw new AppError('VALIDATION_FAILED', { message, fields: { [field]: [message] } });
   }
-  return out;
+  return [...out];
 }
 
 function filtersOf(source: ExportSource): SearchPayloadParsed['filters'] {

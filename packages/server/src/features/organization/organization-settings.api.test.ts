@@ -81,6 +81,9 @@ describe('organisation settings', () => {
       folder_warning: 4,
       effective_folder_limit: 6,
       effective_folder_warning: 4,
+      // The export cap (issue 17) keeps its default; export tests set it.
+      export_cap: null,
+      effective_export_cap: 10_000,
     });
     expect((await as('normal', 'GET', '/api/folder/limit')).json()).toEqual({ limit: 6, warning: 4 });
     const folder = (await as('normal', 'POST', '/api/folders', { name: 'Small' })).json();

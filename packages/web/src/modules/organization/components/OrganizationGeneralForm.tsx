@@ -1,7 +1,9 @@
 import {
+  DEFAULT_EXPORT_CAP,
   DEFAULT_FOLDER_LIMIT,
   DEFAULT_FOLDER_WARNING,
   FOLDER_LIMIT_MAX,
+  MAX_EXPORT_CAP,
   ORGANIZATION_NAME_MAX,
   type OrganizationSettings,
 } from '@app/shared';
@@ -18,20 +20,27 @@ import { organizationApi } from '../api/organizationApi';
 import { refreshOrganization } from '../queries/organizationQueries';
 
 /** Blank number fields mean "the default". */
-type Values = { name: string; folderLimit: number | string; folderWarning: number | string };
+type Values = {
+  name: string;
+  folderLimit: number | string;
+  folderWarning: number | string;
+  exportCap: number | string;
+};
 
 const asCount = (value: number | string): number | null => (value === '' ? null : Number(value));
 
-function countProblem(value: number | string, t: TFunction): string | null {
+function countProblem(value: number | string, t: TFunction, max = FOLDER_LIMIT_MAX): string | null {
   if (value === '') return null;
   const n = Number(value);
   if (!Number.isInteger(n)) return t('organization.general.wholeNumber');
-  if (n < 1 || n > FOLDER_LIMIT_MAX)
-    return t('organization.general.range', { max: FOLDER_LIMIT_MAX.toLocaleString('en') });
+  if (n < 1 || n > max) return t('organization.general.range', { max: max.toLocaleString('en') });
   return null;
 }
 
-/** The organisation's name, and how many patents a folder may hold with the count from which adding warns. */
+/**
+ * The organisation's name, how many patents a folder may hold with the count from which adding warns, and the most
+ * documents one export may hold.
+ */
 export function OrganizationGeneralForm({ settings }: { settings: OrganizationSettings }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -41,10 +50,12 @@ export function OrganizationGeneralForm({ settings }: { settings: OrganizationSe
       name: settings.name,
       folderLimit: settings.folder_limit ?? '',
       folderWarning: settings.folder_warning ?? '',
+      exportCap: settings.export_cap ?? '',
     },
     validate: {
       name: (v) => (v.trim() === '' ? t('organization.general.nameRequired') : null),
       folderLimit: (v) => countProblem(v, t),
+      exportCap: (v) => countProblem(v, t, MAX_EXPORT_CAP),
       folderWarning: (v, values) => {
         const own = countProblem(v, t);
         if (own) return own;
@@ -62,6 +73,7 @@ export function OrganizationGeneralForm({ settings }: { settings: OrganizationSe
         name: values.name.trim(),
         folder_limit: asCount(values.folderLimit),
         folder_warning: asCount(values.folderWarning),
+        export_cap: asCount(values.exportCap),
       }),
     onSuccess: async () => {
       await refreshOrganization(queryClient);
@@ -73,6 +85,7 @@ export function OrganizationGeneralForm({ settings }: { settings: OrganizationSe
         name: 'name',
         folder_limit: 'folderLimit',
         folder_warning: 'folderWarning',
+        export_cap: 'exportCap',
       };
       const mine = Object.fromEntries(
         Object.entries(fields)
@@ -124,6 +137,15 @@ export function OrganizationGeneralForm({ settings }: { settings: OrganizationSe
           allowDecimal={false}
           thousandSeparator=","
           {...form.getInputProps('folderWarning')}
+        />
+        <NumberInput
+          label={t('organization.general.exportCap')}
+          description={t('organization.general.blankIsDefault', { value: DEFAULT_EXPORT_CAP.toLocaleString('en') })}
+          min={1}
+          max={MAX_EXPORT_CAP}
+          allowDecimal={false}
+          thousandSeparator=","
+          {...form.getInputProps('exportCap')}
         />
         <Group>
           <Button type="submit" loading={save.isPending}>
