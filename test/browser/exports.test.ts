@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Download, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exports as exportsTable } from '../../packages/server/src/db/export-tables.ts';
 import { organizations } from '../../packages/server/src/db/schema.ts';
 import { closeSignedIn, ingestShared, openSignedIn, type SignedInSession, saveSearchFromPage } from './app-session.ts';
 import { expectAccessible } from './browser.ts';
@@ -234,6 +235,45 @@ describe('a search export from start to file', () => {
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/\.xlsx$/);
     expect((await zipBytes(file)).subarray(0, 2).toString('latin1')).toBe('PK');
+  });
+});
+
+describe('following an export that runs', () => {
+  // The job writes these few documents in a moment, so the export is put back into a running state through the
+  // database and moved on from there; the page asks the real server every 5 seconds as it would in a long export.
+  it('shows written of total as the export runs, then Export Failed when it fails', async () => {
+    const created = await api<{ id: number }>('POST', '/api/exports', {
+      source: { type: 'search', index: searchIndex },
+      format: 'csv',
+      fields: ['publication_number', 'title'],
+    });
+    expect(created.status).toBe(201);
+    const id = created.json.id;
+    await expect
+      .poll(async () => (await api<{ status: string }>('GET', `/api/exports/${id}`)).json.status, { timeout: 30_000 })
+      .toBe('finished');
+    const setRow = (values: Partial<typeof exportsTable.$inferInsert>) =>
+      fixture.server.db.update(exportsTable).set(values).where(eq(exportsTable.id, id));
+    await setRow({ status: 'running', written: 3, total: 10, size: null, finishedAt: null });
+
+    await page.goto(`${fixture.server.url}/search/exports/${id}`);
+    const progressText = page.getByTestId('export-progress-text');
+    await page.getByTestId('export-card').locator('[data-status="running"]').waitFor();
+    expect(await progressText.innerText()).toBe('3 of 10 written');
+    expect(await page.getByTestId('export-progress').getAttribute('data-percent')).toBe('30');
+    expect(await page.getByRole('button', { name: 'Download' }).count()).toBe(0);
+    await expectAccessible(page, 'Running export');
+    await shot('running');
+
+    await setRow({ written: 6 });
+    await expect.poll(() => progressText.innerText(), { timeout: 15_000 }).toBe('6 of 10 written');
+    await setRow({ status: 'failed', error: 'The disk was full.' });
+    const toast = page.locator('.mantine-Notification-root', { hasText: 'Export Failed' });
+    await toast.waitFor({ timeout: 15_000 });
+    expect(await toast.innerText()).toContain('The disk was full.');
+    expect(await page.getByTestId('export-failed').innerText()).toContain('The disk was full.');
+    await page.getByTestId('export-card').locator('[data-status="failed"]').waitFor();
+    expect((await api('DELETE', `/api/exports/${id}`)).status).toBe(204);
   });
 });
 
