@@ -142,6 +142,16 @@ describe('the export dialog', () => {
     expect(await longText.isChecked()).toBe(false);
   });
 
+  it('keeps the keyboard inside the dialog', async () => {
+    const inDialog = () => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null);
+    await dialog().getByRole('button', { name: 'Close dialog' }).focus();
+    await page.keyboard.press('Shift+Tab');
+    expect(await inDialog()).toBe(true);
+    await dialog().getByRole('button', { name: 'Start export' }).focus();
+    await page.keyboard.press('Tab');
+    expect(await inDialog()).toBe(true);
+  });
+
   it('says a field is needed when none is ticked, and closes on Escape without exporting', async () => {
     await groupBox('General').uncheck();
     await dialog().getByRole('button', { name: 'Start export' }).click();
@@ -267,6 +277,19 @@ describe('following an export that runs', () => {
 
     await setRow({ written: 6 });
     await expect.poll(() => progressText.innerText(), { timeout: 15_000 }).toBe('6 of 10 written');
+
+    // /exports asks again too while one runs.
+    await page.getByRole('link', { name: 'All your exports' }).click();
+    const row = page.locator(`[data-testid="export-row"][data-export-id="${id}"]`);
+    await row.waitFor();
+    expect(await page.getByTestId('exports-table').getAttribute('data-running')).toBe('true');
+    expect(await row.getByTestId('export-progress-text').innerText()).toBe('6 of 10 written');
+    await setRow({ written: 8 });
+    await expect
+      .poll(() => row.getByTestId('export-progress-text').innerText(), { timeout: 15_000 })
+      .toBe('8 of 10 written');
+    await row.getByRole('link', { name: `Search ${searchIndex}` }).click();
+    await expect.poll(() => progressText.innerText()).toBe('8 of 10 written');
     await setRow({ status: 'failed', error: 'The disk was full.' });
     const toast = page.locator('.mantine-Notification-root', { hasText: 'Export Failed' });
     await toast.waitFor({ timeout: 15_000 });
@@ -303,6 +326,7 @@ describe('other entry points', () => {
     await page.keyboard.press('Escape');
     await dialog().waitFor({ state: 'detached' });
     await page.getByTestId('result-item').first().getByRole('checkbox').check();
+    await shot('folder-selection');
     await openDialog('Export selected');
     expect(await dialog().getByTestId('export-source').innerText()).toBe('1 selected document');
     expect(await field('folder_rating').isDisabled()).toBe(true);
