@@ -1,4 +1,4 @@
-import { readdir, writeFile } from 'node:fs/promises';
+import { readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DEFAULT_EXPORT_CAP, yyyymmddFromDate } from '@app/shared';
 import { and, eq } from 'drizzle-orm';
@@ -181,6 +181,15 @@ describe('following, downloading and deleting an export', () => {
     expect(await readdir(exportsDir(w.t.dataDir))).not.toContain(`${created.id}.csv`);
     expect((await w.call('ada', 'GET', `/api/exports/${created.id}`)).statusCode).toBe(404);
     expect((await w.call('ada', 'DELETE', `/api/exports/${created.id}`)).statusCode).toBe(404);
+  });
+
+  it('answers 404 rather than a broken file when a finished export’s file is gone from the data dir', async () => {
+    const created = await requestExport(w, searchExport());
+    await runExport(w, created.id);
+    await rm(join(exportsDir(w.t.dataDir), `${created.id}.csv`));
+    const gone = await w.call('ada', 'GET', `/api/exports/${created.id}/download`);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().error.message).toBe(`The file of export ${created.id} is gone: export it again.`);
   });
 
   it('a deleted pending export is skipped by its job and leaves no file', async () => {

@@ -2,6 +2,7 @@
 // it. Asking checks at once what can be checked (the source is the user's to read, it is not over the
 // organisation's cap, there is something to export) and queues the job that writes the file (export-job.ts).
 
+import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { AppError, EXPORT_FORMAT_LABELS, type Export, type ExportRequestParsed } from '@app/shared';
 import type { AppContext } from '../../context';
@@ -116,8 +117,12 @@ export async function exportDownload(ctx: AppContext, user: UserRecord, id: numb
       message: `Export ${id} is ${row.status === 'pending' ? 'waiting to start' : 'still being written'}: download it when it is finished.`,
     });
   const format = row.format as keyof typeof EXPORT_FILE_TYPES;
+  const path = join(exportsDir(ctx.dataDir), row.filePath);
+  // A data dir restored without its exports folder, say: say so rather than fail half-way through the answer.
+  if ((await stat(path).catch(() => null))?.size !== row.size)
+    throw new AppError('NOT_FOUND', { message: `The file of export ${id} is gone: export it again.` });
   return {
-    path: join(exportsDir(ctx.dataDir), row.filePath),
+    path,
     filename: row.filename,
     contentType: EXPORT_FILE_TYPES[format].contentType,
     size: row.size,
