@@ -31,6 +31,8 @@ function sampleParams(pattern: string): Record<string, string> {
 const DATA_GUARDED = new Set([
   'Search.Results',
   'Search.Browse',
+  'Search.Export',
+  'Search.ExportDownload',
   'PatentDocument',
   'Patent',
   'Patent.Legal',

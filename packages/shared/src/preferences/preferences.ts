@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EXPORT_FIELDS, type ExportChoices, ExportChoicesSchema } from '../api/exports.schemas';
 import {
   DEFAULT_AUTO_TRANSLATE,
   DEFAULT_GROUPING,
@@ -122,6 +123,8 @@ export const PREFERENCE_SCHEMAS = {
     .string()
     .regex(/^(original|[a-z]{2})$/, 'Use "original" or a two-letter language code such as "en".'),
   auto_translate: z.boolean(),
+  /** The export dialog's last choices (format, fields, grouping), so the next export starts from them. */
+  export_options: ExportChoicesSchema,
 } as const;
 
 export type PreferenceName = keyof typeof PREFERENCE_SCHEMAS;
@@ -131,6 +134,13 @@ export type UserPreferences = { [K in PreferenceName]: z.output<(typeof PREFEREN
 export function isPreferenceName(name: string): name is PreferenceName {
   return Object.hasOwn(PREFERENCE_SCHEMAS, name);
 }
+
+/** What the export dialog offers before the user has exported anything: Excel with the general fields. */
+export const DEFAULT_EXPORT_CHOICES: ExportChoices = {
+  format: 'xlsx',
+  fields: EXPORT_FIELDS.filter((f) => f.group === 'general').map((f) => f.id),
+  grouping: 'publications',
+};
 
 /** SPEC §9 defaults, applied under whatever the user has stored. */
 export const DEFAULT_PREFERENCES: UserPreferences = {
@@ -148,6 +158,7 @@ export const DEFAULT_PREFERENCES: UserPreferences = {
   thumbnail_layout: DEFAULT_THUMBNAIL_LAYOUT,
   language_preference: DEFAULT_LOCALE,
   auto_translate: DEFAULT_AUTO_TRANSLATE,
+  export_options: DEFAULT_EXPORT_CHOICES,
 };
 
 /** Stored preferences over the defaults; a stored value that no longer validates falls back. */

@@ -4,6 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import enActivity from './en.activity.json';
 import enClassifications from './en.classifications.json';
 import enCustomFields from './en.customFields.json';
+import enExports from './en.exports.json';
 import enFolderActivity from './en.folderActivity.json';
 import enFolderLabels from './en.folderLabels.json';
 import enFolderNpl from './en.folderNpl.json';
@@ -44,6 +45,7 @@ const translation = {
   ...enSettings,
   ...enActivity,
   ...enCustomFields,
+  ...enExports,
 };
 
 /**

@@ -2,6 +2,7 @@ import 'i18next';
 import type enActivity from './en.activity.json';
 import type enClassifications from './en.classifications.json';
 import type enCustomFields from './en.customFields.json';
+import type enExports from './en.exports.json';
 import type enFolderActivity from './en.folderActivity.json';
 import type enFolderLabels from './en.folderLabels.json';
 import type enFolderNpl from './en.folderNpl.json';
@@ -44,7 +45,8 @@ declare module 'i18next' {
         typeof enTracking &
         typeof enSettings &
         typeof enActivity &
-        typeof enCustomFields;
+        typeof enCustomFields &
+        typeof enExports;
     };
   }
 }

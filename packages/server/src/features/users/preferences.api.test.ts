@@ -45,6 +45,11 @@ const CASES: Record<PreferenceName, { value: unknown; stored: unknown; invalid: 
   thumbnail_layout: { value: ['images_mosaic'], stored: ['images_mosaic'], invalid: 5 },
   language_preference: { value: 'original', stored: 'original', invalid: 'english' },
   auto_translate: { value: false, stored: false, invalid: 'no' },
+  export_options: {
+    value: { format: 'json', fields: ['title', 'full_images'], grouping: 'families' },
+    stored: { format: 'json', fields: ['title', 'full_images'], grouping: 'families' },
+    invalid: { format: 'doc', fields: ['title'], grouping: 'publications' },
+  },
 };
 
 describe('PUT /api/preferences/{name}', () => {

@@ -2,6 +2,7 @@ import type { Folder } from '@app/shared';
 import type { TFunction } from 'i18next';
 import { BulkCustomValuesButton } from '../customFields/components/BulkCustomValuesButton';
 import { FolderPatentCustomFields } from '../customFields/components/FolderPatentCustomFields';
+import { ExportButton } from '../exports/components/ExportButton';
 import { foldersApi } from '../folders/api/foldersApi';
 import { AddResultsToFolderMenu } from '../folders/components/AddResultsToFolderMenu';
 import { AddToFolderMenu } from '../folders/components/AddToFolderMenu';
@@ -30,14 +31,27 @@ export function folderSource(folder: Folder, t: TFunction): ResultSource {
         {folder.permission !== 'read' && <MoveToFolderMenu folder={folder} ucids={selected} onMoved={clear} />}
         {folder.permission !== 'read' && <RemoveFromFolderButton folder={folder} ucids={selected} onRemoved={clear} />}
         <BulkCustomValuesButton folder={folder} ucids={selected} onDone={clear} />
+        <ExportButton
+          source={{ type: 'selection', ucids: [...selected] }}
+          description={t('exports.dialog.selectedCount', { count: selected.length })}
+          label={t('exports.actionSelected')}
+        />
       </>
     ),
+    // A folder export is the whole folder with its comments, ratings and labels (the folder fields of SPEC §5).
     setActions: ({ total, q, filters }) => (
-      <AddResultsToFolderMenu
-        source={{ from: 'folders', id: folder.id, filters, ...(q ? { q } : {}) }}
-        total={total}
-        exceptFolder={folder.id}
-      />
+      <>
+        <AddResultsToFolderMenu
+          source={{ from: 'folders', id: folder.id, filters, ...(q ? { q } : {}) }}
+          total={total}
+          exceptFolder={folder.id}
+        />
+        <ExportButton
+          source={{ type: 'folder', folderId: folder.id }}
+          description={t('exports.dialog.folder', { name: folder.name })}
+          label={t('exports.actionAll')}
+        />
+      </>
     ),
     subQuery: true,
     resultExtra: (doc) => (

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { ExportButton } from '../exports/components/ExportButton';
 import { AddResultsToFolderMenu } from '../folders/components/AddResultsToFolderMenu';
 import { AddToFolderMenu } from '../folders/components/AddToFolderMenu';
 import { patentListApi } from '../patentList/api/patentListApi';
@@ -24,13 +25,25 @@ export function patentListSource(userId: number, t: TFunction): ResultSource {
       <>
         <AddToFolderMenu ucids={selected} onAdded={clear} />
         <RemoveFromPatentListButton ucids={selected} onRemoved={clear} />
+        <ExportButton
+          source={{ type: 'selection', ucids: [...selected] }}
+          description={t('exports.dialog.selectedCount', { count: selected.length })}
+          label={t('exports.actionSelected')}
+        />
       </>
     ),
     setActions: ({ total, q, filters }) => (
-      <AddResultsToFolderMenu
-        source={{ from: 'listed_patents', id: userId, filters, ...(q ? { q } : {}) }}
-        total={total}
-      />
+      <>
+        <AddResultsToFolderMenu
+          source={{ from: 'listed_patents', id: userId, filters, ...(q ? { q } : {}) }}
+          total={total}
+        />
+        <ExportButton
+          source={{ type: 'patent_list' }}
+          description={t('exports.dialog.patentList')}
+          label={t('exports.actionAll')}
+        />
+      </>
     ),
     subQuery: true,
   };

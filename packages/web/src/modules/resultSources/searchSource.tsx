@@ -1,5 +1,7 @@
 import type { SearchRecord } from '@app/shared';
 import type { TFunction } from 'i18next';
+import { ExportButton } from '../exports/components/ExportButton';
+import { hasFilters, searchExportSource } from '../exports/utils/exportSources';
 import { AddResultsToFolderMenu } from '../folders/components/AddResultsToFolderMenu';
 import { AddToFolderMenu } from '../folders/components/AddToFolderMenu';
 import { AddToPatentListButton } from '../patentList/components/AddToPatentListButton';
@@ -22,10 +24,31 @@ export function searchSource(search: SearchRecord, t: TFunction): ResultSource {
       <>
         <AddToFolderMenu ucids={selected} onAdded={clear} />
         <AddToPatentListButton ucids={selected} onAdded={clear} />
+        <ExportButton
+          source={{ type: 'selection', ucids: [...selected] }}
+          description={t('exports.dialog.selectedCount', { count: selected.length })}
+          label={t('exports.actionSelected')}
+        />
       </>
     ),
-    setActions: ({ total, q, filters }) => (
-      <AddResultsToFolderMenu source={{ from: 'searches', id: index, filters, ...(q ? { q } : {}) }} total={total} />
-    ),
+    setActions: ({ total, q, filters }) => {
+      const exportSource = searchExportSource(index, filters);
+      return (
+        <>
+          <AddResultsToFolderMenu
+            source={{ from: 'searches', id: index, filters, ...(q ? { q } : {}) }}
+            total={total}
+          />
+          <ExportButton
+            source={exportSource}
+            description={t(hasFilters(exportSource) ? 'exports.dialog.searchFiltered' : 'exports.dialog.searchAll', {
+              total: total.toLocaleString('en'),
+              index,
+            })}
+            label={t('exports.actionAll')}
+          />
+        </>
+      );
+    },
   };
 }

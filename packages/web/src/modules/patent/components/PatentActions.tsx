@@ -2,14 +2,15 @@ import { findRoute } from '@app/shared';
 import { Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { ExportButton } from '../../exports/components/ExportButton';
 import { AddToFolderMenu } from '../../folders/components/AddToFolderMenu';
 import { AddToPatentListButton } from '../../patentList/components/AddToPatentListButton';
 import { PopoutMenu } from './PopoutMenu';
 
 /**
  * What a reader can do with the document on its own page: put it in a folder (hidden for read-only users, as the
- * folder picker hides itself) or on their patent list, and open a part of it in a popout window. Export and share
- * join here with their issues.
+ * folder picker hides itself) or on their patent list, export it, and open a part of it in a popout window. Share
+ * joins here with its issue.
  */
 export function PatentActions({ ucid }: { ucid: string }) {
   const { t } = useTranslation();
@@ -20,6 +21,7 @@ export function PatentActions({ ucid }: { ucid: string }) {
     <Group gap="sm" role="group" aria-label={t('patent.actions.label')} data-testid="patent-actions">
       <AddToFolderMenu ucids={ucids} />
       <AddToPatentListButton ucids={ucids} />
+      <ExportButton source={{ type: 'patent', ucid }} description={t('exports.dialog.patent', { ucid })} />
       {!inPopout && <PopoutMenu ucid={ucid} />}
     </Group>
   );
