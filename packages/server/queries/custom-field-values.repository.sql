@@ -6,6 +6,9 @@ select "field_id", count(distinct (folder_id, ucid)) from "custom_field_values" 
 -- countValuesOfOptions
 select "option_id", count(*) from "custom_field_values" where "custom_field_values"."option_id" = any($1::integer[]) group by "custom_field_values"."option_id";
 
+-- listValuesOfField
+select "id", "folder_id", "ucid", "field_id", "option_id", "text_value", "number_value", "date_value" from "custom_field_values" where ("custom_field_values"."folder_id" = any($1::integer[]) and "custom_field_values"."field_id" = $2) order by "custom_field_values"."id";
+
 -- listValuesOfFolder
 select "id", "folder_id", "ucid", "field_id", "option_id", "text_value", "number_value", "date_value" from "custom_field_values" where ("custom_field_values"."folder_id" = $1 and "custom_field_values"."field_id" = any($2::integer[])) order by "custom_field_values"."id";
 

@@ -492,6 +492,7 @@ export const REPOSITORY_CALLS: Record<string, { module: Record<string, unknown>;
       countValuesOfOptions: (db) => customFieldValues.countValuesOfOptions(db, [1]),
       ucidsWithDateBetween: (db) => customFieldValues.ucidsWithDateBetween(db, [1], 1, '2024-01-01', '2024-12-31'),
       ucidsWithOptions: (db) => customFieldValues.ucidsWithOptions(db, [1], 1, [1, 2]),
+      listValuesOfField: (db) => customFieldValues.listValuesOfField(db, [1, 2], 1),
       valuesOfFolderPatents: (db) => customFieldValues.valuesOfFolderPatents(db, 1, ['EP-1000000-A1']),
       moveValues: (db) => customFieldValues.moveValues(db, 1, 2, ['EP-1000000-A1']),
       restoreValues: (db) =>
