@@ -64,22 +64,23 @@ export class PatentIndex {
   async search(request: PooledSearchRequest, options: SearchCallOptions = {}): Promise<SearchResult> {
     // The pool is ready first: starting its threads (once per process) is not the search's time.
     const pool = await this.current();
+    return pool.search(this.limited(request), options);
+  }
+
+  /** The request with the index's cost limits and a deadline from now, unless it brings its own limits. */
+  private limited(request: PooledSearchRequest): PooledSearchRequest {
+    if (request.limits) return request;
     const limits: SearchLimits = {
       ...this.options.costLimits,
       deadline: Date.now() + (this.options.timeLimitMs ?? DEFAULT_SEARCH_TIME_LIMIT_MS),
     };
-    const limited: PooledSearchRequest = request.limits ? request : { ...request, limits };
-    return pool.search(limited, options);
+    return { ...request, limits };
   }
 
   /** Each clause's hit count (see the engine's clauseCounts), under the same time limit and fair turns as searches. */
   async clauseCounts(request: PooledSearchRequest, options: SearchCallOptions = {}): Promise<ClauseCount> {
     const pool = await this.current();
-    const limits: SearchLimits = {
-      ...this.options.costLimits,
-      deadline: Date.now() + (this.options.timeLimitMs ?? DEFAULT_SEARCH_TIME_LIMIT_MS),
-    };
-    return pool.clauseCounts(request.limits ? request : { ...request, limits }, options);
+    return pool.clauseCounts(this.limited(request), options);
   }
 
   /**

@@ -2,6 +2,7 @@ import { childrenOf, customFieldId, print, type QueryNode, type Span, type TermN
 import type { AppContext } from '../../context';
 import { listFoldersForViewer } from '../folder-access/folders.repository';
 import type { UserRecord } from '../users/users.repository';
+import { withDescendants } from './custom-field-filters';
 import type { CustomFieldOptionRow, CustomFieldRow } from './custom-field-schemes.repository';
 import { type CustomFieldValueRow, listValuesOfField } from './custom-field-values.repository';
 import { usableFields } from './custom-field-values.service';
@@ -161,7 +162,7 @@ function valueTest(
       const label = labelPattern(terms);
       const own = options.filter((o) => o.fieldId === field.id);
       const hits = own.filter((o) => label.test(o.label.trim().toLowerCase())).map((o) => o.id);
-      const wanted = new Set(field.type === 'tree' ? withDescendants(hits, own) : hits);
+      const wanted = new Set(field.type === 'tree' ? hits.flatMap((id) => withDescendants(id, own)) : hits);
       return (row) => row.optionId !== null && wanted.has(row.optionId);
     }
     case 'number': {
@@ -282,18 +283,4 @@ function containsInRow(values: readonly string[], patterns: readonly RegExp[]): 
     if (patterns.every((p, k) => p.test(values[i + k]!))) return true;
   }
   return false;
-}
-
-function withDescendants(ids: readonly number[], options: readonly CustomFieldOptionRow[]): number[] {
-  const out = [...ids];
-  const seen = new Set(out);
-  for (let i = 0; i < out.length; i++) {
-    for (const o of options) {
-      if (o.parentId === out[i] && !seen.has(o.id)) {
-        seen.add(o.id);
-        out.push(o.id);
-      }
-    }
-  }
-  return out;
 }

@@ -22,7 +22,7 @@ function dateRange(value: string, today: string): { from: string; to: string } |
 }
 
 /** An option with every option under it (a tree filter on a node finds values anywhere below it). */
-function withDescendants(optionId: number, options: readonly CustomFieldOptionRow[]): number[] {
+export function withDescendants(optionId: number, options: readonly CustomFieldOptionRow[]): number[] {
   const out = [optionId];
   for (let i = 0; i < out.length; i++) for (const o of options) if (o.parentId === out[i]) out.push(o.id);
   return out;

@@ -13,7 +13,7 @@ import {
 import { personName } from '../users/users.presenter';
 import type { UserRecord } from '../users/users.repository';
 import type { FolderNotes, RecordContext } from './export-record';
-import { isoDate } from './export-values';
+import { formatDate } from './export-values';
 
 async function folderNotes(ctx: AppContext, folderId: number, ucids: string[]): Promise<Map<string, FolderNotes>> {
   const [rows, pairs, labels, comments] = await Promise.all([
@@ -30,7 +30,7 @@ async function folderNotes(ctx: AppContext, folderId: number, ucids: string[]): 
   }
   for (const { comment, email, firstName, lastName } of comments) {
     const author = personName(firstName, lastName, email) || 'Former user';
-    notes.get(comment.ucid)?.comments.push(`${author} (${isoDate(comment.createdAt)}): ${comment.body}`);
+    notes.get(comment.ucid)?.comments.push(`${author} (${formatDate(comment.createdAt)}): ${comment.body}`);
   }
   return notes;
 }

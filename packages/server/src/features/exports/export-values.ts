@@ -84,12 +84,9 @@ export function escapeXml(text: string): string {
     .replace(/'/g, '&apos;');
 }
 
-/** A date as YYYY-MM-DD (the csv and json writers' name for formatDate). */
-export const isoDate = formatDate;
-
 /** A value for JSON: dates as YYYY-MM-DD strings, lists as arrays. */
 export function jsonValue(value: ExportValue | undefined): string | number | readonly string[] | null {
   if (value === null || value === undefined) return null;
-  if (value instanceof Date) return isoDate(value);
+  if (value instanceof Date) return formatDate(value);
   return value;
 }

@@ -1,4 +1,4 @@
-import { isoDate, jsonValue } from './export-values';
+import { formatDate, jsonValue } from './export-values';
 import type { ExportReport, ExportWriterFactory } from './export-writer';
 import { openTextSink } from './text-sink';
 
@@ -16,7 +16,7 @@ function reportJson(report: ExportReport) {
     source_total: report.sourceTotal,
     grouping: report.grouping,
     exported_at: report.exportedAt.toISOString(),
-    exported_on: isoDate(report.exportedAt),
+    exported_on: formatDate(report.exportedAt),
     exported_by: report.exportedBy,
     fields: report.fields.map((f) => ({ id: f.id, label: f.label, group: f.group, type: f.type })),
   };
