@@ -3,9 +3,10 @@
 // TypeScript sources) into ES modules; every other package stays an import of node_modules, because some find their
 // own files next to their modules at run time (PGlite's wasm and data files) and none needs compiling.
 //
-// The entry points are the processes and threads the server starts: the server itself, the search workers, and the
-// scripts it runs as child processes. They land flat in dist/ with the chunks they share, which is what the code
-// that locates them expects (engine-search-pool.ts, node-scripts.ts). The SQL migrations are copied beside them.
+// The entry points are the processes and threads the server starts: the server itself, the search workers, the
+// export writer thread and the scripts it runs as child processes. They land flat in dist/ with the chunks they
+// share, which is what the code that locates them expects (engine-search-pool.ts, export-writer-thread.ts,
+// node-scripts.ts). The SQL migrations are copied beside them.
 //
 // Run by hand: `node scripts/build-server.mjs` (or `npm run build`); `npm start` builds only when a source changed.
 import { cpSync, existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
@@ -20,6 +21,7 @@ const builtMain = join(SERVER_DIST, 'main.js');
 const ENTRY_POINTS = [
   { in: 'packages/server/src/main.ts', out: 'main' },
   { in: 'packages/engine/src/pool/searcher-worker.ts', out: 'searcher-worker' },
+  { in: 'packages/server/src/features/exports/export-writer-worker.ts', out: 'export-writer-worker' },
   { in: 'packages/server/src/ingest/ingest-cli.ts', out: 'ingest-cli' },
   { in: 'packages/server/src/ingest/demo-corpus-cli.ts', out: 'demo-corpus-cli' },
   { in: 'packages/server/src/admin/admin-cli.ts', out: 'admin-cli' },

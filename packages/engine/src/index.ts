@@ -86,6 +86,7 @@ export {
 } from './pool/engine-search-pool';
 export { type PoolWorkerHandlers, servePool } from './pool/pool-worker';
 export { PoolError, type PoolErrorCode, type RunOptions, SearchPool, type SearchPoolOptions } from './pool/search-pool';
+export { startWorker } from './pool/typescript-worker';
 export { DocumentSetFilter } from './query/document-set-filter';
 export {
   DEFAULT_MAX_POSTINGS_BYTES,

@@ -17,6 +17,7 @@ import { registerCorpusRoutes } from './features/corpus/corpus.routes';
 import { INGEST_JOB_KIND, ingestJobHandler } from './features/corpus/ingest-job';
 import { registerCustomFieldRoutes } from './features/custom-fields/custom-fields.routes';
 import { exportJobHandler } from './features/exports/export-job';
+import { EXPORT_WRITER_HEAP_MB } from './features/exports/export-writer-thread';
 import { registerExportRoutes } from './features/exports/exports.routes';
 import { EXPORT_JOB_KIND } from './features/exports/exports.service';
 import { addResultsJobHandler, FOLDER_ADD_RESULTS_JOB_KIND } from './features/folder-add-results/folder-add-results';
@@ -82,6 +83,8 @@ export type BuildAppOptions = {
   searchTimeLimitMs?: number;
   /** Cost limits of every search, where they should differ from the engine's defaults (tests make them small). */
   searchCostLimits?: SearchCostLimits;
+  /** Heap cap of an export's writer thread in MB (default EXPORT_WRITER_HEAP_MB); a test makes it tiny. */
+  exportWriterHeapMb?: number;
 };
 
 /** Paths whose last segment is a secret (password links); logged without it. */
@@ -160,6 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     dataDir,
     jobs,
     patents,
+    exportWriterHeapMb: options.exportWriterHeapMb ?? EXPORT_WRITER_HEAP_MB,
   };
   app.decorate('ctx', ctx);
   if (options.runJobs ?? true) app.addHook('onReady', async () => jobs.start());

@@ -24,4 +24,6 @@ export type AppContext = {
   jobs: JobRunner;
   /** The patent index searches run on (a pool of searcher threads, opened on first use). */
   patents: PatentIndex;
+  /** Heap cap of an export's writer thread, in MB. */
+  exportWriterHeapMb: number;
 };

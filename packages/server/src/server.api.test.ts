@@ -3,8 +3,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { FsDirectory, IndexWriter, PATENT_SCHEMA } from '@app/engine';
+import { ingestPaths, patentIndexPath } from '@app/ingest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { organizations, users } from './db/schema';
+import { SEARCH_TEST_PATHS } from './features/search/search-test-support';
 import { startServer } from './server';
 import { createTestDatabase, type TestDatabase } from './test/test-database';
 
@@ -163,6 +166,11 @@ describe('npm start (main.ts)', () => {
     // What `npm start` does before it starts the server; `npm test` has built it already (`npm run build`).
     const build = spawnSync(process.execPath, [BUILD_SCRIPT, '--if-stale'], { encoding: 'utf8' });
     expect(build.status, build.stderr).toBe(0);
+    // A few real documents, so there is something to search and export (an index with a commit gets no demo corpus).
+    const directory = await FsDirectory.open(patentIndexPath(dataDir));
+    const writer = await IndexWriter.open(directory, { schema: PATENT_SCHEMA });
+    await ingestPaths(SEARCH_TEST_PATHS, { writer, directory });
+    await writer.close();
     const main = await startMain(['--enable-source-maps', join(BUILT_SERVER, 'main.js')], {
       ADMIN_PASSWORD: 'compiled-server-pass',
       DEMO_CORPUS: '0',
@@ -181,17 +189,37 @@ describe('npm start (main.ts)', () => {
       const saved = await fetch(`${main.url}/api/searches`, {
         method: 'POST',
         headers,
-        body: JSON.stringify({ query: 'TAC=(battery)', type: 'commandline' }),
+        body: JSON.stringify({ query: 'TAC=(method)', type: 'commandline' }),
       });
       expect(saved.status).toBe(200);
       const { query_index } = (await saved.json()) as { query_index: number };
-      // Answered by the compiled search workers (dist/searcher-worker.js) over the empty index.
+      // Answered by the compiled search workers (dist/searcher-worker.js).
       const run = await fetch(`${main.url}/api/patents/search/${query_index}`, {
         method: 'POST',
         headers,
         body: JSON.stringify({ rows: 10, grouped_by: 'none' }),
       });
       expect(run.status).toBe(200);
+      // Written by the compiled export writer thread (dist/export-writer-worker.js).
+      const asked = await fetch(`${main.url}/api/exports`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ source: { type: 'search', index: query_index }, format: 'pdf', fields: ['title'] }),
+      });
+      expect(asked.status, await asked.clone().text()).toBe(201);
+      const { id } = (await asked.json()) as { id: number };
+      const exported = async () => {
+        const answer = await fetch(`${main.url}/api/exports/${id}`, { headers });
+        return ((await answer.json()) as { status: string }).status;
+      };
+      await expect.poll(exported, { timeout: 60_000, interval: 200 }).toBe('finished');
+      const file = await fetch(`${main.url}/api/exports/${id}/download`, { headers });
+      expect(file.status).toBe(200);
+      expect(
+        Buffer.from(await file.arrayBuffer())
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
     } finally {
       expect(await main.stop()).toBe(0);
     }
