@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvField } from './csv-writer';
+import { csvCellText, csvField } from './csv-writer';
 import { downloadFileName } from './export-files';
 import { dateOf, keywordsInContext } from './export-record';
 import { jsonValue, valueText } from './export-values';
@@ -27,6 +27,16 @@ describe('CSV fields (RFC 4180)', () => {
     expect(csvField('two\nlines')).toBe('"two\nlines"');
     expect(csvField('cr\rhere')).toBe('"cr\rhere"');
     expect(csvField('')).toBe('');
+  });
+
+  it('write text a spreadsheet would run as a formula as text, and numbers as numbers', () => {
+    for (const formula of ['=HYPERLINK("http://x","y")', '+1+1', '-2+3', '@SUM(A1)', '\t=1', '\r=1'])
+      expect(csvCellText(formula)).toBe(`'${formula}`);
+    expect(csvCellText(['=1', 'b'])).toBe("'=1; b");
+    expect(csvCellText(-5)).toBe('-5');
+    expect(csvCellText('EP-1000000-A1')).toBe('EP-1000000-A1');
+    expect(csvCellText('a = b')).toBe('a = b');
+    expect(csvCellText(null)).toBe('');
   });
 });
 
