@@ -1,3 +1,4 @@
+export * from './api/alert-unsubscribe.schemas';
 export * from './api/account.schemas';
 export * from './api/classifications.schemas';
 export * from './api/corpus.schemas';
