@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { App } from './app-instance';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
+import { registerAlertUnsubscribeRoutes } from './features/alert-mail/alert-unsubscribe.routes';
 import { registerAccountRoutes } from './features/auth/account.routes';
 import { registerAuthRoutes } from './features/auth/auth.routes';
 import { resolveSession } from './features/auth/session.service';
@@ -209,6 +210,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerTrackingRoutes(app);
   registerCustomFieldRoutes(app);
   registerExportRoutes(app);
+  registerAlertUnsubscribeRoutes(app);
 
   await registerOpenApiRoutes(app);
   await registerWeb(app, { webDistDir: options.webDistDir === undefined ? DEFAULT_WEB_DIST_DIR : options.webDistDir });

@@ -7,6 +7,8 @@ export { loadConfig, type ServerConfig } from './config';
 export type { AppContext } from './context';
 export { type Database, type DatabaseConnection, openDatabase } from './db/client';
 export { runMigrations } from './db/migrate';
+export { deliverAlertRunMail } from './features/alert-mail/alert-mail.service';
+export type { AlertRunMailInput } from './features/alert-mail/alert-run-mail';
 export { type InviteUserInput, inviteUser } from './features/auth/invite.service';
 export { hashPassword, verifyPassword } from './features/auth/password';
 export {

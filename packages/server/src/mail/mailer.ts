@@ -5,7 +5,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 
 /** One outgoing message; every mail has a plain-text body and a simple HTML body. */
-export type MailMessage = { to: string; subject: string; text: string; html: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Extra header lines, e.g. List-Unsubscribe; nodemailer folds and encodes them. */
+  headers?: Record<string, string>;
+};
 
 /** Sends mail over SMTP, or writes `.eml` files when no SMTP server is configured (DESIGN.md §8). */
 export type Mailer = {

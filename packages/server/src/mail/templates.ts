@@ -2,7 +2,8 @@ import type { MailMessage } from './mailer';
 
 const APP_NAME = 'Patent Search';
 
-function escapeHtml(value: string): string {
+/** Text for HTML element content and quoted attribute values. */
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 

@@ -30,6 +30,8 @@ const EXPECTED: Record<string, string[]> = {
   '/api/password-reset': ['post'],
   '/api/set-password/{token}': ['get'],
   '/api/set-password': ['post'],
+  '/api/alert-unsubscribe': ['get', 'post'],
+  '/api/alert-unsubscribe/one-click': ['post'],
   '/api/corpus': ['get'],
   '/api/classifications/titles': ['get'],
   '/api/classifications/complete': ['get'],
@@ -158,6 +160,8 @@ const BODILESS = new Set([
   'post /api/users/{id}/reactivate',
   'post /api/users/{id}/invitation',
   'post /api/custom_field_schemes/{id}/active',
+  // RFC 8058's fixed form body `List-Unsubscribe=One-Click`; the token is in the URL.
+  'post /api/alert-unsubscribe/one-click',
 ]);
 
 type Operation = { responses: Record<string, unknown>; requestBody?: unknown; parameters?: { name: string }[] };

@@ -4,6 +4,16 @@ import type { App } from '../app-instance';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route is called by programs that cannot send our header (a mail program's one-click unsubscribe) and acts
+     * only on a signed token it is given, never on the session cookie; so a cross-site request gains nothing.
+     */
+    csrfExempt?: boolean;
+  }
+}
+
 function originOf(url: string): string | null {
   try {
     const origin = new URL(url).origin;
@@ -26,6 +36,7 @@ function isApiPath(url: string): boolean {
  */
 export function checkCsrf(request: FastifyRequest, publicOrigin: string | null): void {
   if (!STATE_CHANGING.has(request.method)) return;
+  if (request.routeOptions.config?.csrfExempt === true) return;
   if (request.headers['x-requested-with'] !== 'XMLHttpRequest') throw new AppError('CSRF_REJECTED');
   const origin = request.headers.origin;
   if (origin === undefined) return;

@@ -1,5 +1,6 @@
 import { type Database, openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
+import * as alertMail from '../features/alert-mail/alert-mail.repository';
 import * as auth from '../features/auth/auth.repository';
 import * as customFieldSchemes from '../features/custom-fields/custom-field-schemes.repository';
 import * as customFieldValues from '../features/custom-fields/custom-field-values.repository';
@@ -35,6 +36,15 @@ const T = new Date('2026-01-01T00:00:00Z');
 
 /** Every repository module and a sample call of each of its functions, by name. */
 export const REPOSITORY_CALLS: Record<string, { module: Record<string, unknown>; calls: Record<string, Call> }> = {
+  'alert-mail.repository': {
+    module: alertMail,
+    calls: {
+      insertAlertUnsubscription: (db) =>
+        alertMail.insertAlertUnsubscription(db, { alertId: 1, email: 'a@example.com', createdAt: T }),
+      listUnsubscribedEmails: (db) => alertMail.listUnsubscribedEmails(db, 1, ['a@example.com', 'b@example.com']),
+      listRecipientAccounts: (db, s) => alertMail.listRecipientAccounts(db, [s.userId]),
+    },
+  },
   'auth.repository': {
     module: auth,
     calls: {

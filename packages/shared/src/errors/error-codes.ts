@@ -20,6 +20,10 @@ export const ERROR_CODES = {
     status: 403,
     message: 'Your organisation requires a tracking reference. Set one before you continue.',
   },
+  ALERT_UNSUBSCRIBE_TOKEN_INVALID: {
+    status: 400,
+    message: 'This unsubscribe link is not valid: it may have been cut short or changed. Use the link in the e-mail.',
+  },
   NOT_FOUND: { status: 404, message: 'Not found.' },
   /** A download asked for before the export's file is complete. */
   EXPORT_NOT_READY: { status: 409, message: 'This export is not finished yet: download it when it is.' },

@@ -18,6 +18,8 @@ const SPEC_PATHS: readonly [path: string, screen: string][] = [
   ['/expired', 'Expired'],
   ['/pdf-not-found', 'PdfNotFound'],
   ['/pdf-not-found/US-7654321-B2', 'PdfNotFound'],
+  // Not a SPEC path: the unsubscribe link of alert run mails (issue 18).
+  ['/unsubscribe', 'AlertUnsubscribe'],
   ['/', 'Dashboard'],
   ['/activity', 'Activity'],
   ['/search', 'Search'],
@@ -102,7 +104,7 @@ const SPEC_PATHS: readonly [path: string, screen: string][] = [
 ];
 
 const GUEST_ONLY = ['Login', 'SetPassword', 'ForgotPassword', 'PasswordReset'];
-const OPEN = ['Expired', 'PdfNotFound'];
+const OPEN = ['Expired', 'PdfNotFound', 'AlertUnsubscribe'];
 const OLD_PATHS: Record<string, string> = { OldTask: '/tasks/7f1e', 'OldTask.Browse': '/tasks/7f1e/browse' };
 /** SPEC §6 role rules, by screen. */
 const ADMIN_ONLY = ['Users', 'Settings.Organization', 'Workflows', 'Workflow', 'Workflows.Report', 'Workflows.Build'];

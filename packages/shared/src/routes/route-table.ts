@@ -60,6 +60,8 @@ export const ROUTES: readonly RouteDef[] = [
   // Open
   { name: 'Expired', path: '/expired', access: 'open' },
   { name: 'PdfNotFound', path: '/pdf-not-found/:ucid?', access: 'open' },
+  // Not in SPEC §2: the unsubscribe link of alert run mails (issue 18), which works signed in or not.
+  { name: 'AlertUnsubscribe', path: '/unsubscribe', access: 'open' },
   // Authenticated
   auth('Dashboard', '/', { endUserRedirect: '/search' }),
   auth('Activity', '/activity', { loadsData: true }),

@@ -12,6 +12,7 @@ export const routeComponents: Readonly<Record<string, () => Promise<ComponentTyp
   SetPassword: () => import('../pages/SetPassword').then((m) => m.SetPassword),
   Expired: () => import('../pages/Expired').then((m) => m.Expired),
   PdfNotFound: () => import('../pages/PdfNotFound').then((m) => m.PdfNotFound),
+  AlertUnsubscribe: () => import('../pages/AlertUnsubscribe').then((m) => m.AlertUnsubscribe),
   Dashboard: () => import('../pages/Dashboard').then((m) => m.Dashboard),
   Search: () => import('../pages/Search').then((m) => m.Search),
   'Search.History': () => import('../pages/SearchHistory').then((m) => m.SearchHistory),
