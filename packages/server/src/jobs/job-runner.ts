@@ -117,10 +117,14 @@ export class JobRunner {
   private readonly running = new Map<number, RunningJob>();
   private timer: NodeJS.Timeout | null = null;
   private loop: Promise<number> | null = null;
+  /** The drain in progress: one at a time, since they share the running jobs and their slots. */
+  private draining: Promise<number> | null = null;
   private wakeAgain = false;
   /** Ends the current wait of a draining loop early (a job was enqueued, or the runner stops). */
   private interruptWait: (() => void) | null = null;
   private stopped = true;
+  /** Set when a job ends; `startDueJobs` clears it first, so it says whether a slot freed up during a claim. */
+  private endedWhileClaiming = false;
   private readonly abort = new AbortController();
 
   constructor(private readonly options: JobRunnerOptions) {
@@ -169,14 +173,15 @@ export class JobRunner {
 
   /** Looks for due jobs now (after enqueueing one, say) instead of at the next poll. */
   wake(): void {
-    if (this.stopped) return;
-    if (this.loop) {
+    // A drain in progress (the polling loop's, or a test's) may be waiting for a long job: have it claim now.
+    if (this.draining) {
       this.wakeAgain = true;
       this.interruptWait?.();
-      return;
     }
+    if (this.stopped || this.loop) return;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+    this.wakeAgain = false;
     this.loop = this.drain()
       .catch((error: unknown) => {
         this.options.logger.error({ err: error }, 'job runner failed to poll');
@@ -185,10 +190,8 @@ export class JobRunner {
       .finally(() => {
         this.loop = null;
         if (this.stopped) return;
-        if (this.wakeAgain) {
-          this.wakeAgain = false;
-          this.wake();
-        } else this.timer = setTimeout(() => this.wake(), this.pollMs);
+        if (this.wakeAgain) this.wake();
+        else this.timer = setTimeout(() => this.wake(), this.pollMs);
       });
   }
 
@@ -200,6 +203,7 @@ export class JobRunner {
     this.abort.abort();
     this.interruptWait?.();
     await this.loop;
+    await this.draining?.catch(() => 0);
     await Promise.all([...this.running.values()].map((job) => job.done));
   }
 
@@ -217,10 +221,26 @@ export class JobRunner {
    * run the queue deterministically). Returns how many jobs it started.
    */
   async drain(): Promise<number> {
+    // Another drain is running: let it finish, then drain what is left (it may have just missed a new job).
+    while (this.draining) {
+      this.interruptWait?.();
+      await this.draining.catch(() => 0);
+    }
+    this.draining = this.drainNow();
+    try {
+      return await this.draining;
+    } finally {
+      this.draining = null;
+    }
+  }
+
+  private async drainNow(): Promise<number> {
     await this.housekeep();
     let started = 0;
     while (!this.abort.signal.aborted) {
       started += await this.startDueJobs();
+      // A job that ended while we claimed freed a slot we did not offer: claim again before waiting or leaving.
+      if (this.endedWhileClaiming) continue;
       if (this.running.size === 0) break;
       if ((await this.nextEvent()) === 'poll') await this.housekeep();
     }
@@ -230,12 +250,16 @@ export class JobRunner {
   /** Claims and starts jobs while a slot is free and a job is due; returns how many it started. */
   private async startDueJobs(): Promise<number> {
     let started = 0;
+    this.endedWhileClaiming = false;
     while (!this.abort.signal.aborted) {
       const kinds = this.startableKinds();
       if (kinds.length === 0) break;
       const job = await claimNextJob(this.options.db, kinds, this.workerId, this.options.now());
       if (!job) break;
-      const done = this.run(job).finally(() => this.running.delete(job.id));
+      const done = this.run(job).finally(() => {
+        this.running.delete(job.id);
+        this.endedWhileClaiming = true;
+      });
       this.running.set(job.id, { kind: job.kind, interactive: this.priorityOf(job.kind) === 'interactive', done });
       started++;
     }
@@ -251,6 +275,7 @@ export class JobRunner {
     }
     let timer: NodeJS.Timeout | undefined;
     try {
+      // Every wait races all running jobs; they are few (the total is capped), so this stays cheap.
       return await Promise.race([
         ...[...this.running.values()].map((job) => job.done.then(() => 'ended' as const)),
         new Promise<'woken'>((resolve) => {
@@ -263,6 +288,7 @@ export class JobRunner {
     } finally {
       clearTimeout(timer);
       this.interruptWait = null;
+      this.wakeAgain = false;
     }
   }
 
