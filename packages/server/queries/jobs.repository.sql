@@ -4,10 +4,10 @@
 update "jobs" set "progress" = $1, "heartbeat_at" = $2 where ("jobs"."id" = $3 and "jobs"."status" = $4 and "jobs"."locked_by" = $5) returning "id";
 
 -- claimNextJob
-update "jobs" set "status" = $1, "error" = $2, "attempts" = "jobs"."attempts" + 1, "locked_by" = $3, "heartbeat_at" = $4, "started_at" = $5 where "jobs"."id" in (select "id" from "jobs" where ("jobs"."status" = $6 and "jobs"."kind" = any($7::text[]) and "jobs"."run_at" <= $8) order by "jobs"."run_at", "jobs"."id" limit $9 for update skip locked) returning "id", "public_id", "kind", "payload", "status", "progress", "result", "error", "attempts", "max_attempts", "run_at", "locked_by", "heartbeat_at", "created_by", "created_at", "started_at", "finished_at";
+update "jobs" set "status" = $1, "error" = $2, "attempts" = "jobs"."attempts" + 1, "locked_by" = $3, "heartbeat_at" = $4, "started_at" = $5 where "jobs"."id" in (select "id" from "jobs" where ("jobs"."status" = $6 and "jobs"."kind" = any($7::text[]) and "jobs"."run_at" <= $8) order by "jobs"."priority", "jobs"."run_at", "jobs"."id" limit $9 for update skip locked) returning "id", "public_id", "kind", "payload", "status", "progress", "result", "error", "attempts", "max_attempts", "priority", "unique_key", "run_at", "locked_by", "heartbeat_at", "created_by", "created_at", "started_at", "finished_at";
 
 -- createJob
-insert into "jobs" ("id", "public_id", "kind", "payload", "status", "progress", "result", "error", "attempts", "max_attempts", "run_at", "locked_by", "heartbeat_at", "created_by", "created_at", "started_at", "finished_at") values (default, $1, $2, $3, default, default, default, default, default, default, $4, default, default, $5, $6, default, default) returning "id", "public_id", "kind", "payload", "status", "progress", "result", "error", "attempts", "max_attempts", "run_at", "locked_by", "heartbeat_at", "created_by", "created_at", "started_at", "finished_at";
+insert into "jobs" ("id", "public_id", "kind", "payload", "status", "progress", "result", "error", "attempts", "max_attempts", "priority", "unique_key", "run_at", "locked_by", "heartbeat_at", "created_by", "created_at", "started_at", "finished_at") values (default, $1, $2, $3, default, default, default, default, default, default, $4, $5, $6, default, default, $7, $8, default, default) returning "id", "public_id", "kind", "payload", "status", "progress", "result", "error", "attempts", "max_attempts", "priority", "unique_key", "run_at", "locked_by", "heartbeat_at", "created_by", "created_at", "started_at", "finished_at";
 
 -- failJob
 update "jobs" set "status" = case when "jobs"."attempts" < "jobs"."max_attempts" then 'queued' else 'failed' end, "error" = $1, "run_at" = $2, "locked_by" = $3, "finished_at" = case when "jobs"."attempts" < "jobs"."max_attempts" then null else $4::timestamptz end where ("jobs"."id" = $5 and "jobs"."locked_by" = $6);
@@ -16,16 +16,19 @@ update "jobs" set "status" = case when "jobs"."attempts" < "jobs"."max_attempts"
 update "jobs" set "status" = $1, "result" = $2, "locked_by" = $3, "heartbeat_at" = $4, "finished_at" = $5 where ("jobs"."id" = $6 and "jobs"."locked_by" = $7);
 
 -- getJobById
-select "id", "public_id", "kind", "payload", "status", "progress", "result", "error", "attempts", "max_attempts", "run_at", "locked_by", "heartbeat_at", "created_by", "created_at", "started_at", "finished_at" from "jobs" where "jobs"."id" = $1;
+select "id", "public_id", "kind", "payload", "status", "progress", "result", "error", "attempts", "max_attempts", "priority", "unique_key", "run_at", "locked_by", "heartbeat_at", "created_by", "created_at", "started_at", "finished_at" from "jobs" where "jobs"."id" = $1;
 
 -- getJobByPublicId
-select "id", "public_id", "kind", "payload", "status", "progress", "result", "error", "attempts", "max_attempts", "run_at", "locked_by", "heartbeat_at", "created_by", "created_at", "started_at", "finished_at" from "jobs" where "jobs"."public_id" = $1;
+select "id", "public_id", "kind", "payload", "status", "progress", "result", "error", "attempts", "max_attempts", "priority", "unique_key", "run_at", "locked_by", "heartbeat_at", "created_by", "created_at", "started_at", "finished_at" from "jobs" where "jobs"."public_id" = $1;
 
 -- getOrganizationJob
-select "id", "public_id", "kind", "payload", "status", "progress", "result", "error", "attempts", "max_attempts", "run_at", "locked_by", "heartbeat_at", "created_by", "created_at", "started_at", "finished_at" from "jobs" where ("jobs"."public_id" = $1 and ("jobs"."created_by" = $2 or "jobs"."created_by" in (select "users"."id" from "users" where "users"."organization_id" = $3)));
+select "id", "public_id", "kind", "payload", "status", "progress", "result", "error", "attempts", "max_attempts", "priority", "unique_key", "run_at", "locked_by", "heartbeat_at", "created_by", "created_at", "started_at", "finished_at" from "jobs" where ("jobs"."public_id" = $1 and ("jobs"."created_by" = $2 or "jobs"."created_by" in (select "users"."id" from "users" where "users"."organization_id" = $3)));
+
+-- insertUniqueJob
+insert into "jobs" ("id", "public_id", "kind", "payload", "status", "progress", "result", "error", "attempts", "max_attempts", "priority", "unique_key", "run_at", "locked_by", "heartbeat_at", "created_by", "created_at", "started_at", "finished_at") values (default, $1, $2, $3, default, default, default, default, default, default, $4, $5, $6, default, default, $7, $8, default, default) on conflict ("unique_key") do nothing returning "id", "public_id", "kind", "payload", "status", "progress", "result", "error", "attempts", "max_attempts", "priority", "unique_key", "run_at", "locked_by", "heartbeat_at", "created_by", "created_at", "started_at", "finished_at";
 
 -- listJobsByKind
-select "id", "public_id", "kind", "payload", "status", "progress", "result", "error", "attempts", "max_attempts", "run_at", "locked_by", "heartbeat_at", "created_by", "created_at", "started_at", "finished_at" from "jobs" where ("jobs"."kind" = any($1::text[]) and ("jobs"."created_by" = $2 or "jobs"."created_by" in (select "users"."id" from "users" where "users"."organization_id" = $3))) order by "jobs"."created_at" desc, "jobs"."id" desc limit $4;
+select "id", "public_id", "kind", "payload", "status", "progress", "result", "error", "attempts", "max_attempts", "priority", "unique_key", "run_at", "locked_by", "heartbeat_at", "created_by", "created_at", "started_at", "finished_at" from "jobs" where ("jobs"."kind" = any($1::text[]) and ("jobs"."created_by" = $2 or "jobs"."created_by" in (select "users"."id" from "users" where "users"."organization_id" = $3))) order by "jobs"."created_at" desc, "jobs"."id" desc limit $4;
 
 -- listRunningWorkers
 select distinct "locked_by" from "jobs" where "jobs"."status" = $1;

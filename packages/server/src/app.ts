@@ -42,6 +42,7 @@ import { registerSearchDeletionRoutes } from './features/search/search-deletion.
 import { registerTrackingRoutes } from './features/tracking/tracking.routes';
 import { registerUsersRoutes } from './features/users/users.routes';
 import { JobRunner } from './jobs/job-runner';
+import type { JobSchedule } from './jobs/job-schedules';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerAuth } from './plugins/auth';
 import { handleFrameworkError, registerErrorHandler } from './plugins/error-handler';
@@ -78,6 +79,8 @@ export type BuildAppOptions = {
   trustProxy?: boolean;
   /** Run background jobs in this process (default true); tests turn it off and call `ctx.jobs.drain()`. */
   runJobs?: boolean;
+  /** Cron-style schedules of the job runner (features add theirs; each period is enqueued once). */
+  jobSchedules?: readonly JobSchedule[];
   /** Searcher threads of the patent index (default one per core, at most 4). */
   searchThreads?: number;
   /** How long a search may run before it is stopped (default 10 s). */
@@ -151,6 +154,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       [FOLDER_ADD_RESULTS_JOB_KIND]: (job, context) => addResultsJobHandler(ctx)(job, context),
       [EXPORT_JOB_KIND]: (job, context) => exportJobHandler(ctx)(job, context),
     },
+    // Someone waits for an add-all or an export; an ingest may take an hour and runs beside them, never before.
+    kinds: {
+      [FOLDER_ADD_RESULTS_JOB_KIND]: { concurrency: 1, priority: 'interactive' },
+      [EXPORT_JOB_KIND]: { concurrency: 1, priority: 'interactive' },
+      [INGEST_JOB_KIND]: { concurrency: 1, priority: 'bulk' },
+    },
+    // Two cores: an ingest (in its child process) and one other job at a time.
+    maxConcurrent: 2,
+    schedules: options.jobSchedules ?? [],
   });
   const ctx: AppContext = {
     db: options.db,

@@ -233,6 +233,13 @@ export const jobs = pgTable(
     error: text('error'),
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(3),
+    /** Claim order: 0 interactive (someone waits for it), 1 scheduled, 2 bulk; see jobs/job-priority.ts. */
+    priority: integer('priority').notNull().default(1),
+    /**
+     * Set when a job must exist at most once (a schedule's period, an alert's run for a period): a second insert
+     * with the same key does nothing, whichever process makes it.
+     */
+    uniqueKey: text('unique_key'),
     runAt: timestamptz('run_at').notNull().defaultNow(),
     lockedBy: text('locked_by'),
     heartbeatAt: timestamptz('heartbeat_at'),
@@ -243,9 +250,11 @@ export const jobs = pgTable(
   },
   (t) => [
     uniqueIndex('jobs_public_id_unique').on(t.publicId),
-    index('jobs_due_idx').on(t.status, t.runAt, t.id),
+    uniqueIndex('jobs_unique_key_unique').on(t.uniqueKey),
+    index('jobs_due_idx').on(t.status, t.priority, t.runAt, t.id),
     index('jobs_kind_idx').on(t.kind, t.createdAt),
     check('jobs_status', sql`${t.status} in ('queued', 'running', 'succeeded', 'failed')`),
+    check('jobs_priority', sql`${t.priority} in (0, 1, 2)`),
   ],
 );
 

@@ -1,12 +1,16 @@
-import { hostname } from 'node:os';
-// Runs background jobs inside the server process (DESIGN.md §6). One job at a time per runner: the jobs we have
-// (ingestion, later exports and alert runs) are heavy and mostly run in child processes, so a queue that drains
-// steadily is worth more than parallelism on a 2-core machine. Several server processes may each run a runner on
-// the same PostgreSQL; `claimNextJob` keeps them from taking the same job.
+// Runs background jobs inside the server process (DESIGN.md §6). Each kind has its own concurrency and priority,
+// so an interactive job (a folder add-all, an export) runs beside a long ingest instead of waiting for it; the
+// total is capped for a 2-core machine, and one slot is kept for interactive kinds. Cron-style schedules enqueue a
+// job per period (job-schedules.ts). Several server processes may each run a runner on the same database:
+// `claimNextJob` keeps them from taking the same job, unique keys from enqueueing a period twice. Concurrency
+// limits are per runner (per process). Why ours and not pg-boss: README.md beside this file.
 
 import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
+import { DEFAULT_JOB_PRIORITY, type JobPriority } from './job-priority';
+import { type JobSchedule, ScheduleEnqueuer } from './job-schedules';
 import {
   beatJob,
   claimNextJob,
@@ -44,11 +48,19 @@ export class JobDeferredError extends Error {
   }
 }
 
+export type JobKindConfig = { readonly concurrency?: number; readonly priority?: JobPriority };
+
 export type JobRunnerOptions = {
   readonly db: Database;
   readonly now: () => Date;
   readonly logger: FastifyBaseLogger;
   readonly handlers: Readonly<Record<string, JobHandler>>;
+  /** Concurrency (default 1) and priority (default 'scheduled') of each kind. */
+  readonly kinds?: Readonly<Record<string, JobKindConfig>>;
+  /** Most jobs running at once in this runner, all kinds together (default 2). */
+  readonly maxConcurrent?: number;
+  /** Jobs enqueued once per cron period. */
+  readonly schedules?: readonly JobSchedule[];
   /** How often to look for due jobs when nothing woke the runner (default 1 s). */
   readonly pollMs?: number;
   /** How often a running job beats and saves its progress (default 2 s). */
@@ -93,25 +105,63 @@ export function retryDelayMs(attempt: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempt - 1), 3_600_000);
 }
 
+type RunningJob = { readonly kind: string; readonly interactive: boolean; readonly done: Promise<void> };
+
 export class JobRunner {
   readonly workerId = workerIdOf(hostname(), process.pid);
   private readonly pollMs: number;
   private readonly heartbeatMs: number;
   private readonly staleMs: number;
+  private readonly maxConcurrent: number;
+  private readonly schedules: ScheduleEnqueuer;
+  private readonly running = new Map<number, RunningJob>();
   private timer: NodeJS.Timeout | null = null;
-  private loop: Promise<void> | null = null;
+  private loop: Promise<number> | null = null;
+  /** The drain in progress: one at a time, since they share the running jobs and their slots. */
+  private draining: Promise<number> | null = null;
   private wakeAgain = false;
+  /** Ends the current wait of a draining loop early (a job was enqueued, or the runner stops). */
+  private interruptWait: (() => void) | null = null;
   private stopped = true;
+  /** Set when a job ends; `startDueJobs` clears it first, so it says whether a slot freed up during a claim. */
+  private endedWhileClaiming = false;
   private readonly abort = new AbortController();
 
   constructor(private readonly options: JobRunnerOptions) {
     this.pollMs = options.pollMs ?? 1000;
     this.heartbeatMs = options.heartbeatMs ?? 2000;
     this.staleMs = options.staleMs ?? 60_000;
+    this.maxConcurrent = Math.max(1, options.maxConcurrent ?? 2);
+    this.schedules = new ScheduleEnqueuer(options.schedules ?? [], (kind) => this.priorityOf(kind));
   }
 
   private get kinds(): string[] {
     return Object.keys(this.options.handlers);
+  }
+
+  /** The priority jobs of `kind` are queued with (what callers pass to `createJob`). */
+  priorityOf(kind: string): JobPriority {
+    return this.options.kinds?.[kind]?.priority ?? DEFAULT_JOB_PRIORITY;
+  }
+
+  private concurrencyOf(kind: string): number {
+    return Math.max(1, this.options.kinds?.[kind]?.concurrency ?? 1);
+  }
+
+  /**
+   * Kinds this runner may start a job of now: under their own concurrency and under the total; kinds that are not
+   * interactive share all slots but one, so an interactive job never waits for a long scheduled or bulk one.
+   */
+  private startableKinds(): string[] {
+    if (this.running.size >= this.maxConcurrent) return [];
+    const runningOf = (kind: string) => [...this.running.values()].filter((job) => job.kind === kind).length;
+    const background = [...this.running.values()].filter((job) => !job.interactive).length;
+    const backgroundSlots = this.maxConcurrent > 1 ? this.maxConcurrent - 1 : 1;
+    return this.kinds.filter(
+      (kind) =>
+        runningOf(kind) < this.concurrencyOf(kind) &&
+        (this.priorityOf(kind) === 'interactive' || background < backgroundSlots),
+    );
   }
 
   /** Starts polling; jobs left running by a dead worker go back to the queue first. */
@@ -123,50 +173,126 @@ export class JobRunner {
 
   /** Looks for due jobs now (after enqueueing one, say) instead of at the next poll. */
   wake(): void {
-    if (this.stopped) return;
-    if (this.loop) {
+    // A drain in progress (the polling loop's, or a test's) may be waiting for a long job: have it claim now.
+    if (this.draining) {
       this.wakeAgain = true;
-      return;
+      this.interruptWait?.();
     }
+    if (this.stopped || this.loop) return;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+    this.wakeAgain = false;
     this.loop = this.drain()
-      .then(() => {})
-      .catch((error: unknown) => this.options.logger.error({ err: error }, 'job runner failed to poll'))
+      .catch((error: unknown) => {
+        this.options.logger.error({ err: error }, 'job runner failed to poll');
+        return 0;
+      })
       .finally(() => {
         this.loop = null;
         if (this.stopped) return;
-        if (this.wakeAgain) {
-          this.wakeAgain = false;
-          this.wake();
-        } else this.timer = setTimeout(() => this.wake(), this.pollMs);
+        if (this.wakeAgain) this.wake();
+        else this.timer = setTimeout(() => this.wake(), this.pollMs);
       });
   }
 
-  /** Stops taking jobs, asks the running one to stop, and waits for it; an interrupted job goes back to the queue. */
+  /** Stops taking jobs, asks the running ones to stop, and waits for them; interrupted jobs go back to the queue. */
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     this.abort.abort();
+    this.interruptWait?.();
     await this.loop;
+    await this.draining?.catch(() => 0);
+    await Promise.all([...this.running.values()].map((job) => job.done));
   }
 
-  /** Runs due jobs until none is left (also what tests call to run the queue deterministically). */
+  /** Requeues the jobs of dead workers and enqueues the schedules' current periods. */
+  private async housekeep(): Promise<void> {
+    const { db, now } = this.options;
+    const at = now();
+    await requeueJobsOfWorkers(db, deadLocalWorkers(await listRunningWorkers(db)), at);
+    await requeueStaleJobs(db, new Date(at.getTime() - this.staleMs), at);
+    await this.schedules.enqueueDue(db, at);
+  }
+
+  /**
+   * Runs due jobs, several at once within the limits, until none is left and none runs (also what tests call to
+   * run the queue deterministically). Returns how many jobs it started.
+   */
   async drain(): Promise<number> {
-    const now = this.options.now();
-    await requeueJobsOfWorkers(this.options.db, deadLocalWorkers(await listRunningWorkers(this.options.db)), now);
-    await requeueStaleJobs(this.options.db, new Date(now.getTime() - this.staleMs), now);
-    let ran = 0;
-    while (!this.abort.signal.aborted) {
-      const job = await claimNextJob(this.options.db, this.kinds, this.workerId, this.options.now());
-      if (!job) break;
-      await this.run(job);
-      ran++;
+    // Another drain is running: let it finish, then drain what is left (it may have just missed a new job).
+    while (this.draining) {
+      this.interruptWait?.();
+      await this.draining.catch(() => 0);
     }
-    return ran;
+    this.draining = this.drainNow();
+    try {
+      return await this.draining;
+    } finally {
+      this.draining = null;
+    }
   }
 
+  private async drainNow(): Promise<number> {
+    await this.housekeep();
+    let started = 0;
+    while (!this.abort.signal.aborted) {
+      started += await this.startDueJobs();
+      // A job that ended while we claimed freed a slot we did not offer: claim again before waiting or leaving.
+      if (this.endedWhileClaiming) continue;
+      if (this.running.size === 0) break;
+      if ((await this.nextEvent()) === 'poll') await this.housekeep();
+    }
+    return started;
+  }
+
+  /** Claims and starts jobs while a slot is free and a job is due; returns how many it started. */
+  private async startDueJobs(): Promise<number> {
+    let started = 0;
+    this.endedWhileClaiming = false;
+    while (!this.abort.signal.aborted) {
+      const kinds = this.startableKinds();
+      if (kinds.length === 0) break;
+      const job = await claimNextJob(this.options.db, kinds, this.workerId, this.options.now());
+      if (!job) break;
+      const done = this.run(job).finally(() => {
+        this.running.delete(job.id);
+        this.endedWhileClaiming = true;
+      });
+      this.running.set(job.id, { kind: job.kind, interactive: this.priorityOf(job.kind) === 'interactive', done });
+      started++;
+    }
+    return started;
+  }
+
+  /** Waits until a running job ends, someone wakes the runner, or it is time to poll again. */
+  private async nextEvent(): Promise<'ended' | 'woken' | 'poll'> {
+    // A wake that came while jobs were being claimed (not waited for) still counts.
+    if (this.wakeAgain) {
+      this.wakeAgain = false;
+      return 'woken';
+    }
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      // Every wait races all running jobs; they are few (the total is capped), so this stays cheap.
+      return await Promise.race([
+        ...[...this.running.values()].map((job) => job.done.then(() => 'ended' as const)),
+        new Promise<'woken'>((resolve) => {
+          this.interruptWait = () => resolve('woken');
+        }),
+        new Promise<'poll'>((resolve) => {
+          timer = setTimeout(() => resolve('poll'), this.pollMs);
+        }),
+      ]);
+    } finally {
+      clearTimeout(timer);
+      this.interruptWait = null;
+      this.wakeAgain = false;
+    }
+  }
+
+  /** Runs one claimed job to its end; never rejects (a failure to record the outcome is logged). */
   private async run(job: JobRecord): Promise<void> {
     const { db, now, logger } = this.options;
     const handler = this.options.handlers[job.kind];
@@ -180,18 +306,25 @@ export class JobRunner {
       if (latest) await beatJob(db, job.id, this.workerId, latest, now());
       await finishJob(db, job.id, this.workerId, result, now());
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      if (this.abort.signal.aborted || error instanceof JobDeferredError) {
-        const after = error instanceof JobDeferredError ? error.retryAfterMs : 0;
-        await releaseJob(db, job.id, this.workerId, message, new Date(now().getTime() + after));
-      } else {
-        logger.warn({ job: job.id, kind: job.kind, err: error }, 'job attempt failed');
-        const retryAt =
-          error instanceof PermanentJobError ? null : new Date(now().getTime() + retryDelayMs(job.attempts));
-        await failJob(db, job.id, this.workerId, message, retryAt, now());
-      }
+      await this.recordFailure(job, error).catch((recordError: unknown) =>
+        logger.error({ job: job.id, err: recordError }, 'could not record a failed job attempt'),
+      );
     } finally {
       clearInterval(beat);
+    }
+  }
+
+  private async recordFailure(job: JobRecord, error: unknown): Promise<void> {
+    const { db, now, logger } = this.options;
+    const message = error instanceof Error ? error.message : String(error);
+    if (this.abort.signal.aborted || error instanceof JobDeferredError) {
+      const after = error instanceof JobDeferredError ? error.retryAfterMs : 0;
+      await releaseJob(db, job.id, this.workerId, message, new Date(now().getTime() + after));
+    } else {
+      logger.warn({ job: job.id, kind: job.kind, err: error }, 'job attempt failed');
+      const retryAt =
+        error instanceof PermanentJobError ? null : new Date(now().getTime() + retryDelayMs(job.attempts));
+      await failJob(db, job.id, this.workerId, message, retryAt, now());
     }
   }
 }

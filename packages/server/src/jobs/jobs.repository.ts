@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import { anyOf } from '../db/any-of';
 import type { Database } from '../db/client';
 import { jobs, users } from '../db/schema';
+import { DEFAULT_JOB_PRIORITY, type JobPriority, priorityRank } from './job-priority';
 
 export type JobRecord = typeof jobs.$inferSelect;
 export type JobStatus = JobRecord['status'];
@@ -13,26 +14,57 @@ export type NewJob = {
   createdBy: number | null;
   maxAttempts?: number;
   runAt: Date;
+  /** Claim order when workers are scarce (default 'scheduled'); a runner's `priorityOf(kind)` gives a kind's. */
+  priority?: JobPriority;
+  /** A job that must exist at most once: a second `createJob` with the same key returns the first job. */
+  uniqueKey?: string;
 };
+
+function newJobRow(job: NewJob) {
+  return {
+    publicId: randomUUID(),
+    kind: job.kind,
+    payload: job.payload,
+    createdBy: job.createdBy,
+    runAt: job.runAt,
+    createdAt: job.runAt,
+    priority: priorityRank(job.priority ?? DEFAULT_JOB_PRIORITY),
+    uniqueKey: job.uniqueKey ?? null,
+    ...(job.maxAttempts !== undefined ? { maxAttempts: job.maxAttempts } : {}),
+  };
+}
 
 /**
  * Queues a job. Its public id is drawn here from the platform's CSPRNG rather than left to the database default, so
- * how unguessable it is never depends on how the embedded database was built.
+ * how unguessable it is never depends on how the embedded database was built. With a `uniqueKey` already taken it
+ * queues nothing and returns the job holding the key.
  */
 export async function createJob(db: Database, job: NewJob): Promise<JobRecord> {
+  if (job.uniqueKey !== undefined) {
+    const created = await insertUniqueJob(db, { ...job, uniqueKey: job.uniqueKey });
+    if (created) return created;
+    const [existing] = await db.select().from(jobs).where(eq(jobs.uniqueKey, job.uniqueKey));
+    if (!existing) throw new Error(`job with unique key ${job.uniqueKey} neither inserted nor found`);
+    return existing;
+  }
+  const [row] = await db.insert(jobs).values(newJobRow(job)).returning();
+  if (!row) throw new Error('insert into jobs returned no row');
+  return row;
+}
+
+/**
+ * Queues a job unless one with its key exists (undefined then). `ON CONFLICT DO NOTHING` makes the check and the
+ * insert one atomic step, so runners of several processes racing for one key leave exactly one row.
+ */
+export async function insertUniqueJob(
+  db: Database,
+  job: NewJob & { uniqueKey: string },
+): Promise<JobRecord | undefined> {
   const [row] = await db
     .insert(jobs)
-    .values({
-      publicId: randomUUID(),
-      kind: job.kind,
-      payload: job.payload,
-      createdBy: job.createdBy,
-      runAt: job.runAt,
-      createdAt: job.runAt,
-      ...(job.maxAttempts !== undefined ? { maxAttempts: job.maxAttempts } : {}),
-    })
+    .values(newJobRow(job))
+    .onConflictDoNothing({ target: jobs.uniqueKey })
     .returning();
-  if (!row) throw new Error('insert into jobs returned no row');
   return row;
 }
 
@@ -87,7 +119,8 @@ export async function getOrganizationJob(
 }
 
 /**
- * Takes the oldest due queued job of the given kinds and marks it running for `workerId`, in one statement.
+ * Takes the most urgent due queued job of the given kinds (by priority, then oldest first) and marks it running
+ * for `workerId`, in one statement.
  * `FOR UPDATE SKIP LOCKED` lets concurrent workers (other processes on the same PostgreSQL) pass over a row
  * another is claiming instead of waiting for it or taking it twice.
  */
@@ -101,7 +134,7 @@ export async function claimNextJob(
     .select({ id: jobs.id })
     .from(jobs)
     .where(and(eq(jobs.status, 'queued'), anyOf(jobs.kind, kinds), lte(jobs.runAt, now)))
-    .orderBy(jobs.runAt, jobs.id)
+    .orderBy(jobs.priority, jobs.runAt, jobs.id)
     .limit(1)
     .for('update', { skipLocked: true });
   const [row] = await db

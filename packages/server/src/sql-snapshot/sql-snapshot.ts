@@ -332,7 +332,21 @@ export const REPOSITORY_CALLS: Record<string, { module: Record<string, unknown>;
     module: jobs,
     calls: {
       createJob: (db, s) =>
-        jobs.createJob(db, { kind: 'ingest', payload: { name: 'a.xml' }, createdBy: s.userId, runAt: T }),
+        jobs.createJob(db, {
+          kind: 'ingest',
+          payload: { name: 'a.xml' },
+          createdBy: s.userId,
+          runAt: T,
+          priority: 'bulk',
+        }),
+      insertUniqueJob: (db) =>
+        jobs.insertUniqueJob(db, {
+          kind: 'digest',
+          payload: {},
+          createdBy: null,
+          runAt: T,
+          uniqueKey: 'schedule:digest:2026-03-01T10:00:00.000Z',
+        }),
       getJobById: (db) => jobs.getJobById(db, 1),
       getJobByPublicId: (db) => jobs.getJobByPublicId(db, '3f2c6a1e-8b4d-4e7a-9c0f-5d1b2a3c4e5f'),
       listJobsByKind: (db) => jobs.listJobsByKind(db, ['ingest'], 50, { id: 1, organizationId: 2 }),

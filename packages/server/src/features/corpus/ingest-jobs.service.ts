@@ -14,7 +14,13 @@ export async function queueIngest(
   user: UserRecord,
   upload: { file: string; name: string; bytes: number },
 ): Promise<JobView> {
-  const job = await createJob(ctx.db, { kind: INGEST_JOB_KIND, payload: upload, createdBy: user.id, runAt: ctx.now() });
+  const job = await createJob(ctx.db, {
+    kind: INGEST_JOB_KIND,
+    payload: upload,
+    createdBy: user.id,
+    runAt: ctx.now(),
+    priority: ctx.jobs.priorityOf(INGEST_JOB_KIND),
+  });
   ctx.jobs.wake();
   return presentJob(job);
 }

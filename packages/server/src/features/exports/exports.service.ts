@@ -74,6 +74,7 @@ export async function createExport(ctx: AppContext, user: UserRecord, request: E
       payload: { exportId: inserted.id },
       createdBy: user.id,
       runAt: now,
+      priority: ctx.jobs.priorityOf(EXPORT_JOB_KIND),
     });
     await setExportJob(tx, inserted.id, job.id);
     // The activity lists it; with tracking on, the event carries the active reference (insertLoggedEvent stamps it).

@@ -106,6 +106,7 @@ export async function queueAddResults(
     payload,
     createdBy: user.id,
     runAt: ctx.now(),
+    priority: ctx.jobs.priorityOf(FOLDER_ADD_RESULTS_JOB_KIND),
   });
   ctx.jobs.wake();
   return presentJob(job);
