@@ -103,8 +103,13 @@ async function pollUntil(
     if (done(state)) return state;
     if (state.status !== 'finished') {
       const early = await fetch(`${url}/api/exports/${id}/download`, { headers });
-      expect([404, 409]).toContain(early.status);
-      await early.arrayBuffer();
+      const bytes = await early.arrayBuffer();
+      if (early.status === 200) {
+        // It finished between the two calls: what was served must be the whole file the export now says it wrote.
+        const now = (await (await fetch(`${url}/api/exports/${id}`, { headers })).json()) as ExportState;
+        expect(now.status).toBe('finished');
+        expect(bytes.byteLength).toBe(now.size);
+      } else expect([404, 409]).toContain(early.status);
     }
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
