@@ -126,17 +126,23 @@ export async function ingestPaths(paths: readonly string[], options: IngestOptio
     if (spool.size === 0) return;
     for (const chunk of spool.chunks(chunkSize)) {
       if (demo) summary.demoRemoved = await deleteDemoDocuments(committed, options.writer);
-      const outcome = await writeLinkedChunk(() => spool.recordsOf(chunk), committed, options.writer, {
-        onPhase: (next) => {
-          phase = next;
-          progress();
+      const outcome = await writeLinkedChunk(
+        () => spool.recordsOf(chunk),
+        committed,
+        options.writer,
+        {
+          onPhase: (next) => {
+            phase = next;
+            progress();
+          },
+          onWritten: (count) => {
+            written += count;
+            writtenInBatch += count;
+            progress();
+          },
         },
-        onWritten: (count) => {
-          written += count;
-          writtenInBatch += count;
-          progress();
-        },
-      });
+        ingestedAt,
+      );
       summary.linkSeconds += outcome.linkSeconds;
       summary.relinked += outcome.relinked;
       await options.writer.commit({
