@@ -26,11 +26,12 @@ const CODES: Readonly<Record<string, LegalEventCategory>> = {
 const NOT_AN_OPPOSITION = /\bNO OPPOSITION\b/;
 const OPPOSITION = /\bOPPOSITION\b|\bOPPOSED\b|\bREVOKED\b|\bREVOCATION\b|\bEINSPRUCH\b/;
 const LAPSE =
-  /\bLAPSE|\bCEASED\b|NON-?PAYMENT|NONPAYMENT|FAILURE TO PAY|\bNOT PAID\b|\bABANDON|\bWITHDRAWN\b|\bDISCONTINU|\bREFUSED\b|\bERLOSCHEN|\bERLÖSCHEN/;
+  /\bLAPSE|\bCEASED\b|NON-?PAYMENT|NONPAYMENT|FAILURE TO PAY|\bNOT PAID\b|TRANSLATION NOT FILED|\bABANDON|\bWITHDRAWN\b|\bDISCONTINU|\bREFUSED\b|\bERLOSCHEN|\bERLÖSCHEN/;
 const EXPIRY = /\bEXPIR(?:Y|ED|ES|ATION)\b|\bEND OF TERM\b/;
+// The grant itself: "(EXPECTED) GRANT", "PATENT GRANT", "Recordation of Patent eGrant"; not "before grant" or a fee.
+const GRANT = /^\(EXPECTED\) GRANT\b|\bPATENT (?:E?GRANT|GRANTED|ISSUED)\b|^GRANT(?:ED)?\b(?! FEE)/;
 // Steps towards the grant, and the notices sent about it, are not the grant itself (one grant, one event).
 const NOT_THE_GRANT = /INTENTION TO GRANT|GRANT FEE|PETITION|NOTICE OF ALLOWANCE|NOTIFICATION|^MAIL\b/;
-const GRANT = /\bGRANT(?:ED)?\b|\bEGRANT\b|\bPATENT ISSUED\b/;
 
 /** The event's category: grant, lapse, opposition or expiry where its code or description says so, else other. */
 export function legalEventCategory(event: { readonly code: string; readonly description: string }): LegalEventCategory {
