@@ -126,23 +126,18 @@ export async function ingestPaths(paths: readonly string[], options: IngestOptio
     if (spool.size === 0) return;
     for (const chunk of spool.chunks(chunkSize)) {
       if (demo) summary.demoRemoved = await deleteDemoDocuments(committed, options.writer);
-      const outcome = await writeLinkedChunk(
-        () => spool.recordsOf(chunk),
-        committed,
-        options.writer,
-        {
-          onPhase: (next) => {
-            phase = next;
-            progress();
-          },
-          onWritten: (count) => {
-            written += count;
-            writtenInBatch += count;
-            progress();
-          },
-        },
+      const outcome = await writeLinkedChunk(() => spool.recordsOf(chunk), committed, options.writer, {
         ingestedAt,
-      );
+        onPhase: (next) => {
+          phase = next;
+          progress();
+        },
+        onWritten: (count) => {
+          written += count;
+          writtenInBatch += count;
+          progress();
+        },
+      });
       summary.linkSeconds += outcome.linkSeconds;
       summary.relinked += outcome.relinked;
       await options.writer.commit({

@@ -31,11 +31,12 @@ export async function writeLinkedChunk(
     readonly onPhase: (phase: 'linking' | 'writing') => void;
     /** Called with how many more of the chunk's publications were written, every thousand and at the end. */
     readonly onWritten?: (count: number) => void;
+    /** The ingest time: what is new in a written document (a member, an event, a citation) is stamped with it. */
+    readonly ingestedAt?: string;
   },
-  /** The ingest time: what is new in a written document (a family member, an event, a citation) is stamped with it. */
-  ingestedAt: string = new Date().toISOString(),
 ): Promise<ChunkWrite> {
   const { onPhase, onWritten } = report;
+  const ingestedAt = report.ingestedAt ?? new Date().toISOString();
   onPhase('linking');
   let started = performance.now();
   const plan = await planLinks(() => slicesOf(records()), committed.snapshot);
