@@ -7,6 +7,7 @@ import {
   linkFields,
   PUBLICATION_KEYS_FIELD,
 } from './link/keys';
+import { WATCH_STAMPS_FIELD } from './watch-stamps/watch-stamps';
 
 /**
  * The document as the index stores and searches it: the model unchanged (so search results come back in SPEC's
@@ -89,6 +90,7 @@ const ENGINE_ONLY_FIELDS = [
   PUBLICATION_KEYS_FIELD,
   CITATION_KEYS_FIELD,
   FAMILY_STAMP_FIELD,
+  WATCH_STAMPS_FIELD,
 ];
 
 /** The model back from a stored document: the search fields `toEngineDocument` added are dropped. */

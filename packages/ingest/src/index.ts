@@ -34,3 +34,11 @@ export { readNothing, summaryLines } from './pipeline/ingest-summary';
 export { finishUnlinkedIndex } from './pipeline/write-chunk';
 export { canonicalLines } from './readers/canonical-jsonl';
 export type { ClassificationScheme, ClassificationTitle } from './readers/reader';
+export {
+  legalEventKeys,
+  type SeenAt,
+  storedWatchStamps,
+  WATCH_STAMPS_FIELD,
+  type WatchStamps,
+  withWatchStamps,
+} from './watch-stamps/watch-stamps';

@@ -127,6 +127,7 @@ export async function ingestPaths(paths: readonly string[], options: IngestOptio
     for (const chunk of spool.chunks(chunkSize)) {
       if (demo) summary.demoRemoved = await deleteDemoDocuments(committed, options.writer);
       const outcome = await writeLinkedChunk(() => spool.recordsOf(chunk), committed, options.writer, {
+        ingestedAt,
         onPhase: (next) => {
           phase = next;
           progress();

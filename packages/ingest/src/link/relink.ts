@@ -4,6 +4,7 @@
 
 import { type CommitUserData, type Directory, type IndexWriter, PATENT_SCHEMA, Searcher } from '@app/engine';
 import { fromEngineDocument } from '../engine-document';
+import { storedDocument, withWatchStamps } from '../watch-stamps/watch-stamps';
 import { type CommittedSegment, committedSegments } from './committed';
 import { linkSliceOf } from './keys';
 import { type ChunkEntry, ChunkPlanner, chunkEntryOf, chunkEntryOfCommitted } from './plan';
@@ -53,7 +54,8 @@ export async function relinkIndex(
     const planner = new ChunkPlanner(batch, segments, { lookups: !legacy, neighbours: false });
     let changed = 0;
     for await (const doc of planner.plan().relinked()) {
-      await writer.updateDocument(doc);
+      // A relinked document keeps its watch stamps; links it gains only now are stamped now.
+      await writer.updateDocument(withWatchStamps(doc, storedDocument(searcher, doc.ucid), new Date().toISOString()));
       changed++;
     }
     checked += batch.length;

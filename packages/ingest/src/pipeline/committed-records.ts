@@ -1,6 +1,7 @@
 import { type Directory, PATENT_SCHEMA, Searcher } from '@app/engine';
 import type { PatentDocument } from '@app/shared';
 import { fromEngineDocument } from '../engine-document';
+import { storedDocument } from '../watch-stamps/watch-stamps';
 
 /**
  * The committed index as the ingest sees it while it merges: the stored record of a publication, by ucid. Opened on
@@ -24,12 +25,13 @@ export class CommittedRecords {
   }
 
   get(ucid: string): PatentDocument | undefined {
-    if (this.replaced) return undefined;
-    for (const segment of this.searcher.segments) {
-      const d = segment.docOf(ucid);
-      if (d !== undefined && !segment.isDeleted(d)) return fromEngineDocument(segment.document(d));
-    }
-    return undefined;
+    const stored = this.stored(ucid);
+    return stored === undefined ? undefined : fromEngineDocument(stored);
+  }
+
+  /** The stored document as the index holds it, engine fields included (watch stamps read what it had). */
+  stored(ucid: string): Readonly<Record<string, unknown>> | undefined {
+    return this.replaced ? undefined : storedDocument(this.searcher, ucid);
   }
 
   /** Every live ucid of the commit. */

@@ -3,6 +3,7 @@ import type { PatentDocument } from '@app/shared';
 import { withExpectedExpiry } from '../derive-expiry';
 import { linkedEngineDocument } from '../engine-document';
 import { type LinkSlice, linkingUnfinished, linkSliceOf, planLinks, relinkIndex } from '../link';
+import { withWatchStamps } from '../watch-stamps/watch-stamps';
 import type { CommittedRecords } from './committed-records';
 
 async function* slicesOf(records: AsyncIterable<PatentDocument>): AsyncGenerator<LinkSlice> {
@@ -30,9 +31,12 @@ export async function writeLinkedChunk(
     readonly onPhase: (phase: 'linking' | 'writing') => void;
     /** Called with how many more of the chunk's publications were written, every thousand and at the end. */
     readonly onWritten?: (count: number) => void;
+    /** The ingest time: what is new in a written document (a member, an event, a citation) is stamped with it. */
+    readonly ingestedAt?: string;
   },
 ): Promise<ChunkWrite> {
   const { onPhase, onWritten } = report;
+  const ingestedAt = report.ingestedAt ?? new Date().toISOString();
   onPhase('linking');
   let started = performance.now();
   const plan = await planLinks(() => slicesOf(records()), committed.snapshot);
@@ -41,7 +45,8 @@ export async function writeLinkedChunk(
   let unreported = 0;
   for await (const doc of records()) {
     const links = plan.linksOf(doc.id);
-    await writer.addDocument(linkedEngineDocument(withExpectedExpiry({ ...doc, familydata: links.familydata }), links));
+    const linked = linkedEngineDocument(withExpectedExpiry({ ...doc, familydata: links.familydata }), links);
+    await writer.addDocument(withWatchStamps(linked, committed.stored(doc.id), ingestedAt));
     if (++unreported === 1000) {
       onWritten?.(unreported);
       unreported = 0;
@@ -51,7 +56,7 @@ export async function writeLinkedChunk(
   started = performance.now();
   let relinked = 0;
   for await (const neighbour of plan.rewrites()) {
-    await writer.updateDocument(neighbour);
+    await writer.updateDocument(withWatchStamps(neighbour, committed.stored(neighbour.ucid), ingestedAt));
     relinked++;
   }
   linkSeconds += (performance.now() - started) / 1000;

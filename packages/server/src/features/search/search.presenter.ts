@@ -1,4 +1,5 @@
 import type { SearchHit, SearchResult } from '@app/engine';
+import { WATCH_STAMPS_FIELD } from '@app/ingest';
 import {
   expiryStatus,
   type Facet,
@@ -21,10 +22,18 @@ export function presentSearch(row: SearchRow): SearchRecord {
   };
 }
 
+/** The stored fields a client gets: the ingest's watch stamps are bookkeeping for alert runs, not document data. */
+function documentFields(fields: SearchHit['fields']): Record<string, unknown> {
+  if (!(WATCH_STAMPS_FIELD in fields)) return fields;
+  const shown = { ...fields };
+  delete shown[WATCH_STAMPS_FIELD];
+  return shown;
+}
+
 function presentHit(hit: SearchHit, today: number, secret: string): SearchDoc {
   const expiry = hit.fields.expectedexpirydate;
   return {
-    ...hit.fields,
+    ...documentFields(hit.fields),
     ucid: hit.ucid,
     score: hit.score,
     images_key: imageKey(secret, hit.ucid),
