@@ -190,6 +190,42 @@ describe('runs over two ingests', () => {
   });
 });
 
+describe('a run’s results', () => {
+  it('open with the alert’s highlighting scheme switched on', async () => {
+    const olderKey = (await runsOf(ingestAlert))[1]!.key;
+    const plain = (await t.request({ method: 'GET', url: `/api/alert_runs/${olderKey}?rows=50`, session: ada })).json();
+    expect(plain.data.results.docs.every((d: { highlighting?: unknown }) => d.highlighting === undefined)).toBe(true);
+    // A word of the first document's English title, as the scheme's one term.
+    const word = ((plain.data.results.docs[0].titles?.en as string) ?? '')
+      .split(/[^A-Za-z]+/)
+      .find((w) => w.length >= 5);
+    expect(word).toBeDefined();
+    const scheme = await t.request({
+      method: 'POST',
+      url: '/api/highlighting_schemes',
+      session: ada,
+      body: { name: 'Alert terms', groups: [{ terms: [word] }] },
+    });
+    expect(scheme.statusCode).toBe(201);
+
+    await t.request({
+      method: 'PATCH',
+      url: `/api/alerts/${ingestAlert}`,
+      session: ada,
+      body: { highlighting_scheme_id: scheme.json().id, grouping: 'simplefamily' },
+    });
+    const opened = await t.request({ method: 'GET', url: `/api/alert_runs/${olderKey}?rows=50`, session: ada });
+    expect(opened.statusCode).toBe(200);
+    const { alert, results } = opened.json().data;
+    expect(alert.highlighting_scheme_id).toBe(scheme.json().id);
+    expect(results.grouping).toMatchObject({ grouped_by: 'simplefamily', matches: epBatch.length });
+    const marked = results.docs.filter((d: { highlighting?: { hl: Record<string, { highlights: unknown[] }[]> } }) =>
+      Object.values(d.highlighting?.hl ?? {}).some((snippets) => snippets.some((s) => s.highlights.length > 0)),
+    );
+    expect(marked.length).toBeGreaterThan(0);
+  });
+});
+
 describe('the schedule', () => {
   it('covers days without a server with one run from where the last ended', async () => {
     await at('2026-03-05T07:00:00Z');
