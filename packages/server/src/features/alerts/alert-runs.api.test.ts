@@ -226,6 +226,28 @@ describe('a run’s results', () => {
   });
 });
 
+describe('a run’s export', () => {
+  it('queues once, and downloads the run’s documents once written', async () => {
+    const key = (await runsOf(ingestAlert))[1]!.key;
+    const url = `/api/alert_runs/${key}/exports/csv`;
+    const before = await t.request({ method: 'GET', url: `${url}/download`, session: ada });
+    expect(before.statusCode).toBe(404);
+    const queued = await t.request({ method: 'GET', url: `${url}/queue`, session: ada });
+    expect(queued.statusCode).toBe(200);
+    expect(queued.json()).toMatchObject({ status: 'pending', source_type: 'alert_run', format: 'csv' });
+    const again = await t.request({ method: 'GET', url: `${url}/queue`, session: ada });
+    expect(again.json().id).toBe(queued.json().id);
+    const early = await t.request({ method: 'GET', url: `${url}/download`, session: ada });
+    expect(early.statusCode).toBe(409);
+    await t.ctx.jobs.drain();
+    const file = await t.request({ method: 'GET', url: `${url}/download`, session: ada });
+    expect(file.statusCode).toBe(200);
+    const lines = file.body.trim().split(/\r?\n/);
+    expect(lines.length).toBe(epBatch.length + 1);
+    for (const ucid of epBatch) expect(file.body).toContain(ucid.split('-')[1]);
+  });
+});
+
 describe('the schedule', () => {
   it('covers days without a server with one run from where the last ended', async () => {
     await at('2026-03-05T07:00:00Z');
