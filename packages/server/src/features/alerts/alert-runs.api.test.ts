@@ -291,4 +291,24 @@ describe('the schedule', () => {
     const [retried] = await runsOf(broken);
     expect(retried).toMatchObject({ key: failed!.key, status: 'finished', error: null });
   });
+
+  it('makes one run per alert and period when schedulers race (several processes on one database)', async () => {
+    const racing = [];
+    for (let i = 0; i < 4; i++)
+      racing.push(await makeAlert({ type: 1, name: `Race ${i}`, query: 'CC=EP', schedule: daily }));
+    await at('2026-03-07T07:00:00Z');
+    const runsBefore = (await t.db.select().from(alertRuns)).length;
+    // Concurrent calls, each in its own transactions: on PostgreSQL they interleave as separate processes would.
+    const counts = await Promise.all([1, 2, 3].map(() => enqueueDueAlerts(t.ctx, t.clock.now())));
+    const runsAfter = (await t.db.select().from(alertRuns)).length;
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(runsAfter - runsBefore);
+    expect(runsAfter - runsBefore).toBeGreaterThanOrEqual(racing.length);
+    expect(await enqueueDueAlerts(t.ctx, t.clock.now())).toBe(0);
+    for (const id of racing) expect(await runsOf(id)).toHaveLength(1);
+    const made = await t.db.select().from(jobs).where(eq(jobs.kind, 'alert-run'));
+    const racingRuns = await t.db.select().from(alertRuns);
+    expect(new Set(racingRuns.map((r) => r.jobId)).size).toBe(racingRuns.length);
+    expect(made.length).toBe(racingRuns.length);
+    await t.ctx.jobs.drain();
+  });
 });
