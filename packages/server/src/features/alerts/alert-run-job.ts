@@ -7,6 +7,7 @@ import { FOLDER_PATENTS_PER_CALL, yyyymmddFromDate } from '@app/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { type JobHandler, PermanentJobError } from '../../jobs/job-runner';
+import { folderAccess } from '../folder-access/folder-access';
 import { insertLabelPairs } from '../folder-annotations/folder-annotations.repository';
 import { addPatents } from '../folder-patents/folder-patents.service';
 import { runQueryWithin } from '../search/search.service';
@@ -72,6 +73,8 @@ async function queryAlertDocuments(
 /** A workflow alert's run goes into its folder, labelled; patents already there keep their place and get the label. */
 async function fileIntoFolder(ctx: AppContext, owner: UserRecord, alert: AlertRow, ucids: string[]): Promise<void> {
   if (alert.folderId === null) throw new PermanentJobError('The workflow alert’s folder is gone.');
+  // Checked even for an empty run: a folder the owner can no longer write to is a failure to show, not silence.
+  await folderAccess(ctx.db, owner, alert.folderId, 'write');
   for (let at = 0; at < ucids.length; at += FOLDER_PATENTS_PER_CALL) {
     await addPatents(ctx, owner, alert.folderId, { ucids: ucids.slice(at, at + FOLDER_PATENTS_PER_CALL) });
   }

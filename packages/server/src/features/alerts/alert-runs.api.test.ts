@@ -269,27 +269,30 @@ describe('the schedule', () => {
   });
 
   it('shows a failed run as failed, and the runner retries it', async () => {
-    const broken = await makeAlert({ type: 1, name: 'Broken', query: 'TAC=(battery', schedule: daily });
+    // A workflow alert whose folder is deleted before its run: the run fails until the folder is back.
+    const folder = (
+      await t.request({ method: 'POST', url: '/api/folders', session: ada, body: { name: 'Gone' } })
+    ).json().id;
+    const broken = await makeAlert({ type: 3, name: 'Broken', query: 'CC=US', schedule: daily, folder_id: folder });
+    const deleted = await t.request({ method: 'DELETE', url: `/api/folders/${folder}`, session: ada });
+    expect(deleted.statusCode).toBe(200);
     const run = await t.request({ method: 'POST', url: `/api/alerts/${broken}/run`, session: ada });
     expect(run.statusCode).toBe(202);
     await t.ctx.jobs.drain();
     const [failed] = await runsOf(broken);
-    expect(failed!.status).toBe('failed');
-    expect(failed!.error).toBeTruthy();
-    const [job] = await t.db.select().from(jobs).where(eq(jobs.kind, 'alert-run')).orderBy(jobs.id);
-    expect(job).toBeDefined();
+    expect(failed).toMatchObject({ status: 'failed', error: 'There is no such folder.' });
 
-    const fixed = await t.request({
-      method: 'PATCH',
-      url: `/api/alerts/${broken}`,
-      session: ada,
-      body: { query: 'CC=US' },
-    });
-    expect(fixed.statusCode).toBe(200);
+    const { undo } = deleted.json();
+    expect((await t.request({ method: undo.method, url: undo.url, session: ada, body: undo.body })).statusCode).toBe(
+      200,
+    );
+    // Not before its retry is due.
+    await t.ctx.jobs.drain();
+    expect((await runsOf(broken))[0]!.status).toBe('failed');
     t.clock.advanceMinutes(2);
     await t.ctx.jobs.drain();
     const [retried] = await runsOf(broken);
-    expect(retried).toMatchObject({ key: failed!.key, status: 'finished', error: null });
+    expect(retried).toMatchObject({ key: failed!.key, status: 'finished', error: null, count: 0 });
   });
 
   it('makes one run per alert and period when schedulers race (several processes on one database)', async () => {

@@ -45,6 +45,7 @@ describe('making alerts', () => {
   it('answers 422 on the field at fault', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [queryAlert({ query: null }), 'query'],
+      [queryAlert({ query: 'TAC=(solid AND' }), 'query'],
       [queryAlert({ name: ' ' }), 'name'],
       [queryAlert({ schedule: { frequency: 'weekly', hour: 7 } }), 'schedule.weekday'],
       [queryAlert({ schedule: { frequency: 'monthly', day_of_month: 31 } }), 'schedule.day_of_month'],

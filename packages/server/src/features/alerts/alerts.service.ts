@@ -17,6 +17,7 @@ import { groupsOfOrganization, usersOfOrganization } from '../folder-access/fold
 import { requireFolderLabels } from '../folder-annotations/item-annotations';
 import { getSchemeVisibleTo } from '../highlighting/highlighting-schemes.repository';
 import { logRestorableChange, restorableEvent } from '../logged-events/restorable-change';
+import { parseOrThrow } from '../search/search-history';
 import type { UserRecord } from '../users/users.repository';
 import { presentAlert } from './alerts.presenter';
 import {
@@ -54,6 +55,8 @@ type AlertFields = Omit<AlertCreateParsed, 'type'>;
  * Each problem answers 422 on its field; a folder or scheme they cannot see is as unknown as one that does not exist.
  */
 async function checkReferences(ctx: AppContext, user: UserRecord, alert: AlertFields): Promise<void> {
+  // The query parses as a search's does (422 with the position of each problem); what it names is checked per run.
+  if (alert.query) parseOrThrow(alert.query);
   if (alert.highlighting_scheme_id !== null && !(await getSchemeVisibleTo(ctx.db, user, alert.highlighting_scheme_id)))
     throw invalid('highlighting_scheme_id', `You have no highlighting scheme ${alert.highlighting_scheme_id}.`);
   if (alert.folder_id !== null) {
@@ -154,7 +157,7 @@ export async function getAlert(ctx: AppContext, user: UserRecord, id: number): P
   return present(ctx, await alertOfUser(ctx, user, id));
 }
 
-/** `POST /api/alerts`. The query is checked to parse (as a search's) by the run; here only the references. */
+/** `POST /api/alerts`. */
 export async function createAlert(ctx: AppContext, user: UserRecord, body: AlertCreateParsed): Promise<Alert> {
   await checkReferences(ctx, user, body);
   const now = ctx.now();
