@@ -8,6 +8,7 @@ export default defineConfig({
     './packages/server/src/db/custom-field-tables.ts',
     './packages/server/src/db/export-tables.ts',
     './packages/server/src/db/alert-mail-tables.ts',
+    './packages/server/src/db/alert-tables.ts',
   ],
   out: './packages/server/src/db/migrations',
 });

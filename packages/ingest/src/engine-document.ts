@@ -52,7 +52,22 @@ export function toEngineDocument(doc: PatentDocument): EngineDocument {
     seps_etsi_project: seps.flatMap((s) => (s.etsi_project ? [s.etsi_project] : [])),
     // The keys linking finds this document's families and citations by (the index is the link table).
     ...linkFields(doc),
+    ...firstIndexedOf(doc),
   };
+}
+
+/**
+ * When the publication first entered the index, in epoch seconds: the earliest ingest time among its sources. A later
+ * source merging in keeps the earlier ones (and the merge keeps a re-read source's first time), so this never moves.
+ * A record without ingest times (the demo corpus, records from before merging) has none.
+ */
+function firstIndexedOf(doc: PatentDocument): { firstindexed?: number } {
+  let first = Number.POSITIVE_INFINITY;
+  for (const source of doc.provenance?.sources ?? []) {
+    const at = Date.parse(source.ingested);
+    if (Number.isFinite(at)) first = Math.min(first, at);
+  }
+  return Number.isFinite(first) ? { firstindexed: Math.floor(first / 1000) } : {};
 }
 
 /** The document with its links as the index stores it: family data in the model, forward citations beside it. */
@@ -86,6 +101,7 @@ const ENGINE_ONLY_FIELDS = [
   'seps_etsi_project',
   'citedby',
   'forwardcitationcount',
+  'firstindexed',
   FAMILY_KEYS_FIELD,
   PUBLICATION_KEYS_FIELD,
   CITATION_KEYS_FIELD,

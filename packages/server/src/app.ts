@@ -9,6 +9,9 @@ import type { App } from './app-instance';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { registerAlertUnsubscribeRoutes } from './features/alert-mail/alert-unsubscribe.routes';
+import { alertRunJobHandler } from './features/alerts/alert-run-job';
+import { ALERT_RUN_JOB_KIND } from './features/alerts/alert-runs.service';
+import { registerAlertRoutes } from './features/alerts/alerts.routes';
 import { registerAccountRoutes } from './features/auth/account.routes';
 import { registerAuthRoutes } from './features/auth/auth.routes';
 import { resolveSession } from './features/auth/session.service';
@@ -153,6 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       // The context is built below; the handler reads it only when a job runs.
       [FOLDER_ADD_RESULTS_JOB_KIND]: (job, context) => addResultsJobHandler(ctx)(job, context),
       [EXPORT_JOB_KIND]: (job, context) => exportJobHandler(ctx)(job, context),
+      [ALERT_RUN_JOB_KIND]: (job, context) => alertRunJobHandler(ctx)(job, context),
     },
     // Someone waits for an add-all or an export; an ingest may take an hour and runs beside them, never before.
     kinds: {
@@ -223,6 +227,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerCustomFieldRoutes(app);
   registerExportRoutes(app);
   registerAlertUnsubscribeRoutes(app);
+  registerAlertRoutes(app);
 
   await registerOpenApiRoutes(app);
   await registerWeb(app, { webDistDir: options.webDistDir === undefined ? DEFAULT_WEB_DIST_DIR : options.webDistDir });

@@ -1,5 +1,6 @@
 export * from './api/account.schemas';
 export * from './api/alert-unsubscribe.schemas';
+export * from './api/alerts.schemas';
 export * from './api/classifications.schemas';
 export * from './api/corpus.schemas';
 export * from './api/custom-fields.schemas';

@@ -50,7 +50,11 @@ export function highlightTargets(weights: QueryWeights, schema: Schema, request:
     }
   };
   walk(weights.root.query);
-  const wanted = request.fields ?? [...new Set(clauses.flatMap((c) => c.fields))];
+  // Without a query (a folder's or an alert run's documents) a scheme still marks its words, in the fields a bare
+  // query searches.
+  const schemeOnly = clauses.length === 0 && (request.termGroups?.length ?? 0) > 0;
+  const defaults = schemeOnly ? (schema.queryFields[schema.defaultField]?.fields ?? []) : [];
+  const wanted = request.fields ?? [...new Set([...clauses.flatMap((c) => c.fields), ...defaults])];
   const targets: HighlightTarget[] = [];
   for (const field of wanted) {
     const def = fieldOf(schema, field);

@@ -76,6 +76,9 @@ export const PATENT_SCHEMA: Schema = {
     field('backwardcitationcount', 'numeric'),
     field('familysize', 'numeric'),
     field('claimcount', 'numeric'),
+    // When the publication first entered this index (epoch seconds, written by the ingest and kept when later records
+    // of it merge in): query alerts find what arrived since their last run by it, late-published documents included.
+    field('firstindexed', 'numeric'),
     year('publicationyear', 'publicationdate'),
     year('applicationyear', 'applicationdate'),
     year('earliestpriorityyear', 'earliestprioritydate'),

@@ -165,6 +165,9 @@ export function mergeRecords(existing: PatentDocument | undefined, source: Paten
     // Read again: it keeps ownership of what it gave before and no longer gives, so nothing is lost.
     const [before] = sources.splice(previous, 1);
     arriving.fields = [...new Set([...arriving.fields, ...before!.fields])];
+    // It keeps its first ingest time too: when the publication entered the index (`firstindexed`) must not move.
+    if (before!.ingested !== '' && (arriving.ingested === '' || before!.ingested < arriving.ingested))
+      arriving.ingested = before!.ingested;
   }
   const ownerOf = (path: string) => sources.find((s) => s.fields.includes(path));
   const take = (path: string) => {

@@ -38,6 +38,8 @@ export const ERROR_CODES = {
   QUERY_INVALID: { status: 422, message: 'The query is not valid.' },
   SEARCH_NOT_FOUND: { status: 404, message: 'There is no such search.' },
   PATENT_NOT_FOUND: { status: 404, message: 'There is no such patent document.' },
+  ALERT_NOT_FOUND: { status: 404, message: 'There is no such alert.' },
+  ALERT_RUN_NOT_FOUND: { status: 404, message: 'There is no such alert run.' },
   FOLDER_NOT_FOUND: { status: 404, message: 'There is no such folder.' },
   FOLDER_LIMIT_REACHED: { status: 422, message: 'This folder cannot hold more patents.' },
   LOGGED_EVENT_NOT_FOUND: { status: 404, message: 'There is no such logged event.' },

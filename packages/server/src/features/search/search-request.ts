@@ -183,6 +183,8 @@ export type RunScope = {
   readonly documents?: readonly string[];
   /** Facets the caller counts from its own data (a folder's ratings and labels), by name. */
   readonly ownFacets?: Readonly<Record<string, FacetRequest>>;
+  /** Column filters the server adds beyond the payload's (an alert run's period, say). */
+  readonly columnFilters?: readonly ColumnFilter[];
 };
 
 /** The facets the payload asks for (SPEC §5 names only), each as its kind of filter counts it. */
@@ -208,7 +210,7 @@ export function engineRequest(
     ...(scope.query ? { query: scope.query } : {}),
     ...(scope.documents ? { documents: scope.documents } : {}),
     filters: scope.filters,
-    columnFilters: columnFilters(payload.filters, today),
+    columnFilters: [...columnFilters(payload.filters, today), ...(scope.columnFilters ?? [])],
     start: payload.start,
     rows: payload.rows,
     sort: sortKeys(payload.sort),

@@ -1,4 +1,10 @@
-import { type ClauseCount, EngineError, type SearchCallOptions, type SearchResult } from '@app/engine';
+import {
+  type ClauseCount,
+  type ColumnFilter,
+  EngineError,
+  type SearchCallOptions,
+  type SearchResult,
+} from '@app/engine';
 import { joinBoolean, type QueryNode } from '@app/query';
 import {
   AppError,
@@ -285,6 +291,21 @@ export async function runOverDocuments(
   return run(ctx, index, user, { query, documents: ucids, ownFacets }, payload, {
     query: extra ? `${label} AND (${extra})` : label,
   });
+}
+
+/**
+ * Runs query text (not a saved search) with server-side column filters besides the payload's: an alert run's query
+ * limited to its period. Custom field clauses, `#n` and permissions are handled as for any search of the user.
+ */
+export async function runQueryWithin(
+  ctx: AppContext,
+  index: PatentIndex,
+  user: UserRecord,
+  query: string,
+  columnFilters: readonly ColumnFilter[],
+  payload: SearchPayloadParsed,
+): Promise<SearchResponse> {
+  return run(ctx, index, user, { query: parseOrThrow(query), columnFilters }, payload, { query });
 }
 
 /** Documents by ucid, in the order asked; ucids not in the index are simply absent. */
