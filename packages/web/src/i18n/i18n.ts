@@ -2,6 +2,7 @@ import { DEFAULT_LOCALE } from '@app/shared';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enActivity from './en.activity.json';
+import enAlerts from './en.alerts.json';
 import enClassifications from './en.classifications.json';
 import enCustomFields from './en.customFields.json';
 import enExports from './en.exports.json';
@@ -46,6 +47,7 @@ const translation = {
   ...enActivity,
   ...enCustomFields,
   ...enExports,
+  ...enAlerts,
 };
 
 /**

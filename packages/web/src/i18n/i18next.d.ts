@@ -1,5 +1,6 @@
 import 'i18next';
 import type enActivity from './en.activity.json';
+import type enAlerts from './en.alerts.json';
 import type enClassifications from './en.classifications.json';
 import type enCustomFields from './en.customFields.json';
 import type enExports from './en.exports.json';
@@ -46,7 +47,8 @@ declare module 'i18next' {
         typeof enSettings &
         typeof enActivity &
         typeof enCustomFields &
-        typeof enExports;
+        typeof enExports &
+        typeof enAlerts;
     };
   }
 }
