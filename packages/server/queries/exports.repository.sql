@@ -15,6 +15,9 @@ select "id", "organization_id", "user_id", "status", "format", "request", "sourc
 -- insertExport
 insert into "exports" ("id", "organization_id", "user_id", "status", "format", "request", "source_name", "source_type", "filename", "total", "written", "size", "error", "file_path", "job_id", "created_at", "finished_at") values (default, $1, $2, default, $3, $4, $5, $6, $7, default, default, default, default, default, default, $8, default) returning "id", "organization_id", "user_id", "status", "format", "request", "source_name", "source_type", "filename", "total", "written", "size", "error", "file_path", "job_id", "created_at", "finished_at";
 
+-- latestAlertRunExport
+select "id", "organization_id", "user_id", "status", "format", "request", "source_name", "source_type", "filename", "total", "written", "size", "error", "file_path", "job_id", "created_at", "finished_at" from "exports" where ("exports"."user_id" = $1 and "exports"."source_type" = $2 and "exports"."format" = $3 and "exports"."request"->'source'->>'key' = $4) order by "exports"."created_at" desc, "exports"."id" desc limit $5;
+
 -- listExportsOfUser
 select "id", "organization_id", "user_id", "status", "format", "request", "source_name", "source_type", "filename", "total", "written", "size", "error", "file_path", "job_id", "created_at", "finished_at" from "exports" where "exports"."user_id" = $1 order by "exports"."created_at" desc, "exports"."id" desc limit $2;
 

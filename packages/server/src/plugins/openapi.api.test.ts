@@ -43,6 +43,18 @@ const EXPECTED: Record<string, string[]> = {
   '/api/exports': ['get', 'post'],
   '/api/exports/{id}': ['delete', 'get'],
   '/api/exports/{id}/download': ['get'],
+  '/api/alerts': ['get', 'post'],
+  '/api/alerts/export': ['post'],
+  '/api/alerts/restore': ['post'],
+  '/api/alerts/{id}': ['delete', 'get', 'patch'],
+  '/api/alerts/{id}/pause': ['post'],
+  '/api/alerts/{id}/resume': ['post'],
+  '/api/alerts/{id}/run': ['post'],
+  '/api/alerts/{id}/alert_runs': ['get'],
+  '/api/alert_runs/{key}': ['get'],
+  '/api/alert_runs/{key}/results': ['post'],
+  '/api/alert_runs/{key}/exports/{format}/queue': ['get'],
+  '/api/alert_runs/{key}/exports/{format}/download': ['get'],
   '/api/folders': ['get', 'post'],
   '/api/folders/{id}': ['delete', 'get', 'patch'],
   '/api/folders/{id}/restore': ['post'],
@@ -129,6 +141,8 @@ const EXPECTED: Record<string, string[]> = {
 
 /** Calls whose answer is not 200: the upload is accepted (202); a scheme is created (201) or deleted (204). */
 const SUCCESS: Record<string, string> = {
+  'post /api/alerts': '201',
+  'post /api/alerts/{id}/run': '202',
   'post /api/admin/ingest': '202',
   'post /api/folders/{id}/patents/results': '202',
   'post /api/highlighting_schemes': '201',
@@ -158,6 +172,9 @@ const BODILESS = new Set([
   'post /api/users/{id}/reactivate',
   'post /api/users/{id}/invitation',
   'post /api/custom_field_schemes/{id}/active',
+  'post /api/alerts/{id}/pause',
+  'post /api/alerts/{id}/resume',
+  'post /api/alerts/{id}/run',
 ]);
 
 type Operation = { responses: Record<string, unknown>; requestBody?: unknown; parameters?: { name: string }[] };

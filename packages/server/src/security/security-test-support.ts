@@ -63,6 +63,10 @@ export type OwnedObjects = {
   ingestJobId: string | null;
   /** The owner's export of the main folder. */
   exportId: number;
+  /** The owner's workflow alert (into the main folder), one they deleted, and a run of the first. */
+  alertId: number;
+  deletedAlertId: number;
+  alertRunKey: string;
   /** Every logged event of the owner, with the undo call it carries. */
   loggedEvents: { id: number; action: string; undo: { method: string; url: string; body?: unknown } | null }[];
   drawing: { srcpat: string; n: string; publicationdate: string; file: string; page: string };
@@ -246,6 +250,8 @@ export const OBJECT_ID_PARAMS: Record<string, { kind: string; values: ParamSourc
   },
   'logged_events/{id}': { kind: 'logged event', values: (v) => v.loggedEvents.map((e) => String(e.id)) },
   'exports/{id}': { kind: 'export', values: (v) => [String(v.exportId)] },
+  'alerts/{id}': { kind: 'alert', values: (v) => [v.alertId, v.deletedAlertId].map(String) },
+  'alert_runs/{key}': { kind: 'alert run', values: (v) => [v.alertRunKey] },
   'jobs/{id}': { kind: 'job', values: (v) => [v.userJobId, ...(v.ingestJobId ? [v.ingestJobId] : [])] },
   // POST /api/patents/{name}/{id}: what {id} is depends on the collection {name} names.
   '{name}/{id}': {
@@ -274,6 +280,10 @@ export const NOT_OBJECT_IDS: Record<string, { reason: string; value: (victim: Ow
   'set-password/{token}': {
     reason: 'an invitation link’s secret, as password-reset/{token}',
     value: () => ['a'.repeat(43)],
+  },
+  'exports/{format}': {
+    reason: 'an export format of the alert run named before it, which is the object and an id here',
+    value: () => ['csv'],
   },
   'modules/{name}': {
     reason:
@@ -369,7 +379,7 @@ function isLevelList(schema: JsonSchema): boolean {
 }
 
 /** Body properties that name an object by id; the access suite also sends the owner's in them on the actor's own paths. */
-export const BODY_ID_FIELDS = ['logged_event_id', 'to', 'id', 'label_ids', 'ids', 'parent_id'];
+export const BODY_ID_FIELDS = ['logged_event_id', 'to', 'id', 'label_ids', 'ids', 'parent_id', 'alertIds'];
 
 /**
  * Property values a request body needs to pass validation and reach the permission check, aimed at the owner's
@@ -393,6 +403,8 @@ export function bodyHint(victim: OwnedObjects, actor: Actor, url: string): Sampl
         return victim.searchIndex;
       case 'label_ids':
         return [victim.labelId];
+      case 'alertIds':
+        return [victim.alertId];
       case 'ids':
         return [victim.nplId];
       case 'parent_id':
@@ -522,6 +534,19 @@ async function createObjects(options: {
   // An export of the folder, named after it (so it carries the marker); no job runs here, so it stays pending.
   const exportBody = { source: { type: 'folder', folderId }, format: 'csv', fields: ['title', 'folder_comments'] };
   const exportId = (await as('POST', '/api/exports', exportBody, 201)).id as number;
+  // A workflow alert into the folder, with a run (pending: no job runs here), and a deleted alert whose undo waits.
+  const alertBody = {
+    type: 3,
+    name: `Alert ${marker}`,
+    query: `TAC=(${marker})`,
+    schedule: { frequency: 'daily' },
+    folder_id: folderId,
+    label_id: labelId,
+  };
+  const alertId = (await as('POST', '/api/alerts', alertBody, 201)).id as number;
+  const alertRunKey = (await as('POST', `/api/alerts/${alertId}/run`, undefined, 202)).key as string;
+  const deletedAlertId = (await as('POST', '/api/alerts', { ...alertBody, name: `Gone ${marker}` }, 201)).id as number;
+  await as('DELETE', `/api/alerts/${deletedAlertId}`, undefined, 200);
 
   // Administrators make their organisation's custom field schemes: one whose field carries a value on a folder patent.
   let customFieldSchemeId: number | null = null;
@@ -586,6 +611,9 @@ async function createObjects(options: {
     userJobId,
     ingestJobId,
     exportId,
+    alertId,
+    deletedAlertId,
+    alertRunKey,
     loggedEvents: events.map((e) => ({ id: e.id, action: e.action, undo: e.undo })),
     drawing,
   };

@@ -1,5 +1,6 @@
 import { type Database, openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
+import * as alertsRepo from '../features/alerts/alerts.repository';
 import * as auth from '../features/auth/auth.repository';
 import * as customFieldSchemes from '../features/custom-fields/custom-field-schemes.repository';
 import * as customFieldValues from '../features/custom-fields/custom-field-values.repository';
@@ -472,6 +473,47 @@ export const REPOSITORY_CALLS: Record<string, { module: Record<string, unknown>;
       updateExport: (db) => exportsRepo.updateExport(db, 1, { status: 'running', written: 200, total: 1000 }),
       failExportsOfFailedJobs: (db, s) => exportsRepo.failExportsOfFailedJobs(db, s.userId, T),
       deleteExportOfUser: (db, s) => exportsRepo.deleteExportOfUser(db, s.userId, 1),
+      latestAlertRunExport: (db, s) =>
+        exportsRepo.latestAlertRunExport(db, s.userId, '00000000-0000-4000-8000-000000000001', 'csv'),
+    },
+  },
+  'alerts.repository': {
+    module: alertsRepo,
+    calls: {
+      insertAlert: (db, s) =>
+        alertsRepo.insertAlert(db, {
+          userId: s.userId,
+          type: 1,
+          name: 'Batteries',
+          query: 'TAC=(battery)',
+          filters: { filtersToApply: {}, filtersToExclude: {} },
+          schedule: { frequency: 'daily', weekday: null, day_of_month: null, hour: 6 },
+          recipients: { user_ids: [], emails: [] },
+          createdAt: T,
+          updatedAt: T,
+        }),
+      listAlertsOfUser: (db, s) => alertsRepo.listAlertsOfUser(db, s.userId, 1),
+      getAlertOfUser: (db, s) => alertsRepo.getAlertOfUser(db, s.userId, 1),
+      getAlertById: (db) => alertsRepo.getAlertById(db, 1),
+      updateAlert: (db) => alertsRepo.updateAlert(db, 1, { paused: true, updatedAt: T }),
+      listActiveAlerts: (db) => alertsRepo.listActiveAlerts(db),
+      lastPeriodEnds: (db) => alertsRepo.lastPeriodEnds(db, [1]),
+      insertRunOnce: (db) =>
+        alertsRepo.insertRunOnce(db, {
+          key: '00000000-0000-4000-8000-000000000001',
+          alertId: 1,
+          periodStart: T,
+          periodEnd: new Date('2026-01-02T00:00:00Z'),
+          createdAt: T,
+        }),
+      setRunJob: (db) => alertsRepo.setRunJob(db, 1, 1),
+      getRunOfPeriod: (db) => alertsRepo.getRunOfPeriod(db, 1, T),
+      listRunsOfAlert: (db) => alertsRepo.listRunsOfAlert(db, 1),
+      getRunOfUser: (db, s) => alertsRepo.getRunOfUser(db, s.userId, '00000000-0000-4000-8000-000000000001'),
+      setRunStatus: (db) => alertsRepo.setRunStatus(db, 1, { status: 'finished', count: 1, finishedAt: T }),
+      replaceRunDocuments: (db) => alertsRepo.replaceRunDocuments(db, 1, ['EP-1000000-A1']),
+      runDocuments: (db) => alertsRepo.runDocuments(db, 1),
+      runCountsOf: (db) => alertsRepo.runCountsOf(db, [1]),
     },
   },
   'custom-field-values.repository': {

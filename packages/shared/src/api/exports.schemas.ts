@@ -154,8 +154,10 @@ export const ExportSourceSchema = z.discriminatedUnion(
     z.strictObject({ type: z.literal('folder'), folderId: z.number().int().positive() }),
     /** One document (the document page's Export action). */
     z.strictObject({ type: z.literal('patent'), ucid: z.string().trim().min(1) }),
+    /** An alert run's frozen results (its key, SPEC §7 `/alert_runs/{key}/exports/{format}/queue`). */
+    z.strictObject({ type: z.literal('alert_run'), key: z.uuid('An alert run key is a UUID.') }),
   ],
-  { error: 'Choose what to export: search, selection, patent_list, folder or patent.' },
+  { error: 'Choose what to export: search, selection, patent_list, folder, patent or alert_run.' },
 );
 export type ExportSource = z.infer<typeof ExportSourceSchema>;
 
@@ -202,7 +204,7 @@ export const ExportSchema = z.object({
   filename: z.string(),
   /** What was exported, for people: "Search #3", "Folder Batteries", "Patent list", "EP1000000A1". */
   source_name: z.string(),
-  source_type: z.enum(['search', 'selection', 'patent_list', 'folder', 'patent']),
+  source_type: z.enum(['search', 'selection', 'patent_list', 'folder', 'patent', 'alert_run']),
   /** Documents (or families) to write, known once the job has resolved its source; null before. */
   total: z.number().int().nonnegative().nullable(),
   written: z.number().int().nonnegative(),

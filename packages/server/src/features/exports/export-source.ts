@@ -14,6 +14,7 @@ import {
   type SearchResponse,
 } from '@app/shared';
 import type { AppContext } from '../../context';
+import { runOfUser, searchRunResults } from '../alerts/alert-runs.service';
 import { folderAccess } from '../folder-access/folder-access';
 import { runFolder } from '../folders/folder-run';
 import { runPatentList } from '../patent-list/patent-list-run';
@@ -88,6 +89,8 @@ async function runSource(
     case 'selection':
     case 'patent':
       return runOverDocuments(ctx, ctx.patents, user, selectionUcids(source), payload, 'Selection');
+    case 'alert_run':
+      return searchRunResults(ctx, user, source.key, payload);
   }
 }
 
@@ -149,6 +152,11 @@ export async function describeSource(
       if (count === 0)
         throw new AppError('PATENT_NOT_FOUND', { message: `There is no document ${ucid} in the index.` });
       return { name: ucid!, query: null, filters, count };
+    }
+    case 'alert_run': {
+      const { alert, run } = await runOfUser(ctx, user, source.key);
+      const day = run.periodEnd.toISOString().slice(0, 10);
+      return { name: `Alert ${alert.name} ${day}`, query: alert.query, filters, count: await counted() };
     }
   }
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { exports } from '../../db/export-tables';
 import { jobs } from '../../db/schema';
@@ -32,6 +32,29 @@ export async function getExportOfUser(db: Database, userId: number, id: number):
     .select()
     .from(exports)
     .where(and(eq(exports.id, id), eq(exports.userId, userId)));
+  return row;
+}
+
+/** The user's newest export of an alert run in a format, if any. */
+export async function latestAlertRunExport(
+  db: Database,
+  userId: number,
+  key: string,
+  format: string,
+): Promise<ExportRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(exports)
+    .where(
+      and(
+        eq(exports.userId, userId),
+        eq(exports.sourceType, 'alert_run'),
+        eq(exports.format, format),
+        sql`${exports.request}->'source'->>'key' = ${key}`,
+      ),
+    )
+    .orderBy(desc(exports.createdAt), desc(exports.id))
+    .limit(1);
   return row;
 }
 

@@ -1,25 +1,45 @@
 import { createReadStream } from 'node:fs';
 import {
+  AlertRunKeyParamsSchema,
   API_BASE_PATH,
   ChecksumQuerySchema,
   checksummed,
+  EXPORT_FORMATS,
   ExportIdParamsSchema,
   ExportRequestSchema,
   ExportSchema,
 } from '@app/shared';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../../app-instance';
 import { getAuthUser } from '../../plugins/auth';
 import { checksummedAnswer } from '../../plugins/checksummed-list';
 import { errorResponses, SESSION_ERRORS, WRITE_ERRORS } from '../../plugins/error-responses';
 import { requireTrackingReference } from '../tracking/tracking-gate';
-import { createExport, exportDownload, getExport, listExports, removeExport } from './exports.service';
+import { alertRunExportDownload, queueAlertRunExport } from './alert-run-exports';
+import {
+  createExport,
+  type ExportDownload,
+  exportDownload,
+  getExport,
+  listExports,
+  removeExport,
+} from './exports.service';
 
 const TAGS = ['Exports'];
 
 /** `attachment` with the name both plain (ASCII, which ours is) and RFC 5987-encoded. */
 function attachment(filename: string): string {
   return `attachment; filename="${filename}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+function sendFile(reply: FastifyReply, file: ExportDownload) {
+  return reply
+    .type(file.contentType)
+    .header('Content-Disposition', attachment(file.filename))
+    .header('Content-Length', file.size)
+    .header('Cache-Control', 'private, no-store')
+    .send(createReadStream(file.path));
 }
 
 /**
@@ -93,15 +113,46 @@ export function registerExportRoutes(app: App): void {
         response: { 200: z.any(), ...errorResponses(SESSION_ERRORS, 404, 409) },
       },
     },
-    async (request, reply) => {
-      const file = await exportDownload(app.ctx, getAuthUser(request), request.params.id);
-      return reply
-        .type(file.contentType)
-        .header('Content-Disposition', attachment(file.filename))
-        .header('Content-Length', file.size)
-        .header('Cache-Control', 'private, no-store')
-        .send(createReadStream(file.path));
+    async (request, reply) => sendFile(reply, await exportDownload(app.ctx, getAuthUser(request), request.params.id)),
+  );
+
+  // SPEC §7: an alert run's results, exported by the run's key and the format.
+  const runParams = AlertRunKeyParamsSchema.extend({
+    format: z.enum(EXPORT_FORMATS, { error: `Choose a format: ${EXPORT_FORMATS.join(', ')}.` }),
+  });
+  app.get(
+    `${API_BASE_PATH}/alert_runs/:key/exports/:format/queue`,
+    {
+      onRequest: [app.authenticate, requireTrackingReference],
+      schema: {
+        tags: TAGS,
+        summary: 'Export an alert run’s results in a format as a background job (the one already queued, if any)',
+        security,
+        params: runParams,
+        response: { 200: ExportSchema, ...errorResponses(SESSION_ERRORS, 404, 422) },
+      },
     },
+    async (request) => queueAlertRunExport(app.ctx, getAuthUser(request), request.params.key, request.params.format),
+  );
+
+  app.get(
+    `${API_BASE_PATH}/alert_runs/:key/exports/:format/download`,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: 'The newest finished export of an alert run in a format; 409 until finished',
+        security,
+        params: runParams,
+        produces: ['application/octet-stream'],
+        response: { 200: z.any(), ...errorResponses(SESSION_ERRORS, 404, 409, 422) },
+      },
+    },
+    async (request, reply) =>
+      sendFile(
+        reply,
+        await alertRunExportDownload(app.ctx, getAuthUser(request), request.params.key, request.params.format),
+      ),
   );
 
   app.delete(
