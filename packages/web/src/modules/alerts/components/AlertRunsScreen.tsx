@@ -1,5 +1,5 @@
-import { type AlertRun, can } from '@app/shared';
-import { Anchor, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { can } from '@app/shared';
+import { Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconChevronLeft, IconPencil, IconRefresh } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -14,13 +14,7 @@ import { alertQuery, alertRunsQuery } from '../queries/alertQueries';
 import { dateTimeText } from '../utils/dateTimeText';
 import { scheduleText } from '../utils/scheduleText';
 import { openAlertForm } from './AlertForm';
-
-const STATUS_COLORS: Record<AlertRun['status'], string> = {
-  pending: 'gray',
-  running: 'blue.8',
-  finished: 'green.8',
-  failed: 'red.8',
-};
+import { RunStatusBadge } from './StatusBadges';
 
 /** SPEC §2 /alerts/{id}: one alert and its runs, newest first, each with its period, state and count. */
 export function AlertRunsScreen() {
@@ -109,9 +103,7 @@ export function AlertRunsScreen() {
                   {dateTimeText(run.period_start)} – {dateTimeText(run.period_end)}
                 </Table.Td>
                 <Table.Td>
-                  <Badge color={STATUS_COLORS[run.status]} variant="light" title={run.error ?? undefined}>
-                    {t(`alerts.runStatuses.${run.status}`)}
-                  </Badge>
+                  <RunStatusBadge status={run.status} />
                   {run.error && (
                     <Text fz="xs" c="red.8">
                       {run.error}

@@ -1,5 +1,5 @@
 import type { Alert, AlertType } from '@app/shared';
-import { ActionIcon, Anchor, Badge, Button, Checkbox, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Checkbox, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import {
   IconFileSpreadsheet,
   IconPencil,
@@ -22,6 +22,7 @@ import { refreshAlerts } from '../queries/alertQueries';
 import { dateTimeText } from '../utils/dateTimeText';
 import { scheduleText } from '../utils/scheduleText';
 import { openAlertForm } from './AlertForm';
+import { AlertStateBadge } from './StatusBadges';
 
 type AlertsTableProps = { type: AlertType; alerts: readonly Alert[]; canWrite: boolean };
 
@@ -142,9 +143,7 @@ export function AlertsTable({ type, alerts, canWrite }: AlertsTableProps) {
               <Table.Td>{scheduleText(alert.schedule, t)}</Table.Td>
               <Table.Td>{alert.last_run_at ? dateTimeText(alert.last_run_at) : t('alerts.neverRun')}</Table.Td>
               <Table.Td>
-                <Badge color={alert.paused ? 'gray' : 'green.8'} variant="light" data-testid="alert-status">
-                  {t(alert.paused ? 'alerts.paused' : 'alerts.active')}
-                </Badge>
+                <AlertStateBadge paused={alert.paused} />
               </Table.Td>
               <Table.Td>
                 {canWrite && (
