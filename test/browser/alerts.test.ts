@@ -126,7 +126,15 @@ describe('an alert from a search, run and exported', () => {
     await expectAccessible(page, 'Alert run results');
     await shot('run');
 
-    // The same views as a search: the table, and one by one.
+    // The run leads back to its alert, and on to its results one by one.
+    await page.getByRole('link', { name: 'All runs of “Method watch”' }).waitFor();
+    await page.getByRole('link', { name: 'Browse one by one' }).click();
+    await page.waitForURL((u) => u.pathname === `/alert_runs/${runKey}/browse`);
+    await page.getByRole('heading', { level: 1, name: 'Alert “Method watch”, one by one' }).waitFor();
+    await page.goBack();
+    await page.getByTestId('result-item').first().waitFor();
+
+    // The same views as a search: the table, and the list again.
     await page.locator('.mantine-SegmentedControl-label', { hasText: 'Table' }).click();
     await page.getByTestId('results-table').waitFor();
     await page.locator('.mantine-SegmentedControl-label', { hasText: 'List' }).click();
@@ -216,6 +224,26 @@ describe('/alerts', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => row.innerText()).toMatch(/Monthly on day 15 at \d\d:00 UTC/);
+  });
+
+  it('watches patents pasted into the dialog, listed under their own tab', async () => {
+    const ucids = (
+      await api<{ docs: { ucid: string }[] }>('POST', `/api/patents/search/${searchIndex}`, { rows: 2 })
+    ).json.docs.map((d) => d.ucid);
+    await page.getByRole('button', { name: 'New alert' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New alert' });
+    await dialog.waitFor();
+    await dialog.locator('.mantine-SegmentedControl-label', { hasText: 'Watched patents' }).click();
+    await dialog.getByLabel('Name').fill('Rivals');
+    await dialog.getByRole('button', { name: 'Create alert' }).click();
+    await dialog.getByText('Give at least one patent to watch.').waitFor();
+    await dialog.getByLabel('Patents to watch').fill(ucids.join('\n'));
+    await dialog.getByRole('button', { name: 'Create alert' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.waitForURL((u) => u.searchParams.get('type') === '2');
+    const row = page.getByTestId('alert-row').filter({ hasText: 'Rivals' });
+    expect(await row.innerText()).toContain('2 patents');
+    await page.getByRole('tab', { name: 'Watched patents (1)' }).waitFor();
   });
 
   it('shows NotFound for an alert or a run that is not the user’s', async () => {

@@ -1,7 +1,9 @@
+import { Anchor, Group, Stack } from '@mantine/core';
+import { IconChevronLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { LoadingLine } from '../../ui/LoadState';
 import { NotFound } from '../../ui/NotFound';
 import { alertQuery, alertRunQuery } from '../alerts/queries/alertQueries';
@@ -23,5 +25,15 @@ export function AlertRunGuard({ children }: { children: (source: ResultSource) =
   const alert = useQuery({ ...alertQuery(alertId ?? 0), enabled: alertId !== undefined });
   if (key === null || opened.isError || alert.isError) return <NotFound />;
   if (!opened.data || !alert.data) return <LoadingLine label={t('alerts.run.loading')} />;
-  return children(alertRunSource(opened.data, alert.data, t));
+  return (
+    <Stack gap="xs">
+      <Anchor component={Link} to={`/alerts/${alert.data.id}`} fz="sm">
+        <Group gap={4}>
+          <IconChevronLeft size={14} aria-hidden="true" />
+          {t('alerts.run.backToAlert', { name: alert.data.name })}
+        </Group>
+      </Anchor>
+      {children(alertRunSource(opened.data, alert.data, t))}
+    </Stack>
+  );
 }

@@ -94,7 +94,7 @@ export function AlertsTable({ type, alerts, canWrite }: AlertsTableProps) {
           loading={exportXlsx.isPending}
           onClick={() => exportXlsx.mutate()}
         >
-          {t('alerts.exportSelected', { count: selected.size })}
+          {selected.size === 0 ? t('alerts.exportNone') : t('alerts.exportSelected', { count: selected.size })}
         </Button>
       </Group>
       <Table striped highlightOnHover aria-label={t(`alerts.typesPlural.${type}`)} data-testid="alerts-table">
