@@ -77,6 +77,12 @@ describe('alertFormErrors', () => {
     expect(errors.emails).toBe('Give a valid e-mail address.');
   });
 
+  it('refuses a query that does not parse, with the parser’s message', () => {
+    const errors = alertFormErrors({ ...valid(), query: 'TAC=(battery AND' });
+    expect(errors.query).toBeTruthy();
+    expect(alertFormErrors({ ...valid(), type: '2', query: 'TAC=(', ucids: 'EP1000000A1' }).query).toBeUndefined();
+  });
+
   it('asks for patents to watch and for a workflow alert’s folder', () => {
     expect(alertFormErrors({ ...valid(), type: '2', ucids: '' }).ucids).toBe('Give at least one patent to watch.');
     expect(alertFormErrors({ ...valid(), type: '3' }).folder_id).toMatch(/folder/);

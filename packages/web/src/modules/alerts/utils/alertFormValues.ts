@@ -1,3 +1,4 @@
+import { parse } from '@app/query';
 import {
   type Alert,
   type AlertCreateBody,
@@ -133,9 +134,12 @@ export function formFieldOf(path: readonly PropertyKey[] | string): keyof AlertF
  * comes back under `form`.
  */
 export function alertFormErrors(values: AlertFormValues): Partial<Record<keyof AlertFormValues | 'form', string>> {
-  const parsed = AlertCreateSchema.safeParse(alertCreateBody(values));
-  if (parsed.success) return {};
   const errors: Partial<Record<keyof AlertFormValues | 'form', string>> = {};
+  // A query that does not parse would only fail at its first run: the editor marks where, this stops the save.
+  const diagnostic = values.type !== '2' && values.query.trim() ? parse(values.query).diagnostics[0] : undefined;
+  if (diagnostic) errors.query = diagnostic.message;
+  const parsed = AlertCreateSchema.safeParse(alertCreateBody(values));
+  if (parsed.success) return errors;
   for (const issue of parsed.error.issues) {
     const field = formFieldOf(issue.path) ?? 'form';
     errors[field] ??= issue.message;
