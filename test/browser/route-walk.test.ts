@@ -45,6 +45,9 @@ const DATA_GUARDED = new Set([
   'Folder.Permissions',
   'Folder.Activity',
   'Folder.Npl',
+  'Alert.Runs',
+  'AlertRun.Results',
+  'AlertRun.Browse',
   'CustomFieldScheme.Fields',
   'CustomFieldScheme.Permissions',
 ]);

@@ -43,6 +43,10 @@ export const routeComponents: Readonly<Record<string, () => Promise<ComponentTyp
   'Patent.Images': () => import('../pages/PatentDocument').then((m) => m.PatentDocument),
   CustomFieldSchemes: () => import('../pages/CustomFieldSchemes').then((m) => m.CustomFieldSchemes),
   'CustomFieldScheme.Fields': () => import('../pages/CustomFieldSchemeFields').then((m) => m.CustomFieldSchemeFields),
+  Alerts: () => import('../pages/Alerts').then((m) => m.Alerts),
+  'Alert.Runs': () => import('../pages/AlertRuns').then((m) => m.AlertRuns),
+  'AlertRun.Results': () => import('../pages/AlertRunResults').then((m) => m.AlertRunResults),
+  'AlertRun.Browse': () => import('../pages/AlertRunBrowse').then((m) => m.AlertRunBrowse),
   'CustomFieldScheme.Permissions': () =>
     import('../pages/CustomFieldSchemePermissions').then((m) => m.CustomFieldSchemePermissions),
   // The guard also renders NotFound in place for refused routes, so it is in the main chunk anyway.

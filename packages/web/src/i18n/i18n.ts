@@ -2,6 +2,7 @@ import { DEFAULT_LOCALE } from '@app/shared';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enActivity from './en.activity.json';
+import enAlerts from './en.alerts.json';
 import enAlertUnsubscribe from './en.alertUnsubscribe.json';
 import enClassifications from './en.classifications.json';
 import enCustomFields from './en.customFields.json';
@@ -48,6 +49,7 @@ const translation = {
   ...enCustomFields,
   ...enExports,
   ...enAlertUnsubscribe,
+  ...enAlerts,
 };
 
 /**

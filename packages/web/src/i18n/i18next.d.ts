@@ -1,5 +1,6 @@
 import 'i18next';
 import type enActivity from './en.activity.json';
+import type enAlerts from './en.alerts.json';
 import type enAlertUnsubscribe from './en.alertUnsubscribe.json';
 import type enClassifications from './en.classifications.json';
 import type enCustomFields from './en.customFields.json';
@@ -48,7 +49,8 @@ declare module 'i18next' {
         typeof enActivity &
         typeof enCustomFields &
         typeof enExports &
-        typeof enAlertUnsubscribe;
+        typeof enAlertUnsubscribe &
+        typeof enAlerts;
     };
   }
 }

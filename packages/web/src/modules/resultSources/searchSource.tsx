@@ -1,5 +1,6 @@
 import type { SearchRecord } from '@app/shared';
 import type { TFunction } from 'i18next';
+import { CreateAlertButton } from '../alerts/components/CreateAlertButton';
 import { ExportButton } from '../exports/components/ExportButton';
 import { hasFilters, searchExportSource } from '../exports/utils/exportSources';
 import { AddResultsToFolderMenu } from '../folders/components/AddResultsToFolderMenu';
@@ -47,6 +48,7 @@ export function searchSource(search: SearchRecord, t: TFunction): ResultSource {
             })}
             label={t('exports.actionAll')}
           />
+          <CreateAlertButton query={search.query} />
         </>
       );
     },

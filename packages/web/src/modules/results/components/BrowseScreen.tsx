@@ -11,6 +11,7 @@ import { useSearchState } from '../hooks/useSearchState';
 import { buildSearchPayload } from '../state/buildSearchPayload';
 import { searchStateKey } from '../state/searchStateKey';
 import { searchStateUrl } from '../state/searchStateUrl';
+import { sourcePreferences } from '../state/sourcePreferences';
 import type { ResultSource } from '../types/ResultSource';
 import { ResultDocument } from './ResultDocument';
 import { ResultsProblem } from './ResultsProblem';
@@ -24,7 +25,10 @@ import './results.css';
 export function BrowseScreen({ source }: { source: ResultSource }) {
   const { t } = useTranslation();
   const preferences = useResultPreferences();
-  const [state, dispatch] = useSearchState(searchStateKey(source.kind, source.id), preferences);
+  const [state, dispatch] = useSearchState(
+    searchStateKey(source.kind, source.id),
+    sourcePreferences(preferences, source),
+  );
   const position = state.activeIndex ?? state.start;
   const { ready } = useKnownScheme(
     state.highlighting.scheme,

@@ -13,6 +13,7 @@ import { useSearchState } from '../hooks/useSearchState';
 import { buildSearchPayload } from '../state/buildSearchPayload';
 import { searchStateKey } from '../state/searchStateKey';
 import { searchStateUrl } from '../state/searchStateUrl';
+import { sourcePreferences } from '../state/sourcePreferences';
 import type { ResultSource } from '../types/ResultSource';
 import { ActiveFilters } from './ActiveFilters';
 import { FacetSidebar } from './FacetSidebar';
@@ -35,7 +36,10 @@ import './results.css';
 export function ResultsScreen({ source }: { source: ResultSource }) {
   const { t } = useTranslation();
   const preferences = useResultPreferences();
-  const [state, dispatch] = useSearchState(searchStateKey(source.kind, source.id), preferences);
+  const [state, dispatch] = useSearchState(
+    searchStateKey(source.kind, source.id),
+    sourcePreferences(preferences, source),
+  );
   const savePreference = useSavePreference();
   const selection = useResultSelection();
   const [filtersShown, setFiltersShown] = useState(true);

@@ -1,4 +1,4 @@
-import type { SearchDoc, SearchFilters, SearchPayload, SearchResponse } from '@app/shared';
+import type { GroupingMethod, SearchDoc, SearchFilters, SearchPayload, SearchResponse } from '@app/shared';
 import type { ReactNode } from 'react';
 import type { SearchStateKeyKind } from '../state/searchStateKey';
 
@@ -8,7 +8,8 @@ import type { SearchStateKeyKind } from '../state/searchStateKey';
  */
 export type ResultSource = {
   kind: SearchStateKeyKind;
-  id: number;
+  /** The set's id in its kind (a search's index, a folder's id, an alert run's key). */
+  id: number | string;
   /** The screen's heading ("Results of search 3", "Patents"). */
   title: string;
   /** 1 when the screen's heading is the page's; 2 inside a frame that has its own (a folder's name and tabs). */
@@ -30,6 +31,11 @@ export type ResultSource = {
   subQuery?: boolean;
   /** Shown under each result of the list (a folder's labels, rating and comments). */
   resultExtra?: (doc: SearchDoc) => ReactNode;
+  /**
+   * How the set opens the first time, over the user's preferences: an alert run opens grouped as its alert says
+   * and with the alert's highlighting scheme switched on (SPEC §4). Later visits keep what the user changed.
+   */
+  opensWith?: { grouping?: GroupingMethod; highlightingScheme?: number };
 };
 
 /** The set a results screen shows: how many results, and the query and filters that made it. */

@@ -1,0 +1,54 @@
+import type { Alert } from '@app/shared';
+import type { TFunction } from 'i18next';
+import type { OpenRun } from '../alerts/api/alertsApi';
+import { alertsApi } from '../alerts/api/alertsApi';
+import { dateTimeText } from '../alerts/utils/dateTimeText';
+import { ExportButton } from '../exports/components/ExportButton';
+import { AddToFolderMenu } from '../folders/components/AddToFolderMenu';
+import { AddToPatentListButton } from '../patentList/components/AddToPatentListButton';
+import type { ResultSource } from '../results/types/ResultSource';
+
+/**
+ * An alert run's frozen results as a result set (SPEC §2 /alert_runs/{uuid}): the same views, filters and browse as
+ * a search's, kept under the search state kind `alerts` (SPEC §3) by the run's key. It opens grouped as its alert
+ * says and with the alert's highlighting scheme on (SPEC §4).
+ */
+export function alertRunSource(opened: OpenRun, alert: Alert, t: TFunction): ResultSource {
+  const { run } = opened;
+  const key = run.key;
+  const period = `${dateTimeText(run.period_start)} – ${dateTimeText(run.period_end)}`;
+  return {
+    kind: 'alerts',
+    id: key,
+    title: t('alerts.run.title', { name: alert.name }),
+    browseTitle: t('alerts.run.browseTitle', { name: alert.name }),
+    query: alert.query ? `${alert.query} · ${period}` : period,
+    resultsPath: `/alert_runs/${key}`,
+    browsePath: `/alert_runs/${key}/browse`,
+    run: (payload, signal) => alertsApi.results(key, payload, signal),
+    selectionActions: (selected, clear) => (
+      <>
+        <AddToFolderMenu ucids={selected} onAdded={clear} />
+        <AddToPatentListButton ucids={selected} onAdded={clear} />
+        <ExportButton
+          source={{ type: 'selection', ucids: [...selected] }}
+          description={t('exports.dialog.selectedCount', { count: selected.length })}
+          label={t('exports.actionSelected')}
+        />
+      </>
+    ),
+    setActions: () => (
+      <ExportButton
+        source={{ type: 'alert_run', key }}
+        description={t('alerts.run.exportDescription', { name: alert.name, period })}
+        label={t('exports.actionAll')}
+      />
+    ),
+    opensWith: {
+      grouping: alert.grouping,
+      ...(opened.alert.highlighting_scheme_id !== null
+        ? { highlightingScheme: opened.alert.highlighting_scheme_id }
+        : {}),
+    },
+  };
+}
