@@ -10,7 +10,7 @@ import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { registerAlertUnsubscribeRoutes } from './features/alert-mail/alert-unsubscribe.routes';
 import { alertRunJobHandler } from './features/alerts/alert-run-job';
-import { ALERT_RUN_JOB_KIND } from './features/alerts/alert-runs.service';
+import { ALERT_RUN_JOB_KIND, ALERTS_DUE_JOB_KIND, alertsDueJobHandler } from './features/alerts/alert-runs.service';
 import { registerAlertRoutes } from './features/alerts/alerts.routes';
 import { registerAccountRoutes } from './features/auth/account.routes';
 import { registerAuthRoutes } from './features/auth/auth.routes';
@@ -157,12 +157,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       [FOLDER_ADD_RESULTS_JOB_KIND]: (job, context) => addResultsJobHandler(ctx)(job, context),
       [EXPORT_JOB_KIND]: (job, context) => exportJobHandler(ctx)(job, context),
       [ALERT_RUN_JOB_KIND]: (job, context) => alertRunJobHandler(ctx)(job, context),
+      [ALERTS_DUE_JOB_KIND]: (job, context) => alertsDueJobHandler(ctx)(job, context),
     },
     // Someone waits for an add-all or an export; an ingest may take an hour and runs beside them, never before.
     kinds: {
       [FOLDER_ADD_RESULTS_JOB_KIND]: { concurrency: 1, priority: 'interactive' },
       [EXPORT_JOB_KIND]: { concurrency: 1, priority: 'interactive' },
       [INGEST_JOB_KIND]: { concurrency: 1, priority: 'bulk' },
+      [ALERT_RUN_JOB_KIND]: { concurrency: 1, priority: 'scheduled' },
+      [ALERTS_DUE_JOB_KIND]: { concurrency: 1, priority: 'scheduled' },
     },
     // Two cores: an ingest (in its child process) and one other job at a time.
     maxConcurrent: 2,

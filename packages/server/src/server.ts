@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import type { App } from './app-instance';
 import { type Database, openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
+import { ALERTS_DUE_SCHEDULE } from './features/alerts/alert-runs.service';
 import { type BootstrapCredentials, bootstrapFirstStart } from './features/bootstrap/bootstrap.service';
 
 export type StartServerOptions = {
@@ -70,6 +71,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       publicUrl: options.publicUrl,
       secret: options.sessionSecret ?? (await loadOrCreateSecret(options.dataDir)),
       now,
+      // The server looks for due alerts every hour (tests that build the app alone call the scheduler themselves).
+      jobSchedules: [ALERTS_DUE_SCHEDULE],
       ...(options.sessionIdleMinutes !== undefined ? { sessionIdleMinutes: options.sessionIdleMinutes } : {}),
       ...(options.webDistDir !== undefined ? { webDistDir: options.webDistDir } : {}),
       ...(options.logLevel !== undefined ? { logLevel: options.logLevel } : {}),

@@ -13,6 +13,8 @@ import { addPatents } from '../folder-patents/folder-patents.service';
 import { runQueryWithin } from '../search/search.service';
 import { internalPayload } from '../search/search-request';
 import { getUserById, type UserRecord } from '../users/users.repository';
+import { watchedPatentChanges } from '../watched-patents/watched-changes';
+import { mailFinishedRun } from './alert-run-delivery';
 import { runOfPeriod } from './alert-runs.service';
 import { type AlertRow, getAlertById, replaceRunDocuments, setRunStatus } from './alerts.repository';
 
@@ -102,20 +104,22 @@ export function alertRunJobHandler(ctx: AppContext): JobHandler {
     if (!owner) throw new PermanentJobError(`The owner of alert ${alertId} is gone.`);
     await setRunStatus(ctx.db, run.id, { status: 'running', error: null });
     try {
-      if (alert.type === 2) {
-        // Watched patents (issue 18 item 2): their changes come from features/watched-patents, built beside this.
-        // Wire here: `ucids = await watchedPatentChanges(ctx, alert.ucids, start, end)` (changed patents, ranked).
-        throw new PermanentJobError('Watched-patent runs are not available yet.');
-      }
-      const ucids = await queryAlertDocuments(ctx, owner, alert, start, end);
+      // Watched patents: the run holds the watched patents that changed in the period, in the order of their changes.
+      const changes = alert.type === 2 ? await watchedPatentChanges(ctx, alert.ucids, start, end) : [];
+      const ucids =
+        alert.type === 2
+          ? [...new Set(changes.map((change) => change.ucid))]
+          : await queryAlertDocuments(ctx, owner, alert, start, end);
       if (alert.type === 3) await fileIntoFolder(ctx, owner, alert, ucids);
       await ctx.db.transaction(async (tx) => {
         await replaceRunDocuments(tx, run.id, ucids);
         await setRunStatus(tx, run.id, { status: 'finished', count: ucids.length, error: null, finishedAt: ctx.now() });
       });
-      // Delivery (issue 18 item 6, features/alert-mail): mail the finished run to its owner and recipients here,
-      // skipping empty runs unless `alert.mailEmptyRuns`.
-      return { count: ucids.length };
+      // Mailed once the run is saved. A delivery that fails marks the run failed, saying why, and the runner's retry
+      // does the run again (the same period finds the same documents) and mails it: nobody misses a run, though a
+      // recipient mailed before the failure may get it twice.
+      const mailed = await mailFinishedRun(ctx, alert, run, owner, ucids, changes);
+      return { count: ucids.length, changes: changes.length, mailed: mailed.sent };
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       await setRunStatus(ctx.db, run.id, { status: 'failed', error: message, finishedAt: ctx.now() });

@@ -11,6 +11,8 @@ import {
 } from '@app/shared';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
+import type { JobHandler } from '../../jobs/job-runner';
+import type { JobSchedule } from '../../jobs/job-schedules';
 import { createJob } from '../../jobs/jobs.repository';
 import { runOverDocuments } from '../search/search.service';
 import { internalPayload } from '../search/search-request';
@@ -176,4 +178,18 @@ export async function openRun(
 /** The run of an alert's period, for the job that does it. */
 export async function runOfPeriod(ctx: AppContext, alertId: number, periodStart: Date) {
   return getRunOfPeriod(ctx.db, alertId, periodStart);
+}
+
+/** The scheduler's job: looks for due alerts and enqueues their runs. */
+export const ALERTS_DUE_JOB_KIND = 'alerts-due';
+
+/**
+ * Every hour on the hour, the hour being the finest an alert's schedule names. The job runner enqueues one job per
+ * hour however many server processes share the database, and after downtime runs the latest missed hour at start;
+ * `enqueueDueAlerts` then covers every period missed meanwhile from where each alert's last run ended.
+ */
+export const ALERTS_DUE_SCHEDULE: JobSchedule = { name: 'alerts-due', cron: '0 * * * *', kind: ALERTS_DUE_JOB_KIND };
+
+export function alertsDueJobHandler(ctx: AppContext): JobHandler {
+  return async () => ({ enqueued: await enqueueDueAlerts(ctx, ctx.now()) });
 }
