@@ -112,7 +112,7 @@ export function AlertsTable({ type, alerts, canWrite }: AlertsTableProps) {
             <Table.Th>{t(type === 2 ? 'alerts.columns.watched' : 'alerts.columns.query')}</Table.Th>
             <Table.Th>{t('alerts.columns.schedule')}</Table.Th>
             <Table.Th>{t('alerts.columns.lastRun')}</Table.Th>
-            <Table.Th>{t('alerts.columns.status')}</Table.Th>
+            <Table.Th w={96}>{t('alerts.columns.status')}</Table.Th>
             <Table.Th>{t('alerts.columns.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>

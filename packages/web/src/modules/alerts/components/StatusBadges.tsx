@@ -11,11 +11,14 @@ const RUN_COLORS: Record<AlertRun['status'], string> = {
   failed: 'red.9',
 };
 
+// A state is one short word: it must show whole, never cut to "ACTI…" in a narrow table column.
+const WHOLE_LABEL = { root: { flexShrink: 0, overflow: 'visible' }, label: { overflow: 'visible' } } as const;
+
 /** An alert run's state. */
 export function RunStatusBadge({ status }: { status: AlertRun['status'] }) {
   const { t } = useTranslation();
   return (
-    <Badge color={RUN_COLORS[status]} variant="filled" radius="sm" data-testid="alert-run-status">
+    <Badge color={RUN_COLORS[status]} variant="filled" radius="sm" styles={WHOLE_LABEL} data-testid="alert-run-status">
       {t(`alerts.runStatuses.${status}`)}
     </Badge>
   );
@@ -25,7 +28,13 @@ export function RunStatusBadge({ status }: { status: AlertRun['status'] }) {
 export function AlertStateBadge({ paused }: { paused: boolean }) {
   const { t } = useTranslation();
   return (
-    <Badge color={paused ? 'gray.8' : '#1d6b2f'} variant="filled" radius="sm" data-testid="alert-status">
+    <Badge
+      color={paused ? 'gray.8' : '#1d6b2f'}
+      variant="filled"
+      radius="sm"
+      styles={WHOLE_LABEL}
+      data-testid="alert-status"
+    >
       {t(paused ? 'alerts.paused' : 'alerts.active')}
     </Badge>
   );
