@@ -38,8 +38,11 @@ async function prepareCorpus(dataDir: string): Promise<void> {
   spawnCorpusChild('ingest/demo-corpus-cli', [], 'demo corpus');
 }
 
-/** A stuck request must not keep a stopping server alive forever. */
-const SHUTDOWN_TIMEOUT_MS = 10_000;
+/**
+ * A stuck request must not keep a stopping server alive forever. Long enough for a running job to hand its work
+ * back and the embedded database to flush on a busy two-core machine.
+ */
+const SHUTDOWN_TIMEOUT_MS = 30_000;
 
 function printCredentials(credentials: BootstrapCredentials): void {
   const rule = '='.repeat(64);

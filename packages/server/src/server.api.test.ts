@@ -221,7 +221,8 @@ describe('npm start (main.ts)', () => {
           .toString(),
       ).toBe('%PDF-');
     } finally {
-      expect(await main.stop()).toBe(0);
+      const code = await main.stop();
+      expect(code, main.output().slice(-3000)).toBe(0);
     }
     // Compiling, a database and two threads starting: sized for a busy two-core machine, not for speed.
   }, 180_000);
