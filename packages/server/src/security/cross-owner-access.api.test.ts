@@ -6,18 +6,15 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillPath, type HttpMethod, loadOperations, type Operation, sampleValue } from './openapi-operations';
+import { OBJECT_ID_PARAMS, type PathFilling, pathFillings, unknownParams } from './security-path-params';
 import {
   type Actor,
   BODY_ID_FIELDS,
   bodyHint,
   bodyOf,
   buildSecurityWorld,
-  OBJECT_ID_PARAMS,
   OWNERS_TOO,
-  type PathFilling,
-  pathFillings,
   type SecurityWorld,
-  unknownParams,
 } from './security-test-support';
 
 let world: SecurityWorld;

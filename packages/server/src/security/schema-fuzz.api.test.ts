@@ -9,13 +9,13 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillPath, type JsonSchema, loadOperations, type Operation, paramKey, sampleValue } from './openapi-operations';
+import { pathFillings } from './security-path-params';
 import {
   type Actor,
   APP_ORIGIN,
   bodyHint,
   bodyOf,
   buildSecurityWorld,
-  pathFillings,
   type SecurityWorld,
 } from './security-test-support';
 
