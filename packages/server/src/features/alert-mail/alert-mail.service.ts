@@ -1,13 +1,8 @@
-import { type AlertUnsubscribeInfo, AppError } from '@app/shared';
+import { type AlertUnsubscribeInfo, AppError, normalizeEmail } from '@app/shared';
 import type { AppContext } from '../../context';
 import { insertAlertUnsubscription, listRecipientAccounts, listUnsubscribedEmails } from './alert-mail.repository';
 import { type AlertRunMailInput, alertRunMail, isEmptyRun } from './alert-run-mail';
-import {
-  createUnsubscribeToken,
-  normalizeEmail,
-  type UnsubscribeTarget,
-  verifyUnsubscribeToken,
-} from './unsubscribe-token';
+import { createUnsubscribeToken, type UnsubscribeTarget, verifyUnsubscribeToken } from './unsubscribe-token';
 
 /** The SPA page an unsubscribe link opens (shared route table: AlertUnsubscribe). */
 export function unsubscribePageUrl(publicUrl: string, token: string): string {

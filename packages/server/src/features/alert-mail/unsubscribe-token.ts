@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { normalizeEmail } from '@app/shared';
 
 /** Who a token lets leave which alert's mails. */
 export type UnsubscribeTarget = { alertId: number; email: string };
@@ -10,16 +11,12 @@ function mac(secret: string, target: UnsubscribeTarget): Buffer {
   return createHmac('sha256', secret).update(`${PURPOSE}\n${target.alertId}\n${target.email}`).digest();
 }
 
-/** Addresses are compared case-blind everywhere (users.email is stored lower case), so tokens are too. */
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
-
 /**
  * `<alertId>.<address, base64url>.<HMAC-SHA256, base64url>`: it carries what it stands for, so checking it needs
  * the secret only, no stored row. It never expires: an unsubscribe link in an old mail should still work.
  */
 export function createUnsubscribeToken(secret: string, target: UnsubscribeTarget): string {
+  // Addresses compare case-blind everywhere (users.email is stored lower case), so tokens do too.
   const email = normalizeEmail(target.email);
   const signature = mac(secret, { alertId: target.alertId, email });
   return `${target.alertId}.${Buffer.from(email).toString('base64url')}.${signature.toString('base64url')}`;

@@ -1,7 +1,7 @@
 // What a finished run hands on: the watched patents' changes summarised for people, and the run's mail to its owner
 // and recipients (features/alert-mail), with the first results read from the index.
 
-import type { WatchedChange } from '@app/shared';
+import { formatYyyymmdd, type WatchedChange } from '@app/shared';
 import type { AppContext } from '../../context';
 import { deliverAlertRunMail } from '../alert-mail/alert-mail.service';
 import { ALERT_MAIL_TOP_RESULTS, type AlertRunMailInput } from '../alert-mail/alert-run-mail';
@@ -23,12 +23,6 @@ function stringsOf(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v !== '') : [];
 }
 
-/** 20240131 as 2024-01-31. */
-function isoDay(value: unknown): string | null {
-  const text = String(value ?? '');
-  return /^\d{8}$/.test(text) ? `${text.slice(0, 4)}-${text.slice(4, 6)}-${text.slice(6)}` : null;
-}
-
 /** One line a person reads in the mail for a change. */
 export function changeSummary(change: WatchedChange): string {
   switch (change.kind) {
@@ -39,7 +33,7 @@ export function changeSummary(change: WatchedChange): string {
     case 'legal_event': {
       const { category, description, code, date } = change.detail;
       const what = category === 'other' ? 'Legal event' : category[0]!.toUpperCase() + category.slice(1);
-      return `${what}: ${description || code} (${code}, ${isoDay(date) ?? date})`;
+      return `${what}: ${description || code} (${code}, ${formatYyyymmdd(date) ?? date})`;
     }
     case 'status':
       return `Status changed from ${change.detail.from} to ${change.detail.to}`;
@@ -63,7 +57,7 @@ async function topResults(ctx: AppContext, ucids: readonly string[]): Promise<Al
       ucid,
       title: textOf(doc, 'titles') ?? ucid,
       applicants: applicants.length > 0 ? applicants : stringsOf(doc.assignees_name_probable),
-      publicationDate: isoDay(doc.publicationdate),
+      publicationDate: formatYyyymmdd(doc.publicationdate),
     };
   });
 }
