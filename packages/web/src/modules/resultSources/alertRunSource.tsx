@@ -4,9 +4,8 @@ import type { OpenRun } from '../alerts/api/alertsApi';
 import { alertsApi } from '../alerts/api/alertsApi';
 import { dateTimeText } from '../alerts/utils/dateTimeText';
 import { ExportButton } from '../exports/components/ExportButton';
-import { AddToFolderMenu } from '../folders/components/AddToFolderMenu';
-import { AddToPatentListButton } from '../patentList/components/AddToPatentListButton';
 import type { ResultSource } from '../results/types/ResultSource';
+import { keepOrExportSelection } from './selectionActions';
 
 /**
  * An alert run's frozen results as a result set (SPEC §2 /alert_runs/{uuid}): the same views, filters and browse as
@@ -26,17 +25,7 @@ export function alertRunSource(opened: OpenRun, alert: Alert, t: TFunction): Res
     resultsPath: `/alert_runs/${key}`,
     browsePath: `/alert_runs/${key}/browse`,
     run: (payload, signal) => alertsApi.results(key, payload, signal),
-    selectionActions: (selected, clear) => (
-      <>
-        <AddToFolderMenu ucids={selected} onAdded={clear} />
-        <AddToPatentListButton ucids={selected} onAdded={clear} />
-        <ExportButton
-          source={{ type: 'selection', ucids: [...selected] }}
-          description={t('exports.dialog.selectedCount', { count: selected.length })}
-          label={t('exports.actionSelected')}
-        />
-      </>
-    ),
+    selectionActions: keepOrExportSelection(t),
     setActions: () => (
       <ExportButton
         source={{ type: 'alert_run', key }}

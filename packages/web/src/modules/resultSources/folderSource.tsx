@@ -11,6 +11,7 @@ import { MoveToFolderMenu } from '../folders/components/MoveToFolderMenu';
 import { RemoveFromFolderButton } from '../folders/components/RemoveFromFolderButton';
 import { AddToPatentListButton } from '../patentList/components/AddToPatentListButton';
 import type { ResultSource } from '../results/types/ResultSource';
+import { ExportSelectionButton } from './selectionActions';
 
 /** A folder's patents as a result set (SPEC §2 /folders/{id}/patents), with its labels, ratings and comments. */
 export function folderSource(folder: Folder, t: TFunction): ResultSource {
@@ -31,11 +32,7 @@ export function folderSource(folder: Folder, t: TFunction): ResultSource {
         {folder.permission !== 'read' && <MoveToFolderMenu folder={folder} ucids={selected} onMoved={clear} />}
         {folder.permission !== 'read' && <RemoveFromFolderButton folder={folder} ucids={selected} onRemoved={clear} />}
         <BulkCustomValuesButton folder={folder} ucids={selected} onDone={clear} />
-        <ExportButton
-          source={{ type: 'selection', ucids: [...selected] }}
-          description={t('exports.dialog.selectedCount', { count: selected.length })}
-          label={t('exports.actionSelected')}
-        />
+        <ExportSelectionButton ucids={selected} t={t} />
       </>
     ),
     // A folder export is the whole folder with its comments, ratings and labels (the folder fields of SPEC §5).

@@ -5,6 +5,7 @@ import { AddToFolderMenu } from '../folders/components/AddToFolderMenu';
 import { patentListApi } from '../patentList/api/patentListApi';
 import { RemoveFromPatentListButton } from '../patentList/components/RemoveFromPatentListButton';
 import type { ResultSource } from '../results/types/ResultSource';
+import { ExportSelectionButton } from './selectionActions';
 
 /**
  * The user's patent list as a result set (SPEC §2 /patent-collection). The list is the user's own, so it is named
@@ -25,11 +26,7 @@ export function patentListSource(userId: number, t: TFunction): ResultSource {
       <>
         <AddToFolderMenu ucids={selected} onAdded={clear} />
         <RemoveFromPatentListButton ucids={selected} onRemoved={clear} />
-        <ExportButton
-          source={{ type: 'selection', ucids: [...selected] }}
-          description={t('exports.dialog.selectedCount', { count: selected.length })}
-          label={t('exports.actionSelected')}
-        />
+        <ExportSelectionButton ucids={selected} t={t} />
       </>
     ),
     setActions: ({ total, q, filters }) => (

@@ -4,10 +4,9 @@ import { CreateAlertButton } from '../alerts/components/CreateAlertButton';
 import { ExportButton } from '../exports/components/ExportButton';
 import { hasFilters, searchExportSource } from '../exports/utils/exportSources';
 import { AddResultsToFolderMenu } from '../folders/components/AddResultsToFolderMenu';
-import { AddToFolderMenu } from '../folders/components/AddToFolderMenu';
-import { AddToPatentListButton } from '../patentList/components/AddToPatentListButton';
 import type { ResultSource } from '../results/types/ResultSource';
 import { searchApi } from '../search/api/searchApi';
+import { keepOrExportSelection } from './selectionActions';
 
 /** A saved search as a result set (SPEC §2 /search/{index}). */
 export function searchSource(search: SearchRecord, t: TFunction): ResultSource {
@@ -21,17 +20,7 @@ export function searchSource(search: SearchRecord, t: TFunction): ResultSource {
     resultsPath: `/search/${index}`,
     browsePath: `/search/${index}/browse`,
     run: (payload, signal) => searchApi.run(index, payload, signal),
-    selectionActions: (selected, clear) => (
-      <>
-        <AddToFolderMenu ucids={selected} onAdded={clear} />
-        <AddToPatentListButton ucids={selected} onAdded={clear} />
-        <ExportButton
-          source={{ type: 'selection', ucids: [...selected] }}
-          description={t('exports.dialog.selectedCount', { count: selected.length })}
-          label={t('exports.actionSelected')}
-        />
-      </>
-    ),
+    selectionActions: keepOrExportSelection(t),
     setActions: ({ total, q, filters }) => {
       const exportSource = searchExportSource(index, filters);
       return (
