@@ -40,18 +40,20 @@ async function signIn(email: string, password: string): Promise<void> {
 describe('signing in and out', () => {
   it('brings a guest to Login and, after signing in, to the page first asked for', async () => {
     const user = await createUser(fixture.server.db, { organizationId, firstName: 'Ada' });
-    // A screen still to be built (a placeholder needs no data), deep and with a query, so both must survive.
-    await page.goto(url('/alerts/9?tab=recent'));
+    // A screen that is not the Dashboard, with a query in the address, so both path and query must survive.
+    await page.goto(url('/alerts?type=2'));
     await page.waitForURL((u) => u.pathname === '/login');
-    expect(pathOf(page)).toBe(`/login?redirect=${encodeURIComponent('/alerts/9?tab=recent')}`);
+    expect(pathOf(page)).toBe(`/login?redirect=${encodeURIComponent('/alerts?type=2')}`);
     expect(await screenHeading(page)).toBe('Sign in');
     await expectAccessible(page, 'Login');
 
     await signIn(user.email, TEST_PASSWORD);
-    await page.waitForURL((u) => u.pathname === '/alerts/9');
-    expect(pathOf(page)).toBe('/alerts/9?tab=recent');
-    expect(await screenHeading(page)).toBe('Alert runs');
-    await expectAccessible(page, 'Alert runs (placeholder) in the app layout');
+    await page.waitForURL((u) => u.pathname === '/alerts');
+    expect(pathOf(page)).toBe('/alerts?type=2');
+    expect(await screenHeading(page)).toBe('Alerts');
+    // The query chose the tab: Watched patents is the selected one.
+    await page.getByRole('tab', { name: 'Watched patents', selected: true }).waitFor();
+    await expectAccessible(page, 'Alerts in the app layout');
   });
 
   it('sends an end user who signs in without a redirect to Search, and away from the Dashboard', async () => {
