@@ -1,31 +1,54 @@
 import { createUser, deliverAlertRunMail, findLink, readMails } from '@app/server';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInThroughLogin } from './app-session.ts';
 import { expectAccessible, launchChromium, screenHeading } from './browser.ts';
 import { type ServerFixture, startServerFixture } from './server-fixture.ts';
 
 let fixture: ServerFixture;
 let browser: Browser;
 let organizationId: number;
+/** The alerts' owner, signed in: unsubscribe links stand for real alerts, made through the API. */
+let owner: Page;
 
 beforeAll(async () => {
   fixture = await startServerFixture();
   organizationId = fixture.server.bootstrap!.organizationId;
   browser = await launchChromium();
+  const ownerUser = await createUser(fixture.server.db, { organizationId });
+  owner = await guestPage();
+  await signInThroughLogin(owner, fixture.server.url, ownerUser.email);
 });
 afterAll(async () => {
   await browser?.close();
   await fixture?.stop();
 });
 
-/** Mails one run of alert `alertId` to the address (as .eml, the server has no SMTP) and answers its unsubscribe link. */
-async function unsubscribeLinkFor(alertId: number, email: string): Promise<string> {
+/** Makes a query alert named `name` as the owner, through the API; answers its id. */
+function makeAlert(name: string): Promise<number> {
+  return owner.evaluate(async (alertName) => {
+    const response = await fetch('/api/alerts', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+      body: JSON.stringify({ type: 1, name: alertName, query: 'TAC=(solar)', schedule: { frequency: 'daily' } }),
+    });
+    if (response.status !== 201) throw new Error(`POST /api/alerts answered ${response.status}`);
+    return (await response.json()).id as number;
+  }, name);
+}
+
+/**
+ * Mails one run of a new alert named `alertName` to the address (as .eml, the server has no SMTP) and answers the
+ * alert's id and the mail's unsubscribe link.
+ */
+async function unsubscribeLinkFor(alertName: string, email: string): Promise<{ alertId: number; link: string }> {
+  const alertId = await makeAlert(alertName);
   const user = await createUser(fixture.server.db, { organizationId, email });
   const before = (await readMails(fixture.mailDir)).length;
   await deliverAlertRunMail(fixture.server.app.ctx, {
     alertId,
     organizationId,
-    alertName: 'Battery competitors',
+    alertName,
     alertType: 1,
     runKey: crypto.randomUUID(),
     periodStart: new Date('2026-11-01T00:00:00Z'),
@@ -39,7 +62,7 @@ async function unsubscribeLinkFor(alertId: number, email: string): Promise<strin
   expect(mails).toHaveLength(before + 1);
   const link = findLink(mails.at(-1)!, '/unsubscribe?');
   expect(link).toBeDefined();
-  return link!;
+  return { alertId, link: link! };
 }
 
 async function guestPage(): Promise<Page> {
@@ -49,17 +72,17 @@ async function guestPage(): Promise<Page> {
 
 describe('the unsubscribe page of alert run mails', () => {
   it('lets a visitor who is not signed in confirm, then says it is done, also on a second visit', async () => {
-    const link = await unsubscribeLinkFor(501, 'leaver@example.com');
+    const { link } = await unsubscribeLinkFor('Solar cells', 'leaver@example.com');
     const page = await guestPage();
     await page.goto(link);
     expect(await screenHeading(page)).toBe('Unsubscribe from alert e-mails');
-    await page.getByText('Stop sending the e-mails of alert 501 to leaver@example.com?').waitFor();
+    await page.getByText('Stop sending the e-mails of the alert “Solar cells” to leaver@example.com?').waitFor();
     await expectAccessible(page, 'Unsubscribe (confirm)');
 
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
     await page
       .getByRole('status')
-      .getByText('leaver@example.com no longer receives the e-mails of alert 501.', {
+      .getByText('You will no longer receive mail for the alert “Solar cells” at leaver@example.com.', {
         exact: false,
       })
       .waitFor();
@@ -68,15 +91,19 @@ describe('the unsubscribe page of alert run mails', () => {
 
     // The link still works afterwards, and says so instead of offering the button again.
     await page.reload();
-    await page.getByRole('status').getByText('no longer receives', { exact: false }).waitFor();
+    await page
+      .getByRole('status')
+      .getByText('no longer receive mail for the alert “Solar cells”', { exact: false })
+      .waitFor();
     expect(await page.getByRole('button', { name: 'Unsubscribe' }).count()).toBe(0);
     await page.context().close();
   });
 
   it('shows the server’s message for a changed link, and asks for the whole link when the token is missing', async () => {
-    const link = new URL(await unsubscribeLinkFor(502, 'tamper@example.com'));
+    const made = await unsubscribeLinkFor('Wind turbines', 'tamper@example.com');
+    const link = new URL(made.link);
     const token = link.searchParams.get('token')!;
-    link.searchParams.set('token', token.replace(/^502\./, '503.'));
+    link.searchParams.set('token', token.replace(/^\d+\./, `${made.alertId + 1}.`));
     const page = await guestPage();
     await page.goto(link.toString());
     expect(await screenHeading(page)).toBe('Unsubscribe from alert e-mails');

@@ -20,6 +20,7 @@ let page: Page;
 let searchIndex: number;
 let alertId: number;
 let runKey: string;
+let runCount: number;
 let schemeId: number;
 
 async function shot(name: string): Promise<void> {
@@ -109,6 +110,7 @@ describe('an alert from a search, run and exported', () => {
     });
     expect(count).toBe(search.json.numFound);
     expect(count).toBeGreaterThan(0);
+    runCount = count;
     runKey = (await row.getAttribute('data-run-key'))!;
     await settled();
     await expectAccessible(page, 'Alert runs');
@@ -155,7 +157,7 @@ describe('an alert from a search, run and exported', () => {
 });
 
 describe('/alerts', () => {
-  it('lists the alert under its type with schedule, last run and status; other types are empty', async () => {
+  it('lists the alert under its type with schedule, runs, last run and its result, status; other types are empty', async () => {
     await page.goto(`${fixture.server.url}/alerts`);
     await page.getByRole('heading', { level: 1, name: 'Alerts' }).waitFor();
     const row = page.locator(`[data-testid="alert-row"][data-alert-id="${alertId}"]`);
@@ -166,6 +168,11 @@ describe('/alerts', () => {
     expect(text).toMatch(/Daily at \d\d:00 UTC/);
     expect(text).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/);
     expect(await row.getByTestId('alert-status').textContent()).toBe('Active');
+    // One run so far, finished with the documents the run screen counted.
+    expect(await row.getByTestId('alert-run-count').innerText()).toBe('1');
+    expect(await row.getByTestId('alert-last-result').innerText()).toBe(
+      runCount === 1 ? '1 document' : `${runCount} documents`,
+    );
     await settled();
     await expectAccessible(page, 'Alerts list');
     await shot('list');

@@ -27,6 +27,9 @@ select "id", "user_id", "type", "name", "query", "filters", "ucids", "schedule",
 -- listAlertsOfUser
 select "id", "user_id", "type", "name", "query", "filters", "ucids", "schedule", "date_basis", "grouping", "mail_empty_runs", "recipients", "paused", "highlighting_scheme_id", "folder_id", "label_id", "inspector_user_ids", "inspector_group_ids", "custom_field_scheme_id", "created_at", "updated_at", "deleted_at" from "alerts" where ("alerts"."user_id" = $1 and "alerts"."deleted_at" is null and "alerts"."type" = $2) order by "alerts"."id" asc;
 
+-- listAlertsWithRunsOfUser
+select "alerts"."id", "alerts"."user_id", "alerts"."type", "alerts"."name", "alerts"."query", "alerts"."filters", "alerts"."ucids", "alerts"."schedule", "alerts"."date_basis", "alerts"."grouping", "alerts"."mail_empty_runs", "alerts"."recipients", "alerts"."paused", "alerts"."highlighting_scheme_id", "alerts"."folder_id", "alerts"."label_id", "alerts"."inspector_user_ids", "alerts"."inspector_group_ids", "alerts"."custom_field_scheme_id", "alerts"."created_at", "alerts"."updated_at", "alerts"."deleted_at", "runs", "last_period_end", "last_status", "last_count" from "alerts" left join lateral (select count(*) over () as "runs", "period_end" as "last_period_end", "status" as "last_status", "count" as "last_count" from "alert_runs" where "alert_runs"."alert_id" = "alerts"."id" order by "alert_runs"."period_start" desc limit $1) "newest_run" on true where ("alerts"."user_id" = $2 and "alerts"."deleted_at" is null and "alerts"."type" = $3) order by "alerts"."id" asc;
+
 -- listRunsOfAlert
 select "id", "key", "alert_id", "period_start", "period_end", "status", "count", "error", "inspectors_users", "inspectors_groups", "custom_field_scheme_id", "job_id", "created_at", "finished_at" from "alert_runs" where "alert_runs"."alert_id" = $1 order by "alert_runs"."period_start" desc;
 

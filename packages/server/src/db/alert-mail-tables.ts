@@ -4,17 +4,20 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { alerts } from './alert-tables';
 import { timestamptz } from './schema';
 
 /**
  * One address that unsubscribed from one alert, through the link in a run mail (no sign-in needed). Keyed by address
- * rather than user, because an alert may mail people who have no account. `alert_id` has no foreign key yet: the
- * alerts table is built beside this one, and the key is added when the two meet.
+ * rather than user, because an alert may mail people who have no account. Goes with its alert; a deleted alert
+ * keeps its row (deleted_at, for the Undo), so only an owner's account going takes the unsubscriptions with it.
  */
 export const alertUnsubscriptions = pgTable(
   'alert_unsubscriptions',
   {
-    alertId: integer('alert_id').notNull(),
+    alertId: integer('alert_id')
+      .notNull()
+      .references(() => alerts.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },

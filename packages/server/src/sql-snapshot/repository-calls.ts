@@ -24,7 +24,7 @@ import * as jobs from '../jobs/jobs.repository';
 // The sample call of every repository function, by repository: what sql-snapshot.ts runs and records. Adding a
 // repository function means adding its call here (the snapshot test fails on a function without one).
 
-export type Seed = { organizationId: number; userId: number; now: Date };
+export type Seed = { organizationId: number; userId: number; alertId: number; now: Date };
 export type Call = (db: Database, seed: Seed) => Promise<unknown>;
 
 export const T = new Date('2026-01-01T00:00:00Z');
@@ -34,9 +34,11 @@ export const REPOSITORY_CALLS: Record<string, { module: Record<string, unknown>;
   'alert-mail.repository': {
     module: alertMail,
     calls: {
-      insertAlertUnsubscription: (db) =>
-        alertMail.insertAlertUnsubscription(db, { alertId: 1, email: 'a@example.com', createdAt: T }),
-      listUnsubscribedEmails: (db) => alertMail.listUnsubscribedEmails(db, 1, ['a@example.com', 'b@example.com']),
+      insertAlertUnsubscription: (db, s) =>
+        alertMail.insertAlertUnsubscription(db, { alertId: s.alertId, email: 'a@example.com', createdAt: T }),
+      alertNameOf: (db, s) => alertMail.alertNameOf(db, s.alertId),
+      listUnsubscribedEmails: (db, s) =>
+        alertMail.listUnsubscribedEmails(db, s.alertId, ['a@example.com', 'b@example.com']),
       listRecipientAccounts: (db, s) => alertMail.listRecipientAccounts(db, [s.userId]),
     },
   },
@@ -511,6 +513,7 @@ export const REPOSITORY_CALLS: Record<string, { module: Record<string, unknown>;
           updatedAt: T,
         }),
       listAlertsOfUser: (db, s) => alertsRepo.listAlertsOfUser(db, s.userId, 1),
+      listAlertsWithRunsOfUser: (db, s) => alertsRepo.listAlertsWithRunsOfUser(db, s.userId, { type: 1 }),
       getAlertOfUser: (db, s) => alertsRepo.getAlertOfUser(db, s.userId, 1),
       getAlertById: (db) => alertsRepo.getAlertById(db, 1),
       updateAlert: (db) => alertsRepo.updateAlert(db, 1, { paused: true, updatedAt: T }),

@@ -1,5 +1,6 @@
 import { openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
+import * as alertsRepo from '../features/alerts/alerts.repository';
 import * as customFieldSchemes from '../features/custom-fields/custom-field-schemes.repository';
 import * as organization from '../features/organization/organization.repository';
 import * as users from '../features/users/users.repository';
@@ -40,7 +41,19 @@ export async function collectRepositorySql(): Promise<Record<string, string>> {
       createdAt: T,
       updatedAt: T,
     });
-    const seed: Seed = { organizationId: org.id, userId: user.id, now: T };
+    // Unsubscriptions name an alert (a foreign key), and alert-mail's calls run before alerts.repository's insert.
+    const alert = await alertsRepo.insertAlert(db, {
+      userId: user.id,
+      type: 1,
+      name: 'Seed',
+      query: 'TAC=(seed)',
+      filters: { filtersToApply: {}, filtersToExclude: {} },
+      schedule: { frequency: 'daily', weekday: null, day_of_month: null, hour: 6 },
+      recipients: { user_ids: [], emails: [] },
+      createdAt: T,
+      updatedAt: T,
+    });
+    const seed: Seed = { organizationId: org.id, userId: user.id, alertId: alert.id, now: T };
     // Custom field calls name scheme, field and option 1, which must exist before the calls that insert them run
     // (the calls go in name order), so they are made here, outside the recording.
     const scheme = await customFieldSchemes.insertScheme(db, org.id, 'Seed');

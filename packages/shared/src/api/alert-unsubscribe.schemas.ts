@@ -15,9 +15,13 @@ export const AlertUnsubscribeQuerySchema = z.strictObject({ token: AlertUnsubscr
 export const AlertUnsubscribeBodySchema = z.strictObject({ token: AlertUnsubscribeTokenSchema });
 export type AlertUnsubscribeBody = z.infer<typeof AlertUnsubscribeBodySchema>;
 
-/** What an unsubscribe link stands for, and whether that address already left the alert's mails. */
+/**
+ * What an unsubscribe link stands for, and whether that address already left the alert's mails. The alert's name
+ * is the only thing told about the alert; null once the alert no longer exists (it mails no one then).
+ */
 export const AlertUnsubscribeInfoSchema = z.object({
   alert_id: z.number().int(),
+  alert_name: z.string().nullable(),
   email: z.string(),
   unsubscribed: z.boolean(),
 });

@@ -191,6 +191,11 @@ export const AlertSchema = z.object({
   custom_field_scheme_id: z.number().int().nullable(),
   /** The end of the newest period that has a run; null before the first. */
   last_run_at: z.string().nullable(),
+  /** How many runs the alert has (SPEC §2 /alerts list). */
+  run_count: z.number().int(),
+  /** The newest run's state, and its result count once finished; null before the first run. */
+  last_run_status: z.enum(ALERT_RUN_STATUSES).nullable(),
+  last_run_count: z.number().int().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

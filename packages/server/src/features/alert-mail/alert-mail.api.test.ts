@@ -1,7 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { alertUnsubscriptions } from '../../db/alert-mail-tables';
+import { alerts } from '../../db/alert-tables';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { createOrganization, createUser } from '../../test/factories';
 import { type ReceivedMail, startSmtpTestServer } from '../../test/smtp-test-server';
+import { insertAlert } from '../alerts/alerts.repository';
 import { deliverAlertRunMail } from './alert-mail.service';
 import type { AlertRunMailInput } from './alert-run-mail';
 
@@ -10,12 +14,13 @@ const PUBLIC_URL = 'https://patents.example.com';
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpTestServer>>;
 let organizationId: number;
-let nextAlertId = 100;
+let alertOwnerId: number;
 
 beforeAll(async () => {
   smtp = await startSmtpTestServer();
   t = await buildTestApp({ publicUrl: PUBLIC_URL, smtpUrl: smtp.url });
   organizationId = (await createOrganization(t.db)).id;
+  alertOwnerId = (await createUser(t.db, { organizationId })).id;
 });
 afterAll(async () => {
   await t?.close();
@@ -32,11 +37,21 @@ const TOP_RESULTS = [
   { ucid: 'US-20260123456-A1', title: 'Electrode coating method', applicants: ['Beta Corp'], publicationDate: null },
 ];
 
-function run(overrides: Partial<AlertRunMailInput> = {}): AlertRunMailInput {
+/** A run of a new alert of its own (unsubscriptions belong to a real alert), as its mail is given it. */
+async function run(overrides: Partial<AlertRunMailInput> = {}): Promise<AlertRunMailInput> {
+  const alert = await insertAlert(t.db, {
+    userId: alertOwnerId,
+    type: 1,
+    name: overrides.alertName ?? 'Battery competitors',
+    query: 'TAC=(battery)',
+    filters: { filtersToApply: {}, filtersToExclude: {} },
+    schedule: { frequency: 'weekly', weekday: 0, day_of_month: null, hour: 0 },
+    recipients: { user_ids: [], emails: [] },
+  });
   return {
-    alertId: nextAlertId++,
+    alertId: alert.id,
     organizationId,
-    alertName: 'Battery competitors',
+    alertName: alert.name,
     alertType: 1,
     runKey: crypto.randomUUID(),
     periodStart: new Date('2026-11-01T00:00:00Z'),
@@ -87,7 +102,7 @@ const unsubscribe = (token: string) => t.request({ method: 'POST', url: '/api/al
 describe('alert run mail over SMTP', () => {
   it('mails each recipient the top results, the run link and document links, as HTML and plain text', async () => {
     const owner = await createUser(t.db, { organizationId, email: 'owner@example.com' });
-    const input = run({
+    const input = await run({
       recipients: [
         { email: owner.email, userId: owner.id },
         { email: 'Outside.Reader@Example.com', userId: null },
@@ -129,7 +144,7 @@ describe('alert run mail over SMTP', () => {
   it('unsubscribes through the link without a session, after which the next run skips that address', async () => {
     const reader = await createUser(t.db, { organizationId });
     const colleague = await createUser(t.db, { organizationId });
-    const input = run({
+    const input = await run({
       recipients: [
         { email: reader.email, userId: reader.id },
         { email: colleague.email, userId: colleague.id },
@@ -141,11 +156,21 @@ describe('alert run mail over SMTP', () => {
 
     const check = await checkToken(token);
     expect(check.statusCode).toBe(200);
-    expect(check.json()).toEqual({ alert_id: input.alertId, email: reader.email, unsubscribed: false });
+    expect(check.json()).toEqual({
+      alert_id: input.alertId,
+      alert_name: 'Battery competitors',
+      email: reader.email,
+      unsubscribed: false,
+    });
 
     const done = await unsubscribe(token);
     expect(done.statusCode).toBe(200);
-    expect(done.json()).toEqual({ alert_id: input.alertId, email: reader.email, unsubscribed: true });
+    expect(done.json()).toEqual({
+      alert_id: input.alertId,
+      alert_name: 'Battery competitors',
+      email: reader.email,
+      unsubscribed: true,
+    });
     expect((await unsubscribe(token)).statusCode).toBe(200);
     expect((await checkToken(token)).json()).toMatchObject({ unsubscribed: true });
 
@@ -154,12 +179,38 @@ describe('alert run mail over SMTP', () => {
     expect(second.mails.flatMap((m) => m.rcptTo)).toEqual([colleague.email]);
 
     // Leaving one alert's mails leaves the others alone.
-    const other = await deliver(run({ recipients: [{ email: reader.email, userId: reader.id }] }));
+    const other = await deliver(await run({ recipients: [{ email: reader.email, userId: reader.id }] }));
     expect(other.mails.flatMap((m) => m.rcptTo)).toEqual([reader.email]);
   });
 
+  it('tells only the alert’s name; once the alert’s row is gone the link says so and its unsubscriptions went too', async () => {
+    const input = await run({ alertName: 'Solar cells', recipients: [{ email: 'leaver@example.com', userId: null }] });
+    const token = unsubscribeToken((await deliver(input)).mails[0]!);
+    expect((await unsubscribe(token)).json()).toEqual({
+      alert_id: input.alertId,
+      alert_name: 'Solar cells',
+      email: 'leaver@example.com',
+      unsubscribed: true,
+    });
+    const stored = () =>
+      t.db.select().from(alertUnsubscriptions).where(eq(alertUnsubscriptions.alertId, input.alertId));
+    expect(await stored()).toHaveLength(1);
+
+    // Removing an account removes its alerts, and the foreign key takes their unsubscriptions along.
+    await t.db.delete(alerts).where(eq(alerts.id, input.alertId));
+    expect(await stored()).toEqual([]);
+    const gone = { alert_id: input.alertId, alert_name: null, email: 'leaver@example.com', unsubscribed: true };
+    const check = await checkToken(token);
+    expect(check.statusCode).toBe(200);
+    expect(check.json()).toEqual(gone);
+    const again = await unsubscribe(token);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(gone);
+    expect(await stored()).toEqual([]);
+  });
+
   it('takes a mail program’s one-click POST (form body, no header, no session) to the List-Unsubscribe URL', async () => {
-    const input = run({ recipients: [{ email: 'one-click@example.com', userId: null }] });
+    const input = await run({ recipients: [{ email: 'one-click@example.com', userId: null }] });
     const [mail] = (await deliver(input)).mails;
     const url = new URL(header(mail!, 'List-Unsubscribe')!.slice(1, -1));
     const response = await t.request({
@@ -174,7 +225,7 @@ describe('alert run mail over SMTP', () => {
   });
 
   it('answers 400 to a tampered or foreign token, and 422 without one', async () => {
-    const input = run({ recipients: [{ email: 'victim@example.com', userId: null }] });
+    const input = await run({ recipients: [{ email: 'victim@example.com', userId: null }] });
     const token = unsubscribeToken((await deliver(input)).mails[0]!);
     const [alertId, email, signature] = token.split('.');
     const forged = [
@@ -207,7 +258,7 @@ describe('alert run mail over SMTP', () => {
   });
 
   it('still wants the XMLHttpRequest header on the SPA’s own unsubscribe call', async () => {
-    const input = run({ recipients: [{ email: 'csrf@example.com', userId: null }] });
+    const input = await run({ recipients: [{ email: 'csrf@example.com', userId: null }] });
     const token = unsubscribeToken((await deliver(input)).mails[0]!);
     const response = await t.request({
       method: 'POST',
@@ -224,7 +275,7 @@ describe('alert run mail over SMTP', () => {
     const deactivated = await createUser(t.db, { organizationId, deactivated: true });
     const elsewhere = await createUser(t.db, { organizationId: (await createOrganization(t.db)).id });
     const { sent, skipped, mails } = await deliver(
-      run({
+      await run({
         recipients: [
           { email: active.email, userId: active.id },
           { email: active.email.toUpperCase(), userId: null },
@@ -239,7 +290,7 @@ describe('alert run mail over SMTP', () => {
   });
 
   it('does not mail an empty run unless the alert asks for empty runs', async () => {
-    const empty = run({ total: 0, topResults: [], recipients: [{ email: 'empty@example.com', userId: null }] });
+    const empty = await run({ total: 0, topResults: [], recipients: [{ email: 'empty@example.com', userId: null }] });
     expect(await deliver(empty)).toEqual({ sent: 0, skipped: 1, mails: [] });
     const asked = await deliver({ ...empty, mailEmptyRuns: true });
     expect(asked.sent).toBe(1);

@@ -1,6 +1,11 @@
 import { type AlertUnsubscribeInfo, AppError, normalizeEmail } from '@app/shared';
 import type { AppContext } from '../../context';
-import { insertAlertUnsubscription, listRecipientAccounts, listUnsubscribedEmails } from './alert-mail.repository';
+import {
+  alertNameOf,
+  insertAlertUnsubscription,
+  listRecipientAccounts,
+  listUnsubscribedEmails,
+} from './alert-mail.repository';
 import { type AlertRunMailInput, alertRunMail, isEmptyRun } from './alert-run-mail';
 import { createUnsubscribeToken, type UnsubscribeTarget, verifyUnsubscribeToken } from './unsubscribe-token';
 
@@ -70,16 +75,25 @@ function targetOf(ctx: AppContext, token: string): UnsubscribeTarget {
   return target;
 }
 
-/** What an unsubscribe link stands for; 400 when it was not made by us. */
+/**
+ * What an unsubscribe link stands for, with the alert's name (the mail said it already; nothing else of the alert
+ * is shown to a visitor without a session); 400 when it was not made by us. An alert whose row is gone mails no
+ * one, so its address counts as unsubscribed.
+ */
 export async function checkUnsubscribeToken(ctx: AppContext, token: string): Promise<AlertUnsubscribeInfo> {
   const target = targetOf(ctx, token);
-  const [done] = await listUnsubscribedEmails(ctx.db, target.alertId, [target.email]);
-  return { alert_id: target.alertId, email: target.email, unsubscribed: done !== undefined };
+  const name = await alertNameOf(ctx.db, target.alertId);
+  const [done] = name === undefined ? [] : await listUnsubscribedEmails(ctx.db, target.alertId, [target.email]);
+  return infoOf(target, name, name === undefined || done !== undefined);
 }
 
 /** Takes the address off the alert's mails; asking twice is fine. */
 export async function unsubscribe(ctx: AppContext, token: string): Promise<AlertUnsubscribeInfo> {
   const target = targetOf(ctx, token);
   await insertAlertUnsubscription(ctx.db, { ...target, createdAt: ctx.now() });
-  return { alert_id: target.alertId, email: target.email, unsubscribed: true };
+  return infoOf(target, await alertNameOf(ctx.db, target.alertId), true);
+}
+
+function infoOf(target: UnsubscribeTarget, name: string | undefined, unsubscribed: boolean): AlertUnsubscribeInfo {
+  return { alert_id: target.alertId, alert_name: name ?? null, email: target.email, unsubscribed };
 }

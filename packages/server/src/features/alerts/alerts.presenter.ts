@@ -1,7 +1,7 @@
 import type { Alert, AlertRun, AlertType } from '@app/shared';
-import type { AlertRow, AlertRunRow } from './alerts.repository';
+import type { AlertRow, AlertRunRow, RunSummary } from './alerts.repository';
 
-export function presentAlert(row: AlertRow, lastRunAt: Date | null): Alert {
+export function presentAlert(row: AlertRow, runs: RunSummary): Alert {
   return {
     id: row.id,
     type: row.type as AlertType,
@@ -22,7 +22,10 @@ export function presentAlert(row: AlertRow, lastRunAt: Date | null): Alert {
     inspector_user_ids: row.inspectorUserIds,
     inspector_group_ids: row.inspectorGroupIds,
     custom_field_scheme_id: row.customFieldSchemeId,
-    last_run_at: lastRunAt ? lastRunAt.toISOString() : null,
+    last_run_at: runs.last ? runs.last.periodEnd.toISOString() : null,
+    run_count: runs.runs,
+    last_run_status: runs.last?.status ?? null,
+    last_run_count: runs.last?.count ?? null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

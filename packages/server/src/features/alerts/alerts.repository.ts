@@ -26,6 +26,67 @@ export async function listAlertsOfUser(db: Database, userId: number, type?: numb
     .orderBy(asc(alerts.id));
 }
 
+/** An alert's runs at a glance, for its line in the list: how many, and the newest period's run. */
+export type RunSummary = {
+  runs: number;
+  /** The newest run: the end of its period, its state and, once finished, its result count. */
+  last: { periodEnd: Date; status: AlertRunRow['status']; count: number | null } | null;
+};
+
+export const NO_RUNS: RunSummary = { runs: 0, last: null };
+
+/**
+ * The user's alerts (one type, or one alert, when given) with their run summaries, oldest first, in one statement:
+ * each alert looks up its own runs (newest first through the (alert, period start) index), counted by a window
+ * over all of them before the limit keeps the newest.
+ */
+export async function listAlertsWithRunsOfUser(
+  db: Database,
+  userId: number,
+  only: { type?: number | undefined; id?: number | undefined } = {},
+): Promise<{ alert: AlertRow; summary: RunSummary }[]> {
+  const newest = db
+    .select({
+      runs: sql<number>`count(*) over ()`.as('runs'),
+      periodEnd: sql<Date | null>`${alertRuns.periodEnd}`.as('last_period_end'),
+      status: sql<AlertRunRow['status']>`${alertRuns.status}`.as('last_status'),
+      count: sql<number | null>`${alertRuns.count}`.as('last_count'),
+    })
+    .from(alertRuns)
+    .where(eq(alertRuns.alertId, alerts.id))
+    .orderBy(desc(alertRuns.periodStart))
+    .limit(1)
+    .as('newest_run');
+  const rows = await db
+    .select({
+      alert: alerts,
+      newest: { runs: newest.runs, periodEnd: newest.periodEnd, status: newest.status, count: newest.count },
+    })
+    .from(alerts)
+    .leftJoinLateral(newest, sql`true`)
+    .where(
+      and(
+        eq(alerts.userId, userId),
+        isNull(alerts.deletedAt),
+        only.type === undefined ? undefined : eq(alerts.type, only.type),
+        only.id === undefined ? undefined : eq(alerts.id, only.id),
+      ),
+    )
+    .orderBy(asc(alerts.id));
+  // An alert without runs gets a row of nulls from the lateral join (drizzle cannot tell it from a run, its fields
+  // being SQL expressions): a run always has a period end.
+  return rows.map(({ alert, newest: run }) => ({
+    alert,
+    summary:
+      run?.periodEnd == null
+        ? NO_RUNS
+        : {
+            runs: Number(run.runs),
+            last: { periodEnd: new Date(run.periodEnd), status: run.status, count: run.count },
+          },
+  }));
+}
+
 /** One of the user's alerts; anyone else's, or a deleted one (unless asked for), is absent. */
 export async function getAlertOfUser(
   db: Database,

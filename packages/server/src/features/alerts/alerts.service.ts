@@ -24,8 +24,8 @@ import {
   type AlertRow,
   getAlertOfUser,
   insertAlert,
-  lastPeriodEnds,
-  listAlertsOfUser,
+  listAlertsWithRunsOfUser,
+  NO_RUNS,
   updateAlert,
 } from './alerts.repository';
 
@@ -139,18 +139,14 @@ function fieldsOf(row: AlertRow): AlertFields {
 }
 
 async function present(ctx: AppContext, row: AlertRow): Promise<Alert> {
-  const ends = await lastPeriodEnds(ctx.db, [row.id]);
-  return presentAlert(row, ends.get(row.id) ?? null);
+  const [found] = await listAlertsWithRunsOfUser(ctx.db, row.userId, { id: row.id });
+  return presentAlert(row, found?.summary ?? NO_RUNS);
 }
 
-/** `GET /api/alerts`: the user's alerts, of one type when asked. */
+/** `GET /api/alerts`: the user's alerts, of one type when asked, each with how many runs it has and its newest. */
 export async function listAlerts(ctx: AppContext, user: UserRecord, type?: number): Promise<Alert[]> {
-  const rows = await listAlertsOfUser(ctx.db, user.id, type);
-  const ends = await lastPeriodEnds(
-    ctx.db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((row) => presentAlert(row, ends.get(row.id) ?? null));
+  const rows = await listAlertsWithRunsOfUser(ctx.db, user.id, { type });
+  return rows.map(({ alert, summary }) => presentAlert(alert, summary));
 }
 
 export async function getAlert(ctx: AppContext, user: UserRecord, id: number): Promise<Alert> {
@@ -168,7 +164,7 @@ export async function createAlert(ctx: AppContext, user: UserRecord, body: Alert
     createdAt: now,
     updatedAt: now,
   });
-  return presentAlert(row, null);
+  return presentAlert(row, NO_RUNS);
 }
 
 /** `PATCH /api/alerts/{id}`: the fields given change; the result must still be a valid alert of its type. */

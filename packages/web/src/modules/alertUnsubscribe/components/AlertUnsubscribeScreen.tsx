@@ -62,13 +62,14 @@ export function AlertUnsubscribeScreen({ token }: AlertUnsubscribeScreenProps) {
     );
   }
 
-  const { email, alert_id: alertId } = check.data;
-  if (confirm.isSuccess || check.data.unsubscribed) {
+  const { email, alert_name: name } = check.data;
+  // A gone alert (null name) mails no one: the server answers it as unsubscribed already.
+  if (confirm.isSuccess || check.data.unsubscribed || name === null) {
     return (
       <Stack gap="md">
         {title}
         <Alert color="green" variant="light" role="status" title={t('alertUnsubscribe.doneTitle')}>
-          {t('alertUnsubscribe.done', { email, alertId })}
+          {name === null ? t('alertUnsubscribe.doneAlertGone', { email }) : t('alertUnsubscribe.done', { email, name })}
         </Alert>
       </Stack>
     );
@@ -77,7 +78,7 @@ export function AlertUnsubscribeScreen({ token }: AlertUnsubscribeScreenProps) {
   return (
     <Stack gap="md">
       {title}
-      <Text>{t('alertUnsubscribe.question', { email, alertId })}</Text>
+      <Text>{t('alertUnsubscribe.question', { email, name })}</Text>
       {confirm.isError && (
         <Alert color="red" variant="light" role="alert" title={t('alertUnsubscribe.failedTitle')}>
           {describeApiError(confirm.error, t)}

@@ -22,7 +22,7 @@ import { refreshAlerts } from '../queries/alertQueries';
 import { dateTimeText } from '../utils/dateTimeText';
 import { scheduleText } from '../utils/scheduleText';
 import { openAlertForm } from './AlertForm';
-import { AlertStateBadge } from './StatusBadges';
+import { AlertStateBadge, RunStatusBadge } from './StatusBadges';
 
 type AlertsTableProps = { type: AlertType; alerts: readonly Alert[]; canWrite: boolean };
 
@@ -111,7 +111,9 @@ export function AlertsTable({ type, alerts, canWrite }: AlertsTableProps) {
             <Table.Th>{t('alerts.columns.name')}</Table.Th>
             <Table.Th>{t(type === 2 ? 'alerts.columns.watched' : 'alerts.columns.query')}</Table.Th>
             <Table.Th>{t('alerts.columns.schedule')}</Table.Th>
+            <Table.Th ta="right">{t('alerts.columns.runCount')}</Table.Th>
             <Table.Th>{t('alerts.columns.lastRun')}</Table.Th>
+            <Table.Th>{t('alerts.columns.lastResult')}</Table.Th>
             <Table.Th w={96}>{t('alerts.columns.status')}</Table.Th>
             <Table.Th>{t('alerts.columns.actions')}</Table.Th>
           </Table.Tr>
@@ -141,7 +143,13 @@ export function AlertsTable({ type, alerts, canWrite }: AlertsTableProps) {
                 )}
               </Table.Td>
               <Table.Td>{scheduleText(alert.schedule, t)}</Table.Td>
+              <Table.Td ta="right" data-testid="alert-run-count">
+                {alert.run_count}
+              </Table.Td>
               <Table.Td>{alert.last_run_at ? dateTimeText(alert.last_run_at) : t('alerts.neverRun')}</Table.Td>
+              <Table.Td data-testid="alert-last-result">
+                <LastRunResult alert={alert} />
+              </Table.Td>
               <Table.Td>
                 <AlertStateBadge paused={alert.paused} />
               </Table.Td>
@@ -206,4 +214,12 @@ export function AlertsTable({ type, alerts, canWrite }: AlertsTableProps) {
       </Table>
     </Stack>
   );
+}
+
+/** What the newest run found: its result count once finished, else its state (pending, running or failed). */
+function LastRunResult({ alert }: { alert: Alert }) {
+  const { t } = useTranslation();
+  if (alert.last_run_status === null) return null;
+  if (alert.last_run_status === 'finished') return t('alerts.lastRunDocuments', { count: alert.last_run_count ?? 0 });
+  return <RunStatusBadge status={alert.last_run_status} />;
 }

@@ -57,6 +57,9 @@ describe('alertCreateBody', () => {
       owner_id: 1,
       paused: false,
       last_run_at: null,
+      run_count: 0,
+      last_run_status: null,
+      last_run_count: null,
       created_at: '',
       updated_at: '',
     };

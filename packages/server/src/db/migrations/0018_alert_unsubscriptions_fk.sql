@@ -1,0 +1,1 @@
+ALTER TABLE "alert_unsubscriptions" ADD CONSTRAINT "alert_unsubscriptions_alert_id_alerts_id_fk" FOREIGN KEY ("alert_id") REFERENCES "public"."alerts"("id") ON DELETE cascade ON UPDATE no action;
