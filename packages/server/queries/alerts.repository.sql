@@ -33,9 +33,16 @@ select "alerts"."id", "alerts"."user_id", "alerts"."type", "alerts"."name", "ale
 -- listRunsOfAlert
 select "id", "key", "alert_id", "period_start", "period_end", "status", "count", "error", "inspectors_users", "inspectors_groups", "custom_field_scheme_id", "job_id", "created_at", "finished_at" from "alert_runs" where "alert_runs"."alert_id" = $1 order by "alert_runs"."period_start" desc;
 
+-- replaceRunChanges
+delete from "alert_run_changes" where "alert_run_changes"."run_id" = $1;
+insert into "alert_run_changes" ("run_id", "position", "ucid", "kind", "category", "detail", "seen_at") values ($1, $2, $3, $4, $5, $6, $7), ($8, $9, $10, $11, $12, $13, $14);
+
 -- replaceRunDocuments
 delete from "alert_run_documents" where "alert_run_documents"."run_id" = $1;
 insert into "alert_run_documents" ("run_id", "ucid", "rank") values ($1, $2, $3);
+
+-- runChanges
+select "ucid", "kind", "detail", "seen_at" from "alert_run_changes" where "alert_run_changes"."run_id" = $1 order by "alert_run_changes"."position" asc;
 
 -- runCountsOf
 select "alert_id", count(*)::int from "alert_runs" where "alert_runs"."alert_id" = any($1::integer[]) group by "alert_runs"."alert_id";

@@ -114,3 +114,35 @@ export const alertRunDocuments = pgTable(
   },
   (t) => [primaryKey({ columns: [t.runId, t.ucid] })],
 );
+
+export const ALERT_RUN_CHANGE_KINDS = ['status', 'legal_event', 'family_member', 'forward_citation'] as const;
+
+/**
+ * What changed about each watched patent a type-2 run reported (SPEC §3 Alert run), frozen with the run's documents
+ * so the run screen can say what changed, not only which patents. `position` keeps the run's order (patent, then
+ * kind, then when seen). `detail` is the kind's detail as WatchedChangeSchema types it: the new member's or the
+ * citing ucid, the legal event (date, code, description, category), or the old and new status. The event's category
+ * is also a column, so it can be checked and counted without reading the JSON.
+ */
+export const alertRunChanges = pgTable(
+  'alert_run_changes',
+  {
+    runId: integer('run_id')
+      .notNull()
+      .references(() => alertRuns.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    ucid: text('ucid').notNull(),
+    kind: text('kind', { enum: ALERT_RUN_CHANGE_KINDS }).notNull(),
+    category: text('category', { enum: ['grant', 'lapse', 'opposition', 'expiry', 'other'] }),
+    detail: jsonb('detail').$type<unknown>().notNull(),
+    seenAt: timestamptz('seen_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.runId, t.position] }),
+    check('alert_run_changes_kind', sql`${t.kind} in ('status', 'legal_event', 'family_member', 'forward_citation')`),
+    check(
+      'alert_run_changes_category',
+      sql`(${t.kind} = 'legal_event') = (${t.category} is not null) and (${t.category} is null or ${t.category} in ('grant', 'lapse', 'opposition', 'expiry', 'other'))`,
+    ),
+  ],
+);

@@ -55,6 +55,7 @@ const EXPECTED: Record<string, string[]> = {
   '/api/alerts/{id}/alert_runs': ['get'],
   '/api/alert_runs/{key}': ['get'],
   '/api/alert_runs/{key}/results': ['post'],
+  '/api/alert_runs/{key}/changes': ['get'],
   '/api/alert_runs/{key}/exports/{format}/queue': ['get'],
   '/api/alert_runs/{key}/exports/{format}/download': ['get'],
   '/api/folders': ['get', 'post'],

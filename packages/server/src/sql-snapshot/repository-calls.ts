@@ -534,6 +534,17 @@ export const REPOSITORY_CALLS: Record<string, { module: Record<string, unknown>;
       setRunStatus: (db) => alertsRepo.setRunStatus(db, 1, { status: 'finished', count: 1, finishedAt: T }),
       replaceRunDocuments: (db) => alertsRepo.replaceRunDocuments(db, 1, ['EP-1000000-A1']),
       runDocuments: (db) => alertsRepo.runDocuments(db, 1),
+      replaceRunChanges: (db) =>
+        alertsRepo.replaceRunChanges(db, 1, [
+          {
+            ucid: 'EP-1000000-A1',
+            kind: 'legal_event',
+            detail: { date: 20260101, code: 'EP 26', description: 'OPPOSITION FILED', category: 'opposition' },
+            seenAt: T.toISOString(),
+          },
+          { ucid: 'EP-1000000-A1', kind: 'family_member', detail: 'US-2026000001-A1', seenAt: T.toISOString() },
+        ]),
+      runChanges: (db) => alertsRepo.runChanges(db, 1),
       runCountsOf: (db) => alertsRepo.runCountsOf(db, [1]),
     },
   },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { GROUPING_METHODS, MAX_ID } from '../constants';
 import { checksummed, SEARCH_QUERY_MAX_LENGTH, SearchFiltersSchema, SearchPayloadSchema } from './search.schemas';
 import { UcidSchema } from './ucid.schemas';
+import { WatchedChangeSchema } from './watched-patents.schemas';
 
 /**
  * Alerts (SPEC §3 Alert, Alert run; §7 Alerts and exports; §9 alert types). Type 1 runs a saved query on a schedule
@@ -232,6 +233,14 @@ export const AlertRunSchema = z.object({
 });
 export type AlertRun = z.infer<typeof AlertRunSchema>;
 export const AlertRunListSchema = z.array(AlertRunSchema);
+
+/**
+ * `GET /api/alert_runs/{key}/changes`: what changed about each watched patent in a watched-patents run (type 2), as
+ * frozen when the run finished, ordered by patent, then status, legal events, family members, forward citations, then
+ * when seen. Kept apart from the run's results answer, which is paged and checksummed over documents; another type's
+ * run, and a run not yet finished, answer an empty list.
+ */
+export const AlertRunChangesSchema = z.array(WatchedChangeSchema);
 
 /** `GET /api/alert_runs/{key}`: the run's frozen results, paged, filtered, grouped and highlighted as a search's. */
 export const AlertRunResultsQuerySchema = z.object({

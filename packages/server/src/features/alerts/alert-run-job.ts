@@ -16,7 +16,7 @@ import { getUserById, type UserRecord } from '../users/users.repository';
 import { watchedPatentChanges } from '../watched-patents/watched-changes';
 import { mailFinishedRun } from './alert-run-delivery';
 import { runOfPeriod } from './alert-runs.service';
-import { type AlertRow, getAlertById, replaceRunDocuments, setRunStatus } from './alerts.repository';
+import { type AlertRow, getAlertById, replaceRunChanges, replaceRunDocuments, setRunStatus } from './alerts.repository';
 
 /** Most documents one run keeps; a query that finds more in one period is too broad to read as an alert anyway. */
 export const ALERT_RUN_MAX_DOCUMENTS = 10_000;
@@ -111,8 +111,10 @@ export function alertRunJobHandler(ctx: AppContext): JobHandler {
           ? [...new Set(changes.map((change) => change.ucid))]
           : await queryAlertDocuments(ctx, owner, alert, start, end);
       if (alert.type === 3) await fileIntoFolder(ctx, owner, alert, ucids);
+      // The documents and the changes replace an earlier attempt's together: a retried run holds each once.
       await ctx.db.transaction(async (tx) => {
         await replaceRunDocuments(tx, run.id, ucids);
+        await replaceRunChanges(tx, run.id, changes);
         await setRunStatus(tx, run.id, { status: 'finished', count: ucids.length, error: null, finishedAt: ctx.now() });
       });
       // Mailed once the run is saved. A delivery that fails marks the run failed, saying why, and the runner's retry

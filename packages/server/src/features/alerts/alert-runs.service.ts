@@ -8,6 +8,8 @@ import {
   type GroupingMethod,
   type SearchPayloadParsed,
   type SearchResponse,
+  type WatchedChange,
+  WatchedChangeSchema,
 } from '@app/shared';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
@@ -28,6 +30,7 @@ import {
   lastPeriodEnds,
   listActiveAlerts,
   listRunsOfAlert,
+  runChanges,
   runDocuments,
   setRunJob,
 } from './alerts.repository';
@@ -139,6 +142,17 @@ export async function searchRunResults(
   const { run, alert } = await runOfUser(ctx, user, key);
   const ucids = await runDocuments(ctx.db, run.id);
   return runOverDocuments(ctx, ctx.patents, user, ucids, payload, `Alert “${alert.name}”`);
+}
+
+/**
+ * `GET /api/alert_runs/{key}/changes`: what the run reported changed about its watched patents, in the run's order;
+ * whoever may open the run may read them, anyone else gets the run's 404.
+ */
+export async function changesOfRun(ctx: AppContext, user: UserRecord, key: string): Promise<WatchedChange[]> {
+  const { run } = await runOfUser(ctx, user, key);
+  const rows = await runChanges(ctx.db, run.id);
+  // The rows were written from WatchedChange values; parsing gives them their type back (and would catch a bad row).
+  return rows.map((row) => WatchedChangeSchema.parse({ ...row, seenAt: row.seenAt.toISOString() }));
 }
 
 /**

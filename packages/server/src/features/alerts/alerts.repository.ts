@@ -1,7 +1,8 @@
-// The only place with the alerts' SQL: alerts, their runs, and each run's frozen documents.
+// The only place with the alerts' SQL: alerts, their runs, and each run's frozen documents and changes.
 
+import type { WatchedChange } from '@app/shared';
 import { and, asc, desc, eq, isNull, max, sql } from 'drizzle-orm';
-import { alertRunDocuments, alertRuns, alerts } from '../../db/alert-tables';
+import { alertRunChanges, alertRunDocuments, alertRuns, alerts } from '../../db/alert-tables';
 import { anyOf } from '../../db/any-of';
 import type { Database } from '../../db/client';
 
@@ -215,6 +216,42 @@ export async function runDocuments(db: Database, runId: number): Promise<string[
     .where(eq(alertRunDocuments.runId, runId))
     .orderBy(asc(alertRunDocuments.rank));
   return rows.map((r) => r.ucid);
+}
+
+/**
+ * Freezes a watched-patents run's changes in the order given, replacing what an earlier attempt left: a retried run
+ * holds each change once.
+ */
+export async function replaceRunChanges(db: Database, runId: number, changes: readonly WatchedChange[]): Promise<void> {
+  await db.delete(alertRunChanges).where(eq(alertRunChanges.runId, runId));
+  for (let at = 0; at < changes.length; at += 1000) {
+    const slice = changes.slice(at, at + 1000);
+    await db.insert(alertRunChanges).values(
+      slice.map((change, i) => ({
+        runId,
+        position: at + i + 1,
+        ucid: change.ucid,
+        kind: change.kind,
+        category: change.kind === 'legal_event' ? change.detail.category : null,
+        detail: change.detail,
+        seenAt: new Date(change.seenAt),
+      })),
+    );
+  }
+}
+
+/** A run's stored changes in the order the run reported them, as the rows hold them (the caller checks the shape). */
+export async function runChanges(db: Database, runId: number) {
+  return db
+    .select({
+      ucid: alertRunChanges.ucid,
+      kind: alertRunChanges.kind,
+      detail: alertRunChanges.detail,
+      seenAt: alertRunChanges.seenAt,
+    })
+    .from(alertRunChanges)
+    .where(eq(alertRunChanges.runId, runId))
+    .orderBy(asc(alertRunChanges.position));
 }
 
 /** Run counts per alert, for the export sheet. */

@@ -4,6 +4,7 @@ import {
   AlertIdParamsSchema,
   AlertListQuerySchema,
   AlertListSchema,
+  AlertRunChangesSchema,
   AlertRunKeyParamsSchema,
   AlertRunListSchema,
   AlertRunResultsQuerySchema,
@@ -25,7 +26,7 @@ import { checksummedAnswer, checksummedItem } from '../../plugins/checksummed-li
 import { errorResponses, SESSION_ERRORS, WRITE_ERRORS } from '../../plugins/error-responses';
 import { requireTrackingReference } from '../tracking/tracking-gate';
 import { exportAlerts } from './alert-export';
-import { listAlertRuns, openRun, runAlertNow, searchRunResults } from './alert-runs.service';
+import { changesOfRun, listAlertRuns, openRun, runAlertNow, searchRunResults } from './alert-runs.service';
 import { changeAlert, createAlert, getAlert, listAlerts, removeAlert, restoreAlert, setPaused } from './alerts.service';
 
 const TAGS = ['Alerts and exports'];
@@ -242,6 +243,23 @@ export function registerAlertRoutes(app: App): void {
       const { checksum, ...page } = request.query;
       return checksummedItem(await openRun(app.ctx, getAuthUser(request), request.params.key, page), checksum);
     },
+  );
+
+  app.get(
+    `${API_BASE_PATH}/alert_runs/:key/changes`,
+    {
+      // Reads what the run stored, no search: no tracking reference asked, unlike the run's results.
+      onRequest: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary:
+          'What changed about each watched patent in a watched-patents run, in the run’s order (empty for other alert types)',
+        security,
+        params: AlertRunKeyParamsSchema,
+        response: { 200: AlertRunChangesSchema, ...errorResponses(SESSION_ERRORS, 404, 422) },
+      },
+    },
+    async (request) => changesOfRun(app.ctx, getAuthUser(request), request.params.key),
   );
 
   app.post(

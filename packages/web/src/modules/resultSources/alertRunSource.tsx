@@ -2,6 +2,7 @@ import type { Alert } from '@app/shared';
 import type { TFunction } from 'i18next';
 import type { OpenRun } from '../alerts/api/alertsApi';
 import { alertsApi } from '../alerts/api/alertsApi';
+import { AlertRunChangesPanel } from '../alerts/components/AlertRunChangesPanel';
 import { dateTimeText } from '../alerts/utils/dateTimeText';
 import { ExportButton } from '../exports/components/ExportButton';
 import type { ResultSource } from '../results/types/ResultSource';
@@ -10,7 +11,7 @@ import { keepOrExportSelection } from './selectionActions';
 /**
  * An alert run's frozen results as a result set (SPEC §2 /alert_runs/{uuid}): the same views, filters and browse as
  * a search's, kept under the search state kind `alerts` (SPEC §3) by the run's key. It opens grouped as its alert
- * says and with the alert's highlighting scheme on (SPEC §4).
+ * says and with the alert's highlighting scheme on (SPEC §4). A watched-patents run shows what changed above them.
  */
 export function alertRunSource(opened: OpenRun, alert: Alert, t: TFunction): ResultSource {
   const { run } = opened;
@@ -26,6 +27,7 @@ export function alertRunSource(opened: OpenRun, alert: Alert, t: TFunction): Res
     browsePath: `/alert_runs/${key}/browse`,
     run: (payload, signal) => alertsApi.results(key, payload, signal),
     selectionActions: keepOrExportSelection(t),
+    ...(opened.alert.type === 2 ? { intro: <AlertRunChangesPanel runKey={key} /> } : {}),
     setActions: () => (
       <ExportButton
         source={{ type: 'alert_run', key }}

@@ -3,6 +3,7 @@ import {
   type AlertCreateBody,
   type AlertExportBody,
   type AlertRun,
+  AlertRunChangesSchema,
   AlertRunListSchema,
   AlertRunSchema,
   AlertSchema,
@@ -14,6 +15,7 @@ import {
   SearchResponseSchema,
   type UndoableAnswer,
   UndoableAnswerSchema,
+  type WatchedChange,
 } from '@app/shared';
 import { z } from 'zod';
 import { ApiError } from '../../../lib/api/ApiError';
@@ -71,6 +73,9 @@ export const alertsApi = {
     if (!answer.data) throw new ApiError({ status: 200, code: 'UNEXPECTED_RESPONSE', message: '' });
     return answer.data;
   },
+  /** `GET /api/alert_runs/{key}/changes`: what changed about each watched patent in a watched-patents run. */
+  changes: (key: string, signal?: AbortSignal): Promise<WatchedChange[]> =>
+    apiRequest(`/alert_runs/${encodeURIComponent(key)}/changes`, { schema: AlertRunChangesSchema, signal }),
   /** A page of the run's results with a search payload (filters, grouping, highlighting). */
   results: (key: string, payload: SearchPayload, signal?: AbortSignal): Promise<SearchResponse> =>
     apiRequest(`/alert_runs/${encodeURIComponent(key)}/results`, {

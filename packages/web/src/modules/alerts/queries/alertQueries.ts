@@ -48,6 +48,14 @@ export function alertRunQuery(key: string) {
   });
 }
 
+/** What a watched-patents run reported changed about each patent. */
+export function alertRunChangesQuery(key: string) {
+  return queryOptions({
+    queryKey: ['alert_runs', key, 'changes'] as const,
+    queryFn: ({ signal }) => alertsApi.changes(key, signal),
+  });
+}
+
 /** Everything cached about alerts: what a change to one may have made stale. */
 export const ALERTS_KEY = ['alerts'] as const;
 

@@ -89,6 +89,7 @@ export function ResultsScreen({ source }: { source: ResultSource }) {
         response={response}
         busy={run.isFetching}
       />
+      {source.intro}
       {source.subQuery && (
         <SubQueryBox value={state.publishedSubQuery} onRun={(query) => dispatch({ type: 'subQuery', query })} />
       )}

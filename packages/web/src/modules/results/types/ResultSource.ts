@@ -27,6 +27,8 @@ export type ResultSource = {
   selectionActions?: (selected: readonly string[], clear: () => void) => ReactNode;
   /** What can be done with the whole set as shown (its query and filters): add all of it to a folder. */
   setActions?: (set: ShownSet) => ReactNode;
+  /** Shown on the results screen under its heading, above the results (a watched-patents run's changes). */
+  intro?: ReactNode;
   /** Whether the screen offers a query run inside the set (folders, the patent list). */
   subQuery?: boolean;
   /** Shown under each result of the list (a folder's labels, rating and comments). */
