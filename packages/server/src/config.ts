@@ -21,6 +21,8 @@ export type ServerConfig = {
   adminPassword: string | undefined;
   /** How long a search may run before it is stopped with an error naming its costliest part. */
   searchTimeLimitMs: number;
+  /** How long a stopping server may take to finish requests and hand back running jobs before it exits anyway. */
+  shutdownTimeoutMs: number;
 };
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -35,6 +37,7 @@ const EnvSchema = z.object({
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
   SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   SEARCH_TIME_LIMIT_SECONDS: z.preprocess(blankToUndefined, z.coerce.number().min(0.1).max(600).default(10)),
+  SHUTDOWN_TIMEOUT_SECONDS: z.preprocess(blankToUndefined, z.coerce.number().min(1).max(3600).default(30)),
   ADMIN_EMAIL: optional(z.email('must be an e-mail address')),
   ADMIN_PASSWORD: optional(
     z.string().min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`).max(PASSWORD_MAX_LENGTH),
@@ -60,5 +63,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     searchTimeLimitMs: Math.round(e.SEARCH_TIME_LIMIT_SECONDS * 1000),
+    shutdownTimeoutMs: Math.round(e.SHUTDOWN_TIMEOUT_SECONDS * 1000),
   };
 }

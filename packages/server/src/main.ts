@@ -38,12 +38,6 @@ async function prepareCorpus(dataDir: string): Promise<void> {
   spawnCorpusChild('ingest/demo-corpus-cli', [], 'demo corpus');
 }
 
-/**
- * A stuck request must not keep a stopping server alive forever. Long enough for a running job to hand its work
- * back and the embedded database to flush on a busy two-core machine.
- */
-const SHUTDOWN_TIMEOUT_MS = 30_000;
-
 function printCredentials(credentials: BootstrapCredentials): void {
   const rule = '='.repeat(64);
   const password = credentials.passwordGenerated ? credentials.password : '(the ADMIN_PASSWORD you set)';
@@ -89,10 +83,11 @@ async function main(): Promise<void> {
     }
     stopping = true;
     process.stdout.write(`Received ${signal}; finishing requests in flight and stopping.\n`);
+    // A stuck request must not keep a stopping server alive forever (SHUTDOWN_TIMEOUT_SECONDS, 30 s by default).
     setTimeout(() => {
       process.stderr.write('Shutdown took too long; exiting.\n');
       process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS).unref();
+    }, config.shutdownTimeoutMs).unref();
     server.close().then(
       () => process.exit(0),
       (error: unknown) => {

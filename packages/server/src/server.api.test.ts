@@ -116,6 +116,8 @@ async function startMain(nodeArgs: string[], env: Record<string, string> = {}): 
       ADMIN_PASSWORD: '',
       PUBLIC_URL: '',
       SMTP_URL: '',
+      // The tests ask for a clean exit, not a quick one: a loaded CI machine may take longer than the 30 s default.
+      SHUTDOWN_TIMEOUT_SECONDS: '120',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

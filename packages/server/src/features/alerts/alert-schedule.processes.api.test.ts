@@ -12,7 +12,7 @@ import { createOrganization, createUser } from '../../test/factories';
 import { readMails } from '../../test/mail';
 import { createTestDatabase, type TestDatabase, testDatabaseDriver } from '../../test/test-database';
 import { ALERT_RUN_JOB_KIND, ALERTS_DUE_JOB_KIND } from './alert-runs.service';
-import type { AlertServerAnswer, AlertServerMessage } from './alert-server.child';
+import type { AlertServerAnswer, AlertServerMessage } from './alert-server-process-test-support';
 import { insertAlert } from './alerts.repository';
 
 // Two whole servers (each its own process, pool and job runner, with the hourly alerts-due schedule) share one
@@ -20,7 +20,7 @@ import { insertAlert } from './alerts.repository';
 // and each run be mailed once to each recipient, whichever server enqueues, runs or mails it. The servers' clock
 // is the test's; their job runners poll on their own, and the test waits until the database says the work is done.
 
-const CHILD = fileURLToPath(new URL('./alert-server.child.ts', import.meta.url));
+const CHILD = fileURLToPath(new URL('./alert-server-process-test-support.ts', import.meta.url));
 const ALERTS = 6;
 const PARTNER = 'partner@example.org';
 /** How long the servers may take to finish a period's runs: generous, for a loaded machine. */

@@ -16,7 +16,7 @@ export type AlertServerAnswer =
 
 const [databaseUrl, dataDir, secret, startAt] = process.argv.slice(2);
 if (!databaseUrl || !dataDir || !secret || !startAt) {
-  throw new Error('usage: alert-server.child.ts <postgres url> <data dir> <secret> <start time>');
+  throw new Error('usage: alert-server-process-test-support.ts <postgres url> <data dir> <secret> <start time>');
 }
 let current = new Date(startAt);
 const server = await startServer({
