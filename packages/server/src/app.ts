@@ -42,6 +42,7 @@ import { registerPeopleRoutes } from './features/people/people.routes';
 import { registerUserAdminRoutes } from './features/people/user-admin.routes';
 import { registerSearchRoutes } from './features/search/search.routes';
 import { registerSearchDeletionRoutes } from './features/search/search-deletion.routes';
+import { registerShareRoutes } from './features/shares/shares.routes';
 import { registerTrackingRoutes } from './features/tracking/tracking.routes';
 import { registerUsersRoutes } from './features/users/users.routes';
 import { JobRunner } from './jobs/job-runner';
@@ -231,6 +232,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerExportRoutes(app);
   registerAlertUnsubscribeRoutes(app);
   registerAlertRoutes(app);
+  registerShareRoutes(app);
 
   await registerOpenApiRoutes(app);
   await registerWeb(app, { webDistDir: options.webDistDir === undefined ? DEFAULT_WEB_DIST_DIR : options.webDistDir });

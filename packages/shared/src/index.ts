@@ -15,6 +15,7 @@ export * from './api/organization.schemas';
 export * from './api/people.schemas';
 export * from './api/search.schemas';
 export * from './api/session.schemas';
+export * from './api/share.schemas';
 export * from './api/tracking.schemas';
 export * from './api/ucid.schemas';
 export * from './api/user-admin.schemas';

@@ -140,6 +140,15 @@ const EXPECTED: Record<string, string[]> = {
   '/api/folders/{id}/custom_field_values/{ucid}': ['put'],
   '/api/folders/{id}/custom_field_values/bulk': ['post'],
   '/api/custom_field_values/patents': ['post'],
+  '/api/share/search/{id}': ['post'],
+  '/api/share/folder/{id}': ['post'],
+  '/api/share/patent/{ucid}': ['post'],
+  '/api/share/alert_runs/{key}': ['post'],
+  '/api/share_links': ['get'],
+  '/api/share_links/{id}': ['delete'],
+  '/api/public/share/{key}': ['get'],
+  '/api/patents/public/search/browse': ['post'],
+  '/api/patents/public/search/{key}': ['post'],
 };
 
 /** Calls whose answer is not 200: the upload is accepted (202); a scheme is created (201) or deleted (204). */
@@ -164,6 +173,10 @@ const SUCCESS: Record<string, string> = {
   'delete /api/folder_categories/{id}': '204',
   'post /api/exports': '201',
   'delete /api/exports/{id}': '204',
+  'post /api/share/search/{id}': '201',
+  'post /api/share/folder/{id}': '201',
+  'post /api/share/patent/{ucid}': '201',
+  'post /api/share/alert_runs/{key}': '201',
 };
 
 /** State-changing calls that take no body: the path says everything. */

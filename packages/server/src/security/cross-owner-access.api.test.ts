@@ -61,6 +61,17 @@ const ALLOWED: { who: string; why: string; allows: (actor: Actor, operation: Ope
       },
     },
     {
+      who: 'A reader (share links)',
+      why:
+        'issue 19: whoever may read a folder may share it by a public link (SPEC §6: visitors by link get Read, ' +
+        'which is what the reader has); the link is the reader’s own and ends when their access does.',
+      allows: (actor, operation, f) =>
+        actor.name === 'A reader' &&
+        operation.method === 'POST' &&
+        operation.path === '/api/share/folder/{id}' &&
+        f.values.id === String(world.victim.folderId),
+    },
+    {
       who: 'administrators of the owner’s organisation',
       why:
         'an ingest job loads the patent index; the administrators of the organisation that started it follow it ' +
@@ -88,7 +99,9 @@ function managedByOwnersOrganisation(actor: Actor, operation: Operation): boolea
       operation.path.startsWith('/api/users/{id}') ||
       operation.path.startsWith('/api/groups/{id}') ||
       operation.path.startsWith('/api/folder_categories/{id}') ||
-      operation.path.startsWith('/api/organization/modules/{name}'))
+      operation.path.startsWith('/api/organization/modules/{name}') ||
+      // An administrator may revoke any link of the organisation (issue 19; shares.api.test.ts).
+      operation.path.startsWith('/api/share_links/{id}'))
   );
 }
 

@@ -47,6 +47,11 @@ export const OBJECT_ID_PARAMS: Record<string, { kind: string; values: ParamSourc
   'exports/{id}': { kind: 'export', values: (v) => [String(v.exportId)] },
   'alerts/{id}': { kind: 'alert', values: (v) => [v.alertId, v.deletedAlertId].map(String) },
   'alert_runs/{key}': { kind: 'alert run', values: (v) => [v.alertRunKey] },
+  'folder/{id}': {
+    kind: 'folder (shared by a public link)',
+    values: (v) => [v.folderId, v.deletedFolderId].map(String),
+  },
+  'share_links/{id}': { kind: 'share link', values: (v) => [String(v.shareLinkId)] },
   'jobs/{id}': { kind: 'job', values: (v) => [v.userJobId, ...(v.ingestJobId ? [v.ingestJobId] : [])] },
   // POST /api/patents/{name}/{id}: what {id} is depends on the collection {name} names.
   '{name}/{id}': {
@@ -113,6 +118,18 @@ export const NOT_OBJECT_IDS: Record<string, { reason: string; value: (victim: Ow
   '{ucid}/{key}': {
     reason: 'a drawings link’s key, an HMAC the server checks; a guessed one answers 404',
     value: () => ['x'.repeat(22)],
+  },
+  'patent/{ucid}': {
+    reason: 'a publication number to share: a public document, which anyone signed in may share',
+    value: (v) => [v.ucid],
+  },
+  'share/{key}': {
+    reason: 'a share link’s key, 192 random bits and its only authority; a guessed one answers 404 (shares tests)',
+    value: () => ['x'.repeat(32)],
+  },
+  'search/{key}': {
+    reason: 'a share link’s key (the public results of a link), as share/{key}',
+    value: () => ['x'.repeat(32)],
   },
   'get-image/{srcpat}': {
     reason: 'a public document’s drawing, addressed by its source',

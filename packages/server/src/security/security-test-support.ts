@@ -60,6 +60,8 @@ export type OwnedObjects = {
   alertId: number;
   deletedAlertId: number;
   alertRunKey: string;
+  /** A public link to the main folder. */
+  shareLinkId: number;
   /** Every logged event of the owner, with the undo call it carries. */
   loggedEvents: { id: number; action: string; undo: { method: string; url: string; body?: unknown } | null }[];
   drawing: { srcpat: string; n: string; publicationdate: string; file: string; page: string };
@@ -255,6 +257,9 @@ export function bodyHint(victim: OwnedObjects, actor: Actor, url: string): Sampl
         return 'fr';
       case 'q':
         return OMIT;
+      // A share link's expiry: none, so the link works for the actor who may make it.
+      case 'expires_at':
+        return OMIT;
       case 'email':
         return 'nobody@example.org';
       case 'password':
@@ -378,6 +383,9 @@ async function createObjects(options: {
   const deletedAlertId = (await as('POST', '/api/alerts', { ...alertBody, name: `Gone ${marker}` }, 201)).id as number;
   await as('DELETE', `/api/alerts/${deletedAlertId}`, undefined, 200);
 
+  // A public link to the main folder (issue 19), which only its maker or an administrator of theirs may revoke.
+  const shareLinkId = (await as('POST', `/api/share/folder/${folderId}`, { display_name: marker }, 201)).id as number;
+
   // Administrators make their organisation's custom field schemes: one whose field carries a value on a folder patent.
   let customFieldSchemeId: number | null = null;
   if (/admin/.test(actor.name)) {
@@ -444,6 +452,7 @@ async function createObjects(options: {
     alertId,
     deletedAlertId,
     alertRunKey,
+    shareLinkId,
     loggedEvents: events.map((e) => ({ id: e.id, action: e.action, undo: e.undo })),
     drawing,
   };

@@ -17,6 +17,7 @@ import * as listed from '../features/patent-list/patent-list.repository';
 import * as people from '../features/people/people.repository';
 import * as userAdmin from '../features/people/user-admin.repository';
 import * as searchesRepo from '../features/search/searches.repository';
+import * as sharesRepo from '../features/shares/shares.repository';
 import * as tracking from '../features/tracking/tracking.repository';
 import * as users from '../features/users/users.repository';
 import * as jobs from '../jobs/jobs.repository';
@@ -406,6 +407,28 @@ export const REPOSITORY_CALLS: Record<string, { module: Record<string, unknown>;
       insertGroupFolderShares: (db, s) =>
         groupsRepo.insertGroupFolderShares(db, s.organizationId, 1, [{ folderId: 1, level: 'read' }]),
       insertGroupSchemeGrants: (db, s) => groupsRepo.insertGroupSchemeGrants(db, s.organizationId, 1, [1]),
+    },
+  },
+  'shares.repository': {
+    module: sharesRepo,
+    calls: {
+      insertShareLink: (db, s) =>
+        sharesRepo.insertShareLink(db, {
+          organizationId: s.organizationId,
+          createdBy: s.userId,
+          kind: 'folder',
+          target: '1',
+          key: 'k',
+          label: 'Folder',
+          filters: { filtersToApply: {}, filtersToExclude: {} },
+          grouping: 'none',
+          createdAt: T,
+        }),
+      listShareLinksOfUser: (db, s) => sharesRepo.listShareLinksOfUser(db, s.userId),
+      getShareLinkById: (db) => sharesRepo.getShareLinkById(db, 1),
+      getShareLinkByKey: (db) => sharesRepo.getShareLinkByKey(db, 'k'),
+      revokeShareLink: (db) => sharesRepo.revokeShareLink(db, 1, T),
+      countShareLinkView: (db) => sharesRepo.countShareLinkView(db, 1),
     },
   },
   'searches.repository': {

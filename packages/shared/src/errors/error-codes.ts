@@ -29,6 +29,7 @@ export const ERROR_CODES = {
   EXPORT_NOT_READY: { status: 409, message: 'This export is not finished yet: download it when it is.' },
   ROUTE_NOT_FOUND: { status: 404, message: 'There is no such API call.' },
   SHARE_EXPIRED: { status: 410, message: 'This shared link has expired.' },
+  SHARE_NOT_FOUND: { status: 404, message: 'There is no such shared link.' },
   MALFORMED_JSON: { status: 400, message: 'The request body is not valid JSON.' },
   BAD_REQUEST: { status: 400, message: 'The request could not be understood.' },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Try again later.' },

@@ -1,6 +1,5 @@
 import {
   API_BASE_PATH,
-  AppError,
   ChecksumQuerySchema,
   ClauseCountsRequestSchema,
   ClauseCountsSchema,
@@ -15,7 +14,6 @@ import {
   SearchPayloadSchema,
   SearchRecordSchema,
   SearchResponseSchema,
-  UcidSchema,
 } from '@app/shared';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
@@ -26,7 +24,6 @@ import { clientGone } from '../../plugins/client-gone';
 import { errorResponses, SESSION_ERRORS, WRITE_ERRORS } from '../../plugins/error-responses';
 import { requireTrackingReference } from '../tracking/tracking-gate';
 import { drawingByFile, drawingByIndex } from './drawing-images';
-import { drawingsView, ImageKeyAnswerSchema, isValidImageKey } from './image-keys';
 import { listSearches } from './saved-searches.service';
 import { browse, countClauses, createSearch, getSearch, runSavedSearch, selectDocuments } from './search.service';
 
@@ -189,25 +186,6 @@ export function registerSearchRoutes(app: App): void {
         request.body.fl,
         clientGone(reply),
       ),
-  );
-
-  app.get(
-    `${API_BASE_PATH}/auth/key/:ucid/:key`,
-    {
-      schema: {
-        tags: TAGS,
-        summary:
-          'Whether a drawings key opens this document, with what its drawings popout shows (no sign-in; SPEC §2)',
-        params: z.object({ ucid: UcidSchema, key: z.string().min(1).max(64) }),
-        response: { 200: ImageKeyAnswerSchema, ...errorResponses(404, 422) },
-      },
-    },
-    async (request) => {
-      const { ucid, key } = request.params;
-      if (!isValidImageKey(app.ctx.secret, ucid, key))
-        throw new AppError('NOT_FOUND', { message: 'This link is not valid for this document.' });
-      return { valid: true as const, ucid: ucid.toUpperCase(), document: await drawingsView(app.ctx.patents, ucid) };
-    },
   );
 
   // Drawing images: SVG, the same for the same document and file, so browsers may keep them a day.
