@@ -143,6 +143,23 @@ describe('creating links', () => {
     expect((await visit('POST', `/api/share/folder/${folderId}`, {})).statusCode).toBe(401);
   });
 
+  it('writes out nested `#n` and history ranges when sharing a search', async () => {
+    const index = (
+      await t.request({
+        method: 'POST',
+        url: '/api/searches',
+        session: owner.session,
+        body: { query: `#${searchIndex} OR AND=1:2`, type: 'commandline' },
+      })
+    ).json().query_index;
+    const link = await makeLink(`search/${index}`, { grouping: 'none' });
+    expect(link.label).not.toContain('#');
+    expect(link.label).not.toMatch(/AND=\d/);
+    const page = await visit('POST', `/api/patents/public/search/${link.key}`, {});
+    expect(page.statusCode, page.body).toBe(200);
+    expect(docsOf(page).sort()).toEqual([...shared].sort());
+  });
+
   it('refuses read-only users, past expiries and unknown field groups', async () => {
     expect((await share(readOnly.session, `patent/${shared[0]}`)).statusCode).toBe(403);
     const past = new Date(t.clock.now().getTime() - 60_000).toISOString();
@@ -299,6 +316,19 @@ describe('links that stop working', () => {
     const second = await makeLink(`folder/${folderId}`);
     expect((await revoke(admin.session, second.id)).statusCode).toBe(200);
     expect((await visit('POST', `/api/patents/public/search/${second.key}`, {})).statusCode).toBe(410);
+  });
+});
+
+describe('a link outlives nothing it shares', () => {
+  it('answers 410 once the shared folder is deleted', async () => {
+    const doomed = (
+      await t.request({ method: 'POST', url: '/api/folders', session: owner.session, body: { name: 'Doomed' } })
+    ).json().id;
+    const link = await makeLink(`folder/${doomed}`);
+    expect((await visit('POST', `/api/patents/public/search/${link.key}`, {})).statusCode).toBe(200);
+    const deleted = await t.request({ method: 'DELETE', url: `/api/folders/${doomed}`, session: owner.session });
+    expect(deleted.statusCode).toBe(200);
+    expect((await visit('POST', `/api/patents/public/search/${link.key}`, {})).statusCode).toBe(410);
   });
 });
 
