@@ -147,6 +147,8 @@ const EXPECTED: Record<string, string[]> = {
   '/api/share_links': ['get'],
   '/api/share_links/{id}': ['delete'],
   '/api/public/share/{key}': ['get'],
+  '/api/public/share/{key}/exports/{format}/queue': ['get'],
+  '/api/public/share/{key}/exports/{format}/download': ['get'],
   '/api/patents/public/search/browse': ['post'],
   '/api/patents/public/search/{key}': ['post'],
 };

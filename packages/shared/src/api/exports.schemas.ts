@@ -155,7 +155,13 @@ export const ExportSourceSchema = z.discriminatedUnion(
     /** One document (the document page's Export action). */
     z.strictObject({ type: z.literal('patent'), ucid: z.string().trim().min(1) }),
     /** An alert run's frozen results (its key, SPEC §7 `/alert_runs/{key}/exports/{format}/queue`). */
-    z.strictObject({ type: z.literal('alert_run'), key: z.uuid('An alert run key is a UUID.') }),
+    z.strictObject({
+      type: z.literal('alert_run'),
+      key: z.uuid('An alert run key is a UUID.'),
+      /** Result screen filters narrowing the run (a shared run's link filters, say). */
+      filters: z.record(z.string(), z.array(z.string())).optional(),
+      filtersToExclude: z.record(z.string(), z.array(z.string())).optional(),
+    }),
   ],
   { error: 'Choose what to export: search, selection, patent_list, folder, patent or alert_run.' },
 );

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { DEFAULT_ROWS, DEFAULT_SORT, GROUPING_METHODS, MAX_ID } from '../constants';
+import type { SORTABLE_FIELDS } from '../preferences/display-options';
 import { SortOrderSchema } from '../preferences/preferences';
+import { EXPORT_FORMATS, ExportSchema } from './exports.schemas';
 import {
   ENTIRE_FIELD_MAX_ROWS,
   MAX_ROWS,
@@ -103,6 +105,22 @@ export const SHARE_FIELD_GROUP_FIELDS: Readonly<Record<ShareFieldGroup, readonly
   ],
 };
 
+/**
+ * The field group a visitor's sort key needs (SPEC §5 sort keys); null: any link may sort by it (relevance, and
+ * publication date, an identity field). A link restricted to other groups refuses the key (422).
+ */
+export const SHARE_SORT_FIELD_GROUPS: Readonly<Record<(typeof SORTABLE_FIELDS)[number], ShareFieldGroup | null>> = {
+  score: null,
+  publicationdate: null,
+  applicationdate: 'general',
+  earliestprioritydate: 'general',
+  expectedexpirydate: 'general',
+  forwardcitationscount: 'other',
+  backwardcitationscount: 'other',
+  familysize: 'family_members',
+  claimscount: 'long_text',
+};
+
 export const ShareFieldGroupsSchema = z
   .array(z.enum(SHARE_FIELD_GROUPS, { error: `Field groups are ${SHARE_FIELD_GROUPS.join(', ')}.` }))
   .min(1, 'Choose at least one field group, or none to show every field.')
@@ -117,7 +135,7 @@ export const ShareCreateSchema = z
     fields: ShareFieldGroupsSchema.nullish(),
     /** The name shown to visitors as who shared (the sharer's e-mail and account are never shown). */
     display_name: z.string().trim().max(120, 'The display name may have at most 120 characters.').nullish(),
-    /** A search's result screen filters at share time (searches only). */
+    /** The result screen's filters at share time (searches, folders and alert runs), applied to every public call. */
     filters: SearchFiltersSchema.optional(),
     grouping: z.enum(GROUPING_METHODS, { error: `grouping must be one of ${GROUPING_METHODS.join(', ')}.` }).optional(),
   })
@@ -235,3 +253,12 @@ export const PublicBrowseSchema = z.strictObject({
 export type PublicBrowseBody = z.input<typeof PublicBrowseSchema>;
 
 export const PublicSearchResponseSchema = SearchResponseSchema;
+
+/** `GET /api/public/share/{key}/exports/{format}/queue|download`: an alert-run link's key and an export format. */
+export const ShareExportParamsSchema = ShareKeyParamsSchema.extend({
+  format: z.enum(EXPORT_FORMATS, { error: `Choose a format: ${EXPORT_FORMATS.join(', ')}.` }),
+});
+
+/** A shared run's export as a visitor follows it: the export's state and progress, without its id. */
+export const PublicShareExportSchema = ExportSchema.omit({ id: true });
+export type PublicShareExport = z.infer<typeof PublicShareExportSchema>;

@@ -60,7 +60,10 @@ export function exportJobHandler(ctx: AppContext): JobHandler {
 }
 
 async function writeExport(ctx: AppContext, row: ExportRow, { report, signal }: JobContext) {
-  const request: ExportRequestParsed = ExportRequestSchema.parse(row.request);
+  // A public share link's export carries the link's id and shown name beside the request (see createExport).
+  const { share_link_id: shareLinkId, shared_by: sharedBy, ...stored } = row.request as Record<string, unknown>;
+  const shared = shareLinkId !== undefined;
+  const request: ExportRequestParsed = ExportRequestSchema.parse(stored);
   const user = await getUserById(ctx.db, row.userId);
   if (!user || user.deactivatedAt)
     throw new PermanentJobError('The user who asked for this export can no longer sign in.');
@@ -86,16 +89,18 @@ async function writeExport(ctx: AppContext, row: ExportRow, { report, signal }: 
   const fields = exportFields(request);
   const kwicQuery =
     request.source.type === 'search' && fields.some((f) => f.id === 'keywords_in_context') ? source.query : null;
+  // A visitor's file names no account and holds no query of the sharer's: only what the link shows.
+  const query = shared ? null : source.query;
   const exportReport: ExportReport = {
-    title: source.query ? `${source.name}: ${source.query}` : source.name,
+    title: query ? `${source.name}: ${query}` : source.name,
     format: request.format,
-    query: source.query,
+    query,
     filters: source.filters,
     total,
     sourceTotal,
     grouping: request.grouping,
     exportedAt: row.createdAt,
-    exportedBy: exportedBy(user),
+    exportedBy: shared ? `Shared link${typeof sharedBy === 'string' ? ` (${sharedBy})` : ''}` : exportedBy(user),
     fields,
   };
   const writer = await openWriterThread(request.format, partialPath, exportReport, ctx.exportWriterHeapMb);

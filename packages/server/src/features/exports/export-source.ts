@@ -60,7 +60,7 @@ function selectionUcids(source: Extract<ExportSource, { type: 'selection' | 'pat
 }
 
 function filtersOf(source: ExportSource): SearchPayloadParsed['filters'] {
-  if (source.type !== 'search') return { filtersToApply: {}, filtersToExclude: {} };
+  if (source.type !== 'search' && source.type !== 'alert_run') return { filtersToApply: {}, filtersToExclude: {} };
   return { filtersToApply: source.filters ?? {}, filtersToExclude: source.filtersToExclude ?? {} };
 }
 

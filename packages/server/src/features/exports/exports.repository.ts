@@ -41,6 +41,7 @@ export async function latestAlertRunExport(
   userId: number,
   key: string,
   format: string,
+  shareLinkId: number | null = null,
 ): Promise<ExportRow | undefined> {
   const [row] = await db
     .select()
@@ -51,6 +52,10 @@ export async function latestAlertRunExport(
         eq(exports.sourceType, 'alert_run'),
         eq(exports.format, format),
         sql`${exports.request}->'source'->>'key' = ${key}`,
+        // A share link's exports (cut to its fields) and the owner's own never answer for each other.
+        shareLinkId === null
+          ? sql`${exports.request}->>'share_link_id' is null`
+          : sql`${exports.request}->>'share_link_id' = ${String(shareLinkId)}`,
       ),
     )
     .orderBy(desc(exports.createdAt), desc(exports.id))

@@ -33,7 +33,7 @@ function attachment(filename: string): string {
   return `attachment; filename="${filename}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
-function sendFile(reply: FastifyReply, file: ExportDownload) {
+export function sendFile(reply: FastifyReply, file: ExportDownload) {
   return reply
     .type(file.contentType)
     .header('Content-Disposition', attachment(file.filename))

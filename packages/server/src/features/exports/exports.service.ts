@@ -36,8 +36,18 @@ function plural(n: number, one: string, many: string): string {
   return `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
 }
 
-/** `POST /api/exports`: checks the request against the source and the cap, stores it and queues its job. */
-export async function createExport(ctx: AppContext, user: UserRecord, request: ExportRequestParsed): Promise<Export> {
+/**
+ * `POST /api/exports`: checks the request against the source and the cap, stores it and queues its job. A public
+ * share link's export runs as its sharer and is stored with the link's id (and the name it shows for its sharer),
+ * so it is told apart from theirs and its file names nobody else.
+ */
+export async function createExport(
+  ctx: AppContext,
+  user: UserRecord,
+  request: ExportRequestParsed,
+  share: { linkId: number; sharedBy: string | null } | null = null,
+): Promise<Export> {
+  const shareLinkId = share?.linkId ?? null;
   const fields = exportFields(request);
   if (fields.length === 0) {
     const message = `None of the chosen fields can go into a ${EXPORT_FORMAT_LABELS[request.format]} export of this source.`;
@@ -63,7 +73,10 @@ export async function createExport(ctx: AppContext, user: UserRecord, request: E
       organizationId: user.organizationId,
       userId: user.id,
       format: request.format,
-      request: request as unknown as Record<string, unknown>,
+      request: { ...request, ...(share ? { share_link_id: share.linkId, shared_by: share.sharedBy } : {}) } as Record<
+        string,
+        unknown
+      >,
       sourceName: source.name,
       sourceType: request.source.type,
       filename: downloadFileName(source.name, now, request.format),
@@ -81,8 +94,14 @@ export async function createExport(ctx: AppContext, user: UserRecord, request: E
     await insertLoggedEvent(tx, {
       userId: user.id,
       action: 'export.create',
-      message: `Exported ${source.name} as ${EXPORT_FORMAT_LABELS[request.format]} (${plural(source.count, unit[0]!, unit[1]!)})`,
-      details: { export_id: inserted.id, format: request.format, source: request.source.type, count: source.count },
+      message: `${shareLinkId === null ? 'Exported' : 'A share link’s visitor exported'} ${source.name} as ${EXPORT_FORMAT_LABELS[request.format]} (${plural(source.count, unit[0]!, unit[1]!)})`,
+      details: {
+        export_id: inserted.id,
+        format: request.format,
+        source: request.source.type,
+        count: source.count,
+        ...(shareLinkId === null ? {} : { share_link_id: shareLinkId }),
+      },
       createdAt: now,
     });
     return { ...inserted, jobId: job.id };

@@ -8,6 +8,7 @@ import {
   type SearchResponse,
   SHARE_FIELD_GROUP_FIELDS,
   SHARE_IDENTITY_FIELDS,
+  SHARE_SORT_FIELD_GROUPS,
   type ShareFieldGroup,
   yyyymmddFromDate,
 } from '@app/shared';
@@ -94,6 +95,42 @@ function checkFilters(link: ShareLinkRow, filters: SearchPayloadParsed['filters'
       if (!names.has(name)) throw refuse(`filters.${name}`, `This link cannot be filtered by ${name}.`);
 }
 
+/** Sort keys outside the link's field groups are refused, naming the field; relevance and publication date never. */
+function checkSort(link: ShareLinkRow, sort: string): void {
+  if (!link.fields) return;
+  const groups = new Set<string>(link.fields);
+  for (const key of sort.split(',')) {
+    const field = key.trim().split(/\s+/)[0] ?? '';
+    const group = SHARE_SORT_FIELD_GROUPS[field as keyof typeof SHARE_SORT_FIELD_GROUPS];
+    if (group === undefined || (group !== null && !groups.has(group)))
+      throw refuse('sort', `This link cannot be sorted by ${field}.`);
+  }
+}
+
+type Filters = SearchPayloadParsed['filters'];
+
+/**
+ * The link's filters (set by the sharer) narrowed by the visitor's: on a facet both name, the visitor may only keep
+ * some of the link's values (any other is 422); exclusions add up.
+ */
+export function narrowFilters(link: Filters, visitor: Filters): Filters {
+  const apply: Record<string, string[]> = { ...link.filtersToApply };
+  for (const [name, values] of Object.entries(visitor.filtersToApply)) {
+    const fixed = link.filtersToApply[name];
+    if (!fixed || fixed.length === 0) {
+      apply[name] = values;
+      continue;
+    }
+    const outside = values.filter((v) => !fixed.includes(v));
+    if (outside.length > 0) throw refuse(`filters.${name}`, `This link shows only ${fixed.join(', ')} for ${name}.`);
+    if (values.length > 0) apply[name] = values;
+  }
+  const exclude: Record<string, string[]> = { ...link.filtersToExclude };
+  for (const [name, values] of Object.entries(visitor.filtersToExclude))
+    exclude[name] = [...new Set([...(exclude[name] ?? []), ...values])];
+  return { filtersToApply: apply, filtersToExclude: exclude };
+}
+
 /** The visitor's page request as the search services take it: no query, filter query or scheme of anyone's. */
 function enginePayload(link: ShareLinkRow, payload: PublicSearchPayloadParsed): SearchPayloadParsed {
   const fl = fieldList(link, payload.fl);
@@ -102,6 +139,7 @@ function enginePayload(link: ShareLinkRow, payload: PublicSearchPayloadParsed): 
   const unknown = facets.filter((f) => !names.includes(f));
   if (unknown.length > 0) throw refuse('facets', `This link cannot count ${unknown.join(', ')}.`);
   checkFilters(link, payload.filters);
+  checkSort(link, payload.sort);
   return {
     start: payload.start,
     rows: payload.rows,
@@ -145,7 +183,7 @@ function limited(link: ShareLinkRow, response: SearchResponse): SearchResponse {
  * The sharer's access to what the link opens, checked again on every call: a folder they no longer read, or an
  * alert run that is gone, ends the link (410), as a revocation does.
  */
-async function stillShared<T>(call: () => Promise<T>): Promise<T> {
+export async function stillShared<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
@@ -173,10 +211,17 @@ export async function publicResults(
           filters: link.filters,
         });
       }
+      // The link's filters and grouping (given at share time) hold on every call; the visitor's narrow them.
       case 'folder':
-        return runFolder(ctx, sharer, Number(link.target), payload);
+        return runFolder(ctx, sharer, Number(link.target), {
+          ...payload,
+          filters: narrowFilters(link.filters, payload.filters),
+        });
       case 'alert_run':
-        return searchRunResults(ctx, sharer, link.target, payload);
+        return searchRunResults(ctx, sharer, link.target, {
+          ...payload,
+          filters: narrowFilters(link.filters, payload.filters),
+        });
       default:
         return runOverDocuments(ctx, ctx.patents, sharer, [link.target], payload, link.label);
     }
@@ -238,7 +283,8 @@ export async function publicBrowse(ctx: AppContext, body: PublicBrowseParsed): P
         return { ...found, query: link.frozenQuery! };
       }
     }
-    return runOverDocuments(ctx, ctx.patents, sharer, [ucid], payload, link.label);
+    // A folder's or run's link filters hold here too: a document they leave out is not in the shared set.
+    return runOverDocuments(ctx, ctx.patents, sharer, [ucid], { ...payload, filters: link.filters }, link.label);
   });
   if (response.docs.length === 0) throw notInSet();
   return limited(link, response);

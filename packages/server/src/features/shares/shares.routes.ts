@@ -5,9 +5,11 @@ import {
   PublicBrowseSchema,
   PublicSearchPayloadSchema,
   PublicSearchResponseSchema,
+  PublicShareExportSchema,
   PublicShareInfoSchema,
   SearchIdParamsSchema,
   ShareCreateSchema,
+  ShareExportParamsSchema,
   ShareKeyParamsSchema,
   ShareLinkIdParamsSchema,
   ShareLinkListSchema,
@@ -20,8 +22,10 @@ import type { App } from '../../app-instance';
 import { getAuthUser } from '../../plugins/auth';
 import { errorResponses, SESSION_ERRORS, WRITE_ERRORS } from '../../plugins/error-responses';
 import { createAddressRateLimit } from '../auth/address-rate-limit';
+import { sendFile } from '../exports/exports.routes';
 import { drawingsView, ImageKeyAnswerSchema, isValidImageKey } from '../search/image-keys';
 import { checkPatentLinkKey, publicBrowse, publicResults, publicShareInfo } from './public-share.service';
+import { publicRunExportDownload, queuePublicRunExport } from './public-share-export';
 import { createShare, listShares, revokeShare } from './shares.service';
 
 const TAGS = ['Share links'];
@@ -195,6 +199,41 @@ export function registerShareRoutes(app: App): void {
     async (request) => {
       limit.hit(request.ip);
       return publicResults(app.ctx, request.params.key, request.body);
+    },
+  );
+
+  // A shared alert run's export (SPEC §2 `/alert_runs/{uuid}/exports/{format}/download`, the uuid being the link's
+  // key; §7 run exports): queued as the sharer, with the link's fields and filters; the visitor polls, then downloads.
+  app.get(
+    `${API_BASE_PATH}/public/share/:key/exports/:format/queue`,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Export a shared alert run in a format (no sign-in; the link’s export already asked for, if any)',
+        params: ShareExportParamsSchema,
+        response: { 200: PublicShareExportSchema, ...errorResponses(404, 410, 422, 429) },
+      },
+    },
+    async (request) => {
+      limit.hit(request.ip);
+      return queuePublicRunExport(app.ctx, request.params.key, request.params.format);
+    },
+  );
+
+  app.get(
+    `${API_BASE_PATH}/public/share/:key/exports/:format/download`,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The shared alert run’s finished export file (no sign-in); 409 until finished, 404 if never queued',
+        params: ShareExportParamsSchema,
+        produces: ['application/octet-stream'],
+        response: { 200: z.any(), ...errorResponses(404, 409, 410, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      limit.hit(request.ip);
+      return sendFile(reply, await publicRunExportDownload(app.ctx, request.params.key, request.params.format));
     },
   );
 

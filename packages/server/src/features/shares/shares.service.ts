@@ -60,7 +60,8 @@ async function resolveTarget(
     case 'folder': {
       const { folder } = await folderAccess(ctx.db, user, Number(ref), 'read');
       const grouping = body.grouping ?? DEFAULT_GROUPING;
-      return { target: String(folder.id), label: folder.name, frozenQuery: null, filters: NO_FILTERS, grouping };
+      const filters = body.filters ?? NO_FILTERS;
+      return { target: String(folder.id), label: folder.name, frozenQuery: null, filters, grouping };
     }
     case 'patent': {
       const document = await drawingsView(ctx.patents, ref);
@@ -75,7 +76,7 @@ async function resolveTarget(
         target: run.key,
         label: `${alert.name} (${day})`,
         frozenQuery: null,
-        filters: NO_FILTERS,
+        filters: body.filters ?? NO_FILTERS,
         grouping: body.grouping ?? alert.grouping,
       };
     }
