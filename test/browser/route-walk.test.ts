@@ -50,6 +50,17 @@ const DATA_GUARDED = new Set([
   'AlertRun.Browse',
   'CustomFieldScheme.Fields',
   'CustomFieldScheme.Permissions',
+  // Share links: the sample key names no link, so the public call answers 404 (issue 19).
+  'Share.Patent',
+  'Share.Search',
+  'Share.SearchResults',
+  'Share.SearchBrowse',
+  'Share.Folder',
+  'Share.FolderResults',
+  'Share.FolderBrowse',
+  'Share.AlertRun',
+  'Share.AlertRunResults',
+  'Share.AlertRunBrowse',
 ]);
 
 type RoleKey = 'guest' | 'end_user' | 'read_only' | 'normal' | 'group_manager' | 'admin';

@@ -49,6 +49,16 @@ export const routeComponents: Readonly<Record<string, () => Promise<ComponentTyp
   'AlertRun.Browse': () => import('../pages/AlertRunBrowse').then((m) => m.AlertRunBrowse),
   'CustomFieldScheme.Permissions': () =>
     import('../pages/CustomFieldSchemePermissions').then((m) => m.CustomFieldSchemePermissions),
+  'Share.Patent': () => import('../pages/SharedPatent').then((m) => m.SharedPatent),
+  'Share.Search': () => import('../pages/SharedSet').then((m) => m.SharedSearchResults),
+  'Share.SearchResults': () => import('../pages/SharedSet').then((m) => m.SharedSearchResults),
+  'Share.SearchBrowse': () => import('../pages/SharedSet').then((m) => m.SharedSearchBrowse),
+  'Share.Folder': () => import('../pages/SharedSet').then((m) => m.SharedFolderResults),
+  'Share.FolderResults': () => import('../pages/SharedSet').then((m) => m.SharedFolderResults),
+  'Share.FolderBrowse': () => import('../pages/SharedSet').then((m) => m.SharedFolderBrowse),
+  'Share.AlertRun': () => import('../pages/SharedSet').then((m) => m.SharedAlertRunResults),
+  'Share.AlertRunResults': () => import('../pages/SharedSet').then((m) => m.SharedAlertRunResults),
+  'Share.AlertRunBrowse': () => import('../pages/SharedSet').then((m) => m.SharedAlertRunBrowse),
   // The guard also renders NotFound in place for refused routes, so it is in the main chunk anyway.
   NotFound: () => Promise.resolve(NotFound),
 };

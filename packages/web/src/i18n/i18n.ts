@@ -22,6 +22,7 @@ import enPatent from './en.patent.json';
 import enResults from './en.results.json';
 import enSearch from './en.search.json';
 import enSettings from './en.settings.json';
+import enShare from './en.share.json';
 import enTracking from './en.tracking.json';
 import enUsers from './en.users.json';
 
@@ -50,6 +51,7 @@ const translation = {
   ...enExports,
   ...enAlertUnsubscribe,
   ...enAlerts,
+  ...enShare,
 };
 
 /**

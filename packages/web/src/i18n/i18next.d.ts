@@ -20,6 +20,7 @@ import type enPatent from './en.patent.json';
 import type enResults from './en.results.json';
 import type enSearch from './en.search.json';
 import type enSettings from './en.settings.json';
+import type enShare from './en.share.json';
 import type enTracking from './en.tracking.json';
 import type enUsers from './en.users.json';
 
@@ -50,7 +51,8 @@ declare module 'i18next' {
         typeof enCustomFields &
         typeof enExports &
         typeof enAlertUnsubscribe &
-        typeof enAlerts;
+        typeof enAlerts &
+        typeof enShare;
     };
   }
 }

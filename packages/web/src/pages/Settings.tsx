@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PasswordChangeForm } from '../modules/settings/components/PasswordChangeForm';
 import { PreferencesForm } from '../modules/settings/components/PreferencesForm';
 import { SessionsList } from '../modules/settings/components/SessionsList';
+import { ShareLinksList } from '../modules/share/components/ShareLinksList';
 
 /** /settings: the user's preferences (SPEC §3), their password, and where they are signed in. */
 export function Settings() {
@@ -18,6 +19,8 @@ export function Settings() {
       <PasswordChangeForm />
       <Divider />
       <SessionsList />
+      <Divider />
+      <ShareLinksList />
     </Stack>
   );
 }

@@ -6,6 +6,7 @@ import { AlertRunChangesPanel } from '../alerts/components/AlertRunChangesPanel'
 import { dateTimeText } from '../alerts/utils/dateTimeText';
 import { ExportButton } from '../exports/components/ExportButton';
 import type { ResultSource } from '../results/types/ResultSource';
+import { ShareButton } from '../share/components/ShareButton';
 import { keepOrExportSelection } from './selectionActions';
 
 /**
@@ -29,11 +30,20 @@ export function alertRunSource(opened: OpenRun, alert: Alert, t: TFunction): Res
     selectionActions: keepOrExportSelection(t),
     ...(opened.alert.type === 2 ? { intro: <AlertRunChangesPanel runKey={key} /> } : {}),
     setActions: () => (
-      <ExportButton
-        source={{ type: 'alert_run', key }}
-        description={t('alerts.run.exportDescription', { name: alert.name, period })}
-        label={t('exports.actionAll')}
-      />
+      <>
+        <ExportButton
+          source={{ type: 'alert_run', key }}
+          description={t('alerts.run.exportDescription', { name: alert.name, period })}
+          label={t('exports.actionAll')}
+        />
+        <ShareButton
+          share={{
+            kind: 'alert_run',
+            target: key,
+            description: t('share.describe.alertRun', { name: alert.name, period }),
+          }}
+        />
+      </>
     ),
     opensWith: {
       grouping: alert.grouping,

@@ -11,6 +11,7 @@ import { MoveToFolderMenu } from '../folders/components/MoveToFolderMenu';
 import { RemoveFromFolderButton } from '../folders/components/RemoveFromFolderButton';
 import { AddToPatentListButton } from '../patentList/components/AddToPatentListButton';
 import type { ResultSource } from '../results/types/ResultSource';
+import { ShareButton } from '../share/components/ShareButton';
 import { ExportSelectionButton } from './selectionActions';
 
 /** A folder's patents as a result set (SPEC §2 /folders/{id}/patents), with its labels, ratings and comments. */
@@ -47,6 +48,9 @@ export function folderSource(folder: Folder, t: TFunction): ResultSource {
           source={{ type: 'folder', folderId: folder.id }}
           description={t('exports.dialog.folder', { name: folder.name })}
           label={t('exports.actionAll')}
+        />
+        <ShareButton
+          share={{ kind: 'folder', target: folder.id, description: t('share.describe.folder', { name: folder.name }) }}
         />
       </>
     ),

@@ -6,6 +6,7 @@ import { hasFilters, searchExportSource } from '../exports/utils/exportSources';
 import { AddResultsToFolderMenu } from '../folders/components/AddResultsToFolderMenu';
 import type { ResultSource } from '../results/types/ResultSource';
 import { searchApi } from '../search/api/searchApi';
+import { ShareButton } from '../share/components/ShareButton';
 import { keepOrExportSelection } from './selectionActions';
 
 /** A saved search as a result set (SPEC §2 /search/{index}). */
@@ -21,7 +22,7 @@ export function searchSource(search: SearchRecord, t: TFunction): ResultSource {
     browsePath: `/search/${index}/browse`,
     run: (payload, signal) => searchApi.run(index, payload, signal),
     selectionActions: keepOrExportSelection(t),
-    setActions: ({ total, q, filters }) => {
+    setActions: ({ total, q, filters, grouping }) => {
       const exportSource = searchExportSource(index, filters);
       return (
         <>
@@ -38,6 +39,15 @@ export function searchSource(search: SearchRecord, t: TFunction): ResultSource {
             label={t('exports.actionAll')}
           />
           <CreateAlertButton query={search.query} />
+          <ShareButton
+            share={{
+              kind: 'search',
+              target: index,
+              description: t('share.describe.search', { index, query: search.query }),
+              filters,
+              ...(grouping ? { grouping } : {}),
+            }}
+          />
         </>
       );
     },

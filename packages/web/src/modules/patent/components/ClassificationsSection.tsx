@@ -14,6 +14,8 @@ const SCHEMES = ['ipc', 'cpc', 'us', 'locarno', 'jpfi', 'jpft'] as const;
 /** Props of ClassificationsSection. */
 type ClassificationsSectionProps = {
   classifications: Classifications | undefined;
+  /** Whether the codes' titles are looked up (a signed-in call); false on a share link, which shows codes only. */
+  withTitles?: boolean;
 };
 
 /** Props of CodeGroup. */
@@ -102,13 +104,13 @@ function schemeCodes(entries: readonly ClassificationEntry[], t: TFunction, titl
  * the source says which is which) and the main code is marked, as an examiner reads a classification list. CPC and
  * IPC codes whose titles the title table knows are listed one a line, each with what it means.
  */
-export function ClassificationsSection({ classifications }: ClassificationsSectionProps) {
+export function ClassificationsSection({ classifications, withTitles = true }: ClassificationsSectionProps) {
   const { t } = useTranslation();
   const codesOf = (scheme: 'cpc' | 'ipc') => (classifications?.[scheme] ?? []).map((entry) => entry.code);
   // What each CPC and IPC code means, from the title table; the codes show at once, their titles when answered.
   const titles: Partial<Record<(typeof SCHEMES)[number], TitleLookup>> = {
-    cpc: useClassificationTitles('cpc', codesOf('cpc')),
-    ipc: useClassificationTitles('ipc', codesOf('ipc')),
+    cpc: useClassificationTitles(withTitles ? 'cpc' : null, codesOf('cpc')),
+    ipc: useClassificationTitles(withTitles ? 'ipc' : null, codesOf('ipc')),
   };
   const rows = SCHEMES.flatMap((scheme) => {
     const entries = classifications?.[scheme] ?? [];

@@ -11,10 +11,12 @@ import { PrioritiesSection } from './PrioritiesSection';
 type OverviewTabProps = {
   doc: PatentDoc;
   abstract: TextChoice<string> | null;
+  /** False on a share link: no signed-in lookups (classification titles). */
+  signedIn?: boolean;
 };
 
 /** The bibliography at a glance: numbers, dates and status beside the parties, then abstract and classifications. */
-export function OverviewTab({ doc, abstract }: OverviewTabProps) {
+export function OverviewTab({ doc, abstract, signedIn = true }: OverviewTabProps) {
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
@@ -22,7 +24,7 @@ export function OverviewTab({ doc, abstract }: OverviewTabProps) {
         <PartiesSection doc={doc} />
       </SimpleGrid>
       <AbstractSection abstract={abstract} />
-      <ClassificationsSection classifications={doc.classifications} />
+      <ClassificationsSection classifications={doc.classifications} withTitles={signedIn} />
       <PrioritiesSection priorities={doc.priorities} />
     </Stack>
   );

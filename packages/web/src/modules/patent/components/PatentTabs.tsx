@@ -11,19 +11,21 @@ type PatentTabsProps = {
   counts: Partial<Record<PatentTab, number>>;
   /** The content of the tab shown; the others are not rendered at all (a description can be very long). */
   children: ReactNode;
+  /** The tabs offered; all of them by default (a shared patent offers fewer). */
+  tabs?: readonly PatentTab[];
 };
 
 /**
  * The tab bar and the shown panel. Mantine's tabs give the WAI-ARIA tab pattern: arrow keys move between tabs
  * (wrapping round), Home and End jump to the ends, and the panel is labelled by its tab.
  */
-export function PatentTabs({ tab, onChange, counts, children }: PatentTabsProps) {
+export function PatentTabs({ tab, onChange, counts, children, tabs = PATENT_TABS }: PatentTabsProps) {
   const { t } = useTranslation();
   return (
     <Tabs
       value={tab}
       onChange={(value) => {
-        const next = PATENT_TABS.find((known) => known === value);
+        const next = tabs.find((known) => known === value);
         if (next !== undefined) onChange(next);
       }}
       keepMounted={false}
@@ -31,7 +33,7 @@ export function PatentTabs({ tab, onChange, counts, children }: PatentTabsProps)
       activateTabWithKeyboard
     >
       <Tabs.List aria-label={t('patent.tabs.label')}>
-        {PATENT_TABS.map((value) => {
+        {tabs.map((value) => {
           const count = counts[value];
           return (
             <Tabs.Tab

@@ -20,12 +20,21 @@ type ResultDocumentProps = {
   headingOrder?: 2 | 3;
   /** Keywords in context only from these fields (browse shows title, abstract and claims marked in full). */
   snippetFields?: readonly string[];
+  /** Whether the number links to the document page; false on share links, which lead nowhere private. */
+  documentLink?: boolean;
 };
 
 const DATE_FIELDS = ['publicationdate', 'applicationdate', 'earliestprioritydate', 'expectedexpirydate'] as const;
 
 /** One document read in full: bibliography, abstract, keywords in context and the claims, terms marked throughout. */
-export function ResultDocument({ doc, language, maxSnippets, headingOrder = 2, snippetFields }: ResultDocumentProps) {
+export function ResultDocument({
+  doc,
+  language,
+  maxSnippets,
+  headingOrder = 2,
+  snippetFields,
+  documentLink = true,
+}: ResultDocumentProps) {
   const { t } = useTranslation();
   const title = shownText(doc, 'titles', language);
   const abstract = shownText(doc, 'abstracts', language);
@@ -43,9 +52,11 @@ export function ResultDocument({ doc, language, maxSnippets, headingOrder = 2, s
         <Text fw={600} ff="monospace" data-testid="document-number">
           {number}
         </Text>
-        <Anchor component={Link} to={`/patent/${encodeURIComponent(doc.ucid)}`} fz="sm">
-          {t('results.split.open')}
-        </Anchor>
+        {documentLink && (
+          <Anchor component={Link} to={`/patent/${encodeURIComponent(doc.ucid)}`} fz="sm">
+            {t('results.split.open')}
+          </Anchor>
+        )}
       </Group>
       <Stack gap={2} aria-label={t('results.browse.bibliography')} role="group">
         {DATE_FIELDS.map((field) => (

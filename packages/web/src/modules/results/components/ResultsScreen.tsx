@@ -125,6 +125,7 @@ export function ResultsScreen({ source }: { source: ResultSource }) {
                   filtersToExclude: payload.filters?.filtersToExclude ?? {},
                 },
                 ...(state.publishedSubQuery ? { q: state.publishedSubQuery } : {}),
+                ...(payload.grouped_by ? { grouping: payload.grouped_by } : {}),
               })}
             {state.layout.selected === 'list' && (
               <ListOptionsMenu

@@ -41,4 +41,4 @@ export type ResultSource = {
 };
 
 /** The set a results screen shows: how many results, and the query and filters that made it. */
-export type ShownSet = { total: number; q?: string; filters: SearchFilters };
+export type ShownSet = { total: number; q?: string; filters: SearchFilters; grouping?: GroupingMethod };
