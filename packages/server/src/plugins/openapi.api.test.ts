@@ -151,6 +151,9 @@ const EXPECTED: Record<string, string[]> = {
   '/api/public/share/{key}/exports/{format}/download': ['get'],
   '/api/patents/public/search/browse': ['post'],
   '/api/patents/public/search/{key}': ['post'],
+  '/api/workspace_sections': ['get'],
+  '/api/analysis/field_names': ['get'],
+  '/api/analysis/chart/default/all': ['get'],
 };
 
 /** Calls whose answer is not 200: the upload is accepted (202); a scheme is created (201) or deleted (204). */
