@@ -1,3 +1,4 @@
+import { AggregationsCollector } from './collector/aggregations';
 import { type Collector, CountCollector, MultiCollector } from './collector/collector';
 import { FacetsCollector } from './collector/facets';
 import { buildGlobalOrdinals, type GlobalOrdinals } from './collector/global-ordinals';
@@ -126,7 +127,16 @@ export class Searcher {
     const grouping =
       collapseField === null ? null : new GroupingCollector(collapseField, this.globalOrdinals(collapseField), sort);
     const facets = new FacetsCollector(this.schema, request.facets ?? {});
+    const aggregations =
+      request.aggregations && Object.keys(request.aggregations).length > 0
+        ? new AggregationsCollector(
+            { schema: this.schema, globalOrdinals: (field) => this.globalOrdinals(field) },
+            request.aggregations,
+            groupBy,
+          )
+        : null;
     const collectors: Collector[] = [count, facets];
+    if (aggregations) collectors.push(aggregations);
     if (top) collectors.push(top);
     if (grouping) collectors.push(grouping);
 
@@ -178,6 +188,7 @@ export class Searcher {
       rows,
       hits,
       facets: facets.results(),
+      ...(aggregations ? { aggregations: aggregations.results() } : {}),
       cost: budget.usage(),
     };
   }
