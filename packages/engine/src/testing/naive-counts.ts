@@ -128,7 +128,10 @@ export function naiveDistinctGroups(
     if (values.length > 0) withValue.add(group);
     for (const value of values) {
       let set = groups.get(value);
-      if (!set) groups.set(value, (set = new Set()));
+      if (!set) {
+        set = new Set();
+        groups.set(value, set);
+      }
       set.add(group);
     }
   }
@@ -148,10 +151,16 @@ export function naivePivotCells(
     const columnValues = naiveAxisValues(doc, columns);
     for (const a of naiveAxisValues(doc, rows)) {
       let row = cells.get(a);
-      if (!row) cells.set(a, (row = new Map()));
+      if (!row) {
+        row = new Map();
+        cells.set(a, row);
+      }
       for (const b of columnValues) {
         let set = row.get(b);
-        if (!set) row.set(b, (set = new Set()));
+        if (!set) {
+          set = new Set();
+          row.set(b, set);
+        }
         set.add(group);
       }
     }
