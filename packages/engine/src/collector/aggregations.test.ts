@@ -7,7 +7,7 @@ import { PATENT_SCHEMA } from '../schema/patent-schema';
 import type { AggregationRequest, AggregationResult, SearchRequest } from '../search-types';
 import { Searcher } from '../searcher';
 import { MemoryDirectory } from '../store/memory-directory';
-import { PairSet } from './aggregations';
+import { PairIds } from './aggregations';
 
 /** Builds an index, committing after each batch: every batch is a segment of its own. */
 async function indexOf(...batches: EngineDocument[][]): Promise<Searcher> {
@@ -365,21 +365,23 @@ describe('aggregations', () => {
   });
 });
 
-describe('PairSet', () => {
-  it('says whether a pair is new exactly as a set of strings does, through its growth', () => {
+describe('PairIds', () => {
+  it('numbers distinct pairs in first-seen order, as a map of strings does, through its growth', () => {
     fc.assert(
       fc.property(
         fc.array(fc.tuple(fc.nat({ max: 3000 }), fc.nat({ max: 2 ** 31 - 2 })), { maxLength: 3000 }),
         fc.array(fc.tuple(fc.nat({ max: 50 }), fc.nat({ max: 50 })), { maxLength: 2000 }),
         (wide, dense) => {
-          const set = new PairSet(16);
-          const seen = new Set<string>();
+          const ids = new PairIds(16);
+          const seen = new Map<string, number>();
           for (const [x, y] of [...wide, ...dense, ...wide]) {
             const key = `${x},${y}`;
-            expect(set.add(x, y)).toBe(!seen.has(key));
-            seen.add(key);
+            if (!seen.has(key)) seen.set(key, seen.size);
+            const id = ids.idOf(x, y);
+            expect(id).toBe(seen.get(key));
+            expect([ids.firsts[id], ids.seconds[id]]).toEqual([x, y]);
           }
-          expect(set.size).toBe(seen.size);
+          expect(ids.size).toBe(seen.size);
         },
       ),
       { numRuns: 30 },

@@ -19,11 +19,13 @@ import { DEFAULT_FACET_LIMIT, MAX_FACET_LIMIT } from './facets';
 import type { GlobalOrdinals } from './global-ordinals';
 
 // Analysis aggregations: per value, the number of DISTINCT groups (publications, applications, simple or extended
-// families) among the matches. Every document is given a group id: the global ordinal of its collapse key, or, for a
-// document that is its own group (no key, or counting publications), a fresh id above every ordinal. A (value, group)
-// pair is counted the first time it is seen; pairs of keyed groups are remembered in an open-addressing hash set of
-// int32 pairs, so memory is bounded by the distinct pairs (at most matches × values per document), never by values ×
-// groups. Own-group documents need no set: their values are distinct within the document and they never come back.
+// families) among the matches. During the search's pass each match is logged with its group: the global ordinal of
+// its collapse key, or "own" (no key, or counting publications). After the pass the log is ordered by group (a
+// counting sort over the ordinals), and each aggregation reads its values group by group: a value seen again within
+// the same group is recognised by a stamp per value id, so a group counts once per value without any set of
+// (value, group) pairs. Memory: 12 bytes per match for the log, 8 more and an Int32Array per keyed ordinal while
+// grouping, and arrays by value id (global ordinals, years, pivot cells). The workspace metrics need no grouping
+// pass: they keep bitsets by global ordinal as documents come.
 
 /** What aggregations need of the searcher: the schema and a field's global ordinals (cached per searcher). */
 export type AggregationContext = {
@@ -34,126 +36,8 @@ export type AggregationContext = {
 const LEVELS: readonly ClassificationLevel[] = ['section', 'class', 'subclass', 'maingroup', 'full'];
 
 // ---------------------------------------------------------------------------------------------------------------
-// Hash structures on int32 pairs
+// Growable arrays and pair numbering
 // ---------------------------------------------------------------------------------------------------------------
-
-function hashPair(x: number, y: number): number {
-  let h = Math.imul(x, 0x9e3779b1) ^ Math.imul(y + 0x7f4a7c15, 0x85ebca77);
-  h ^= h >>> 15;
-  h = Math.imul(h, 0x2c1b3c6d);
-  return h ^ (h >>> 12);
-}
-
-/** A set of non-negative int32 pairs; `add` says whether the pair is new. Linear probing, grown at half full. */
-export class PairSet {
-  private xs: Int32Array;
-  private ys: Int32Array;
-  private mask: number;
-  size = 0;
-
-  constructor(capacity = 1024) {
-    let n = 16;
-    while (n < capacity) n *= 2;
-    this.xs = new Int32Array(n);
-    this.ys = new Int32Array(n);
-    this.mask = n - 1;
-  }
-
-  add(x: number, y: number): boolean {
-    const stored = x + 1;
-    let h = hashPair(x, y) & this.mask;
-    for (;;) {
-      const k = this.xs[h]!;
-      if (k === 0) break;
-      if (k === stored && this.ys[h] === y) return false;
-      h = (h + 1) & this.mask;
-    }
-    this.xs[h] = stored;
-    this.ys[h] = y;
-    if (++this.size * 2 > this.xs.length) this.grow();
-    return true;
-  }
-
-  private grow(): void {
-    const xs = this.xs;
-    const ys = this.ys;
-    this.xs = new Int32Array(xs.length * 2);
-    this.ys = new Int32Array(xs.length * 2);
-    this.mask = this.xs.length - 1;
-    for (let i = 0; i < xs.length; i++) {
-      const k = xs[i]!;
-      if (k === 0) continue;
-      let h = hashPair(k - 1, ys[i]!) & this.mask;
-      while (this.xs[h] !== 0) h = (h + 1) & this.mask;
-      this.xs[h] = k;
-      this.ys[h] = ys[i]!;
-    }
-  }
-
-  /** Bytes held. */
-  get bytes(): number {
-    return this.xs.byteLength * 2;
-  }
-}
-
-/** Numbers the distinct non-negative int32 pairs it is given: pair → 0, 1, 2… in first-seen order. */
-class PairIds {
-  private xs: Int32Array;
-  private ys: Int32Array;
-  private ids: Int32Array;
-  private mask: number;
-  /** The pairs by id. */
-  firsts = new Int32Array(64);
-  seconds = new Int32Array(64);
-  size = 0;
-
-  constructor() {
-    this.xs = new Int32Array(256);
-    this.ys = new Int32Array(256);
-    this.ids = new Int32Array(256);
-    this.mask = 255;
-  }
-
-  idOf(x: number, y: number): number {
-    const stored = x + 1;
-    let h = hashPair(x, y) & this.mask;
-    for (;;) {
-      const k = this.xs[h]!;
-      if (k === 0) break;
-      if (k === stored && this.ys[h] === y) return this.ids[h]!;
-      h = (h + 1) & this.mask;
-    }
-    const id = this.size++;
-    this.xs[h] = stored;
-    this.ys[h] = y;
-    this.ids[h] = id;
-    if (id >= this.firsts.length) {
-      this.firsts = grown(this.firsts, id + 1);
-      this.seconds = grown(this.seconds, id + 1);
-    }
-    this.firsts[id] = x;
-    this.seconds[id] = y;
-    if (this.size * 2 > this.xs.length) this.rehash();
-    return id;
-  }
-
-  private rehash(): void {
-    const n = this.xs.length * 2;
-    this.xs = new Int32Array(n);
-    this.ys = new Int32Array(n);
-    this.ids = new Int32Array(n);
-    this.mask = n - 1;
-    for (let id = 0; id < this.size; id++) {
-      const x = this.firsts[id]!;
-      const y = this.seconds[id]!;
-      let h = hashPair(x, y) & this.mask;
-      while (this.xs[h] !== 0) h = (h + 1) & this.mask;
-      this.xs[h] = x + 1;
-      this.ys[h] = y;
-      this.ids[h] = id;
-    }
-  }
-}
 
 /** A copy of `array` with room for at least `size` entries (doubling), zero-filled. */
 function grown(array: Int32Array, size: number): Int32Array<ArrayBuffer> {
@@ -164,34 +48,95 @@ function grown(array: Int32Array, size: number): Int32Array<ArrayBuffer> {
   return copy;
 }
 
+function hashPair(x: number, y: number): number {
+  let h = Math.imul(x, 0x9e3779b1) ^ Math.imul(y + 0x7f4a7c15, 0x85ebca77);
+  h ^= h >>> 15;
+  h = Math.imul(h, 0x2c1b3c6d);
+  return h ^ (h >>> 12);
+}
+
+/**
+ * Numbers distinct pairs of non-negative int32s: (x, y) → 0, 1, 2… in first-seen order (a pivot's cells). Open
+ * addressing with linear probing in one interleaved array (x + 1, y, id per slot), grown at half full.
+ */
+export class PairIds {
+  private slots: Int32Array;
+  private mask: number;
+  /** The pairs by id. */
+  firsts = new Int32Array(64);
+  seconds = new Int32Array(64);
+  size = 0;
+
+  constructor(capacity = 256) {
+    let n = 16;
+    while (n < capacity) n *= 2;
+    this.slots = new Int32Array(n * 3);
+    this.mask = n - 1;
+  }
+
+  idOf(x: number, y: number): number {
+    const slots = this.slots;
+    const stored = x + 1;
+    let h = hashPair(x, y) & this.mask;
+    for (;;) {
+      const at = h * 3;
+      const k = slots[at]!;
+      if (k === 0) break;
+      if (k === stored && slots[at + 1] === y) return slots[at + 2]!;
+      h = (h + 1) & this.mask;
+    }
+    const id = this.size++;
+    slots[h * 3] = stored;
+    slots[h * 3 + 1] = y;
+    slots[h * 3 + 2] = id;
+    if (id >= this.firsts.length) {
+      this.firsts = grown(this.firsts, id + 1);
+      this.seconds = grown(this.seconds, id + 1);
+    }
+    this.firsts[id] = x;
+    this.seconds[id] = y;
+    if (this.size * 2 > this.mask + 1) this.rehash();
+    return id;
+  }
+
+  private rehash(): void {
+    const n = (this.mask + 1) * 2;
+    const slots = new Int32Array(n * 3);
+    this.mask = n - 1;
+    for (let id = 0; id < this.size; id++) {
+      const x = this.firsts[id]!;
+      const y = this.seconds[id]!;
+      let h = hashPair(x, y) & this.mask;
+      while (slots[h * 3] !== 0) h = (h + 1) & this.mask;
+      slots[h * 3] = x + 1;
+      slots[h * 3 + 1] = y;
+      slots[h * 3 + 2] = id;
+    }
+    this.slots = slots;
+  }
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // Groups
 // ---------------------------------------------------------------------------------------------------------------
 
-/**
- * The group of each matching document: the global ordinal of its key (`ownGroup` false), or a fresh id above them
- * for a document that is its own group (no key, or `countBy` none). `flags` marks keyed groups seen (bit 1) and
- * holding a value (bit 2); own groups are counted as they come.
- */
+/** The group of a matching document: the global ordinal of its key, or `OWN_GROUP` (no key, or `countBy` none). */
+const OWN_GROUP = -1;
+
 class GroupIds {
   private readonly ordinals: GlobalOrdinals | null;
+  private readonly keyField: string | null;
   private column: StringColumn | null = null;
   private segmentMap: Int32Array = new Int32Array(0);
-  private next: number;
-  /** Set by `groupOf`: whether the last document is its own group. */
-  ownGroup = false;
 
   constructor(context: AggregationContext, countBy: GroupBy) {
     const field = countBy === 'none' ? null : context.schema.collapseKeys[countBy];
     if (field === undefined) throw new EngineError('SEARCH_INVALID', `Cannot count by ${countBy}`);
     this.ordinals = field === null ? null : context.globalOrdinals(field);
     this.keyField = field;
-    this.next = this.ordinals?.keys.length ?? 0;
   }
 
-  readonly keyField: string | null;
-
-  /** Number of keyed group ids (own groups come after). */
+  /** Number of keyed group ids. */
   get keyedSize(): number {
     return this.ordinals?.keys.length ?? 0;
   }
@@ -204,48 +149,84 @@ class GroupIds {
 
   groupOf(doc: number): number {
     const column = this.column;
-    if (column === null || column.offsets[doc + 1]! === column.offsets[doc]!) {
-      this.ownGroup = true;
-      return this.next++;
-    }
-    this.ownGroup = false;
+    if (column === null || column.offsets[doc + 1]! === column.offsets[doc]!) return OWN_GROUP;
     return this.segmentMap[column.ords[column.offsets[doc]!]!]!;
   }
 }
 
-/** Counts distinct groups among the matches, and those with a value. */
-class GroupTally {
-  private readonly flags: Uint8Array;
-  total = 0;
-  withValue = 0;
+/** The matches of a search as they come: segment, doc and group of each (12 bytes a match). */
+class MatchLog {
+  segs = new Int32Array(1024);
+  docs = new Int32Array(1024);
+  groups = new Int32Array(1024);
+  size = 0;
 
-  constructor(keyedSize: number) {
-    this.flags = new Uint8Array(keyedSize);
-  }
-
-  add(group: number, own: boolean, hasValue: boolean): void {
-    if (own) {
-      this.total++;
-      if (hasValue) this.withValue++;
-      return;
+  add(segment: number, doc: number, group: number): void {
+    const i = this.size++;
+    if (i >= this.docs.length) {
+      this.segs = grown(this.segs, i + 1);
+      this.docs = grown(this.docs, i + 1);
+      this.groups = grown(this.groups, i + 1);
     }
-    const f = this.flags[group]!;
-    if ((f & 1) === 0) this.total++;
-    if (hasValue && (f & 2) === 0) this.withValue++;
-    this.flags[group] = f | 1 | (hasValue ? 2 : 0);
+    this.segs[i] = segment;
+    this.docs[i] = doc;
+    this.groups[i] = group;
   }
+}
+
+/** The matches reordered so that each group's are together: group k is `segs`/`docs` from `bounds[k]` to `bounds[k + 1]`. */
+type GroupedMatches = {
+  readonly segs: Int32Array;
+  readonly docs: Int32Array;
+  readonly bounds: Int32Array;
+  /** Number of groups. */
+  readonly count: number;
+};
+
+/** Orders the log by group (a counting sort over the keyed ordinals; own-group matches last, one group each). */
+function groupMatches(log: MatchLog, keyedSize: number): GroupedMatches {
+  const n = log.size;
+  const starts = new Int32Array(keyedSize + 1);
+  for (let i = 0; i < n; i++) {
+    const g = log.groups[i]!;
+    if (g !== OWN_GROUP) starts[g + 1]!++;
+  }
+  let keyedGroups = 0;
+  for (let g = 0; g < keyedSize; g++) {
+    if (starts[g + 1]! > 0) keyedGroups++;
+    starts[g + 1]! += starts[g]!;
+  }
+  const keyedMatches = starts[keyedSize]!;
+  const next = starts.slice(0, keyedSize);
+  const segs = new Int32Array(n);
+  const docs = new Int32Array(n);
+  let own = keyedMatches;
+  for (let i = 0; i < n; i++) {
+    const g = log.groups[i]!;
+    const at = g === OWN_GROUP ? own++ : next[g]!++;
+    segs[at] = log.segs[i]!;
+    docs[at] = log.docs[i]!;
+  }
+  const count = keyedGroups + (n - keyedMatches);
+  const bounds = new Int32Array(count + 1);
+  let k = 0;
+  for (let g = 0; g < keyedSize; g++) if (starts[g + 1]! > starts[g]!) bounds[k++] = starts[g]!;
+  for (let i = keyedMatches; i < n; i++) bounds[k++] = i;
+  bounds[count] = n;
+  return { segs, docs, bounds, count };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // Axes
 // ---------------------------------------------------------------------------------------------------------------
 
-/** The values of one document on an axis, as small ids, distinct within the document. */
+/** The values of one document on an axis, as small ids. */
 interface Axis {
   readonly kind: 'terms' | 'years';
+  /** Takes the segment's columns (kept by segment index: values are read after the pass, group by group). */
   setSegment(index: number, segment: SegmentReader): void;
-  /** Writes the document's value ids into `values` (from 0) and returns how many. */
-  read(doc: number): number;
+  /** Writes the value ids of `doc` of segment `segment` into `values` (from 0) and returns how many. */
+  read(segment: number, doc: number): number;
   readonly values: Int32Array;
   label(id: number): string;
 }
@@ -286,13 +267,10 @@ function levelMap(ordinals: GlobalOrdinals, level: ClassificationLevel): { ids: 
 class TermsAxis implements Axis {
   readonly kind = 'terms';
   values = new Int32Array(16);
-  private column: StringColumn | null = null;
-  private segmentMap: Int32Array = new Int32Array(0);
+  private readonly columns: (StringColumn | null)[] = [];
+  private readonly maps: Int32Array[] = [];
   private readonly ordinals: GlobalOrdinals;
   private readonly level: { ids: Int32Array; labels: string[] } | null;
-  /** Per level id, the last document stamp that held it: dedups codes that meet at a level. */
-  private readonly stamps: Int32Array;
-  private stamp = 0;
 
   constructor(
     context: AggregationContext,
@@ -301,36 +279,28 @@ class TermsAxis implements Axis {
   ) {
     this.ordinals = context.globalOrdinals(field);
     this.level = level === undefined || level === 'full' ? null : levelMap(this.ordinals, level);
-    this.stamps = new Int32Array(this.level?.labels.length ?? 0);
   }
 
   setSegment(index: number, segment: SegmentReader): void {
-    this.column = segment.strings(this.field);
-    this.segmentMap = this.ordinals.segmentMaps[index] ?? new Int32Array(0);
+    this.columns[index] = segment.strings(this.field);
+    this.maps[index] = this.ordinals.segmentMaps[index] ?? new Int32Array(0);
   }
 
-  read(doc: number): number {
-    const column = this.column;
-    if (column === null) return 0;
+  read(segment: number, doc: number): number {
+    const column = this.columns[segment];
+    if (!column) return 0;
     const start = column.offsets[doc]!;
     const end = column.offsets[doc + 1]!;
     if (end - start > this.values.length) this.values = grown(this.values, end - start);
     const values = this.values;
-    const map = this.segmentMap;
+    const map = this.maps[segment]!;
+    const ords = column.ords;
     let n = 0;
-    if (this.level === null) {
-      // A document's ordinals are distinct already (the column writer dedups them).
-      for (let i = start; i < end; i++) values[n++] = map[column.ords[i]!]!;
-      return n;
-    }
-    const ids = this.level.ids;
-    const stamps = this.stamps;
-    const stamp = ++this.stamp;
-    for (let i = start; i < end; i++) {
-      const id = ids[map[column.ords[i]!]!]!;
-      if (stamps[id] === stamp) continue;
-      stamps[id] = stamp;
-      values[n++] = id;
+    // Codes that meet at a level repeat here; the counters count a group once per value anyway.
+    if (this.level === null) for (let i = start; i < end; i++) values[n++] = map[ords[i]!]!;
+    else {
+      const ids = this.level.ids;
+      for (let i = start; i < end; i++) values[n++] = ids[map[ords[i]!]!]!;
     }
     return n;
   }
@@ -346,7 +316,7 @@ const YEAR_SLOTS = 600;
 class YearsAxis implements Axis {
   readonly kind = 'years';
   readonly values = new Int32Array(1);
-  private column: Int32Array | null = null;
+  private readonly columns: (Int32Array | null)[] = [];
   /** Years outside 1700–2299 get ids from 600 on. */
   private readonly unusual = new Map<number, number>();
   private readonly unusualYears: number[] = [];
@@ -357,12 +327,12 @@ class YearsAxis implements Axis {
     private readonly dates: boolean,
   ) {}
 
-  setSegment(_index: number, segment: SegmentReader): void {
-    this.column = segment.numbers(this.field);
+  setSegment(index: number, segment: SegmentReader): void {
+    this.columns[index] = segment.numbers(this.field);
   }
 
-  read(doc: number): number {
-    const value = this.column?.[doc] ?? MISSING_NUMBER;
+  read(segment: number, doc: number): number {
+    const value = this.columns[segment]?.[doc] ?? MISSING_NUMBER;
     if (value === MISSING_NUMBER) return 0;
     const year = this.dates ? Math.floor(value / 10000) : value;
     const slot = year - FIRST_YEAR;
@@ -425,25 +395,27 @@ function checkLimit(limit: number | undefined, fallback: number): number {
 // Counting
 // ---------------------------------------------------------------------------------------------------------------
 
-/** Distinct groups per value id. */
+/**
+ * Distinct groups per value id. Groups are counted one after another (`nextGroup`), so a value seen again in the same
+ * group is recognised by a stamp per value: no set of (value, group) pairs is ever held.
+ */
 class DistinctCounts {
   counts = new Int32Array(64);
-  /** The last keyed group counted for each value: a cheap first check before the pair set. */
-  private last = new Int32Array(64).fill(-1);
-  private readonly pairs = new PairSet();
+  private stamps = new Int32Array(64);
+  private stamp = 0;
 
-  add(value: number, group: number, own: boolean): void {
+  nextGroup(): void {
+    this.stamp++;
+  }
+
+  /** Counts `value` for the current group; whether it was new to the group. */
+  add(value: number): void {
     if (value >= this.counts.length) {
       this.counts = grown(this.counts, value + 1);
-      const last = new Int32Array(this.counts.length).fill(-1);
-      last.set(this.last);
-      this.last = last;
+      this.stamps = grown(this.stamps, value + 1);
     }
-    if (!own) {
-      if (this.last[value] === group) return;
-      this.last[value] = group;
-      if (!this.pairs.add(value, group)) return;
-    }
+    if (this.stamps[value] === this.stamp) return;
+    this.stamps[value] = this.stamp;
     this.counts[value]!++;
   }
 
@@ -468,12 +440,16 @@ class DistinctCounts {
   }
 }
 
-/** A collector answering one aggregation. */
+/**
+ * A collector answering one aggregation. Axis aggregations read their values after the pass, group by group
+ * (`result`); the metrics count as documents come (`collect`).
+ */
 interface AggregationCounter {
+  /** Whether `result` needs the matches grouped. */
+  readonly grouped: boolean;
   setSegment(index: number, segment: SegmentReader): void;
-  /** Counts one match whose group is `group`. */
-  collect(doc: number, group: number, own: boolean): void;
-  result(countBy: GroupBy): AggregationResult;
+  collect(doc: number, group: number): void;
+  result(countBy: GroupBy, matches: GroupedMatches | null): AggregationResult;
 }
 
 /** Ids of one axis in the order they are answered: years oldest first, terms by count (already ordered by `top`). */
@@ -484,54 +460,52 @@ function ordered(axis: Axis, ids: number[]): number[] {
 }
 
 class AxisCounter implements AggregationCounter {
-  private readonly counts = new DistinctCounts();
-  private readonly tally: GroupTally;
+  readonly grouped = true;
 
   constructor(
     private readonly axis: Axis,
     private readonly limit: number | null,
-    keyedSize: number,
-  ) {
-    this.tally = new GroupTally(keyedSize);
-  }
+  ) {}
 
   setSegment(index: number, segment: SegmentReader): void {
     this.axis.setSegment(index, segment);
   }
 
-  collect(doc: number, group: number, own: boolean): void {
-    const n = this.axis.read(doc);
-    const values = this.axis.values;
-    for (let i = 0; i < n; i++) this.counts.add(values[i]!, group, own);
-    this.tally.add(group, own, n > 0);
-  }
+  collect(): void {}
 
-  result(countBy: GroupBy): AggregationResult {
+  result(countBy: GroupBy, matches: GroupedMatches): AggregationResult {
     const axis = this.axis;
+    const counts = new DistinctCounts();
+    const { segs, docs, bounds } = matches;
+    let withValue = 0;
+    for (let k = 0; k < matches.count; k++) {
+      counts.nextGroup();
+      let has = false;
+      for (let i = bounds[k]!; i < bounds[k + 1]!; i++) {
+        const n = axis.read(segs[i]!, docs[i]!);
+        const values = axis.values;
+        for (let j = 0; j < n; j++) counts.add(values[j]!);
+        if (n > 0) has = true;
+      }
+      if (has) withValue++;
+    }
     const label = (id: number) => axis.label(id);
-    const { ids, other } = this.counts.top(this.limit, label);
-    const buckets = ordered(axis, ids).map((id) => ({ value: label(id), count: this.counts.counts[id]! }));
+    const { ids, other } = counts.top(this.limit, label);
+    const buckets = ordered(axis, ids).map((id) => ({ value: label(id), count: counts.counts[id]! }));
     return {
       kind: axis.kind,
       countBy,
-      total: this.tally.total,
+      total: matches.count,
       buckets,
       otherCount: other,
-      missingCount: this.tally.total - this.tally.withValue,
+      missingCount: matches.count - withValue,
     };
   }
 }
 
-/**
- * Value A × value B: distinct groups per A, per B and per (A, B) cell. Cells are numbered by a pair map, and
- * (cell, group) pairs deduplicated like (value, group) pairs.
- */
+/** Value A × value B: distinct groups per A, per B and per (A, B) cell of one document; cells numbered by `PairIds`. */
 class PivotCounter implements AggregationCounter {
-  private readonly rowCounts = new DistinctCounts();
-  private readonly columnCounts = new DistinctCounts();
-  private readonly cellCounts = new DistinctCounts();
-  private readonly cells = new PairIds();
-  private readonly tally: GroupTally;
+  readonly grouped = true;
   private columnValues = new Int32Array(16);
 
   constructor(
@@ -539,75 +513,87 @@ class PivotCounter implements AggregationCounter {
     private readonly columns: Axis,
     private readonly rowLimit: number | null,
     private readonly columnLimit: number | null,
-    keyedSize: number,
-  ) {
-    this.tally = new GroupTally(keyedSize);
-  }
+  ) {}
 
   setSegment(index: number, segment: SegmentReader): void {
     this.rows.setSegment(index, segment);
     this.columns.setSegment(index, segment);
   }
 
-  collect(doc: number, group: number, own: boolean): void {
-    // The column axis's buffer is copied: both axes may be the same kind of reader with their own buffers, but
-    // reading rows must not disturb the column values.
-    const m = this.columns.read(doc);
-    if (m > this.columnValues.length) this.columnValues = grown(this.columnValues, m);
-    const columnValues = this.columnValues;
-    columnValues.set(this.columns.values.subarray(0, m));
-    const n = this.rows.read(doc);
-    const rowValues = this.rows.values;
-    for (let j = 0; j < m; j++) this.columnCounts.add(columnValues[j]!, group, own);
-    for (let i = 0; i < n; i++) {
-      const a = rowValues[i]!;
-      this.rowCounts.add(a, group, own);
-      for (let j = 0; j < m; j++) this.cellCounts.add(this.cells.idOf(a, columnValues[j]!), group, own);
-    }
-    this.tally.add(group, own, n > 0);
-  }
+  collect(): void {}
 
-  result(countBy: GroupBy): AggregationResult {
+  result(countBy: GroupBy, matches: GroupedMatches): AggregationResult {
     const rows = this.rows;
     const columns = this.columns;
-    const rowTop = this.rowCounts.top(this.rowLimit, (id) => rows.label(id));
-    const columnTop = this.columnCounts.top(this.columnLimit, (id) => columns.label(id));
+    const rowCounts = new DistinctCounts();
+    const columnCounts = new DistinctCounts();
+    const cellCounts = new DistinctCounts();
+    const cells = new PairIds();
+    const { segs, docs, bounds } = matches;
+    let withValue = 0;
+    for (let k = 0; k < matches.count; k++) {
+      rowCounts.nextGroup();
+      columnCounts.nextGroup();
+      cellCounts.nextGroup();
+      let has = false;
+      for (let i = bounds[k]!; i < bounds[k + 1]!; i++) {
+        // The column values are copied: the row axis may share nothing with them, but reading it must not matter.
+        const m = columns.read(segs[i]!, docs[i]!);
+        if (m > this.columnValues.length) this.columnValues = grown(this.columnValues, m);
+        const columnValues = this.columnValues;
+        const read = columns.values;
+        for (let j = 0; j < m; j++) {
+          columnValues[j] = read[j]!;
+          columnCounts.add(read[j]!);
+        }
+        const n = rows.read(segs[i]!, docs[i]!);
+        const rowValues = rows.values;
+        for (let r = 0; r < n; r++) {
+          const a = rowValues[r]!;
+          rowCounts.add(a);
+          for (let j = 0; j < m; j++) cellCounts.add(cells.idOf(a, columnValues[j]!));
+        }
+        if (n > 0) has = true;
+      }
+      if (has) withValue++;
+    }
+    const rowTop = rowCounts.top(this.rowLimit, (id) => rows.label(id));
+    const columnTop = columnCounts.top(this.columnLimit, (id) => columns.label(id));
     const rowIds = ordered(rows, rowTop.ids);
     const columnIds = ordered(columns, columnTop.ids);
     const rowIndex = new Map(rowIds.map((id, i) => [id, i]));
     const columnIndex = new Map(columnIds.map((id, i) => [id, i]));
     const grid = rowIds.map(() => new Int32Array(columnIds.length));
     const others = rowIds.map(() => 0);
-    const cellCounts = this.cellCounts.counts;
-    for (let cell = 0; cell < this.cells.size; cell++) {
-      const r = rowIndex.get(this.cells.firsts[cell]!);
+    for (let cell = 0; cell < cells.size; cell++) {
+      const r = rowIndex.get(cells.firsts[cell]!);
       if (r === undefined) continue;
-      const count = cellCounts[cell] ?? 0;
-      const c = columnIndex.get(this.cells.seconds[cell]!);
+      const count = cellCounts.counts[cell] ?? 0;
+      const c = columnIndex.get(cells.seconds[cell]!);
       if (c === undefined) others[r]! += count;
       else grid[r]![c] = count;
     }
     const rowResults: PivotRow[] = rowIds.map((id, r) => {
-      const cells: AggregationBucket[] = [];
+      const rowCells: AggregationBucket[] = [];
       for (let c = 0; c < columnIds.length; c++) {
         const count = grid[r]![c]!;
-        if (count > 0) cells.push({ value: columns.label(columnIds[c]!), count });
+        if (count > 0) rowCells.push({ value: columns.label(columnIds[c]!), count });
       }
-      return { value: rows.label(id), count: this.rowCounts.counts[id]!, cells, otherCount: others[r]! };
+      return { value: rows.label(id), count: rowCounts.counts[id]!, cells: rowCells, otherCount: others[r]! };
     });
     return {
       kind: 'pivot',
       countBy,
-      total: this.tally.total,
+      total: matches.count,
       rows: rowResults,
-      columns: columnIds.map((id) => ({ value: columns.label(id), count: this.columnCounts.counts[id]! })),
+      columns: columnIds.map((id) => ({ value: columns.label(id), count: columnCounts.counts[id]! })),
       otherCount: rowTop.other,
-      missingCount: this.tally.total - this.tally.withValue,
+      missingCount: matches.count - withValue,
     };
   }
 }
 
-/** Distinct keys of a collapse field among the matches; a document without one counts as its own. */
+/** Distinct keys of a collapse field among the matches (a bitset by global ordinal); a keyless document is its own. */
 class DistinctKeys {
   private readonly groups: GroupIds | null;
   private readonly seen: Uint8Array;
@@ -623,13 +609,8 @@ class DistinctKeys {
   }
 
   collect(doc: number): void {
-    const groups = this.groups;
-    if (groups === null) {
-      this.count++;
-      return;
-    }
-    const g = groups.groupOf(doc);
-    if (groups.ownGroup) this.count++;
+    const g = this.groups === null ? OWN_GROUP : this.groups.groupOf(doc);
+    if (g === OWN_GROUP) this.count++;
     else if (this.seen[g] === 0) {
       this.seen[g] = 1;
       this.count++;
@@ -649,18 +630,19 @@ function hasOrdinal(column: StringColumn | null, doc: number, ord: number): bool
 }
 
 /**
- * The workspace figures. Fields that the schema lacks give 0 or null: they come from the patent schema's
- * `applicationnumber`, `simplefamilyid`, `extendedfamilyid`, `grant`, `pending`, `country`, `earliestprioritydate`
- * and `expectedexpirydate`.
+ * The workspace figures, counted as documents come (bitsets by global ordinal, no grouping pass). Fields the schema
+ * lacks give 0 or null: they come from the patent schema's `applicationnumber`, `simplefamilyid`, `extendedfamilyid`,
+ * `grant`, `pending`, `country`, `earliestprioritydate` and `expectedexpirydate`.
  */
 class MetricsCounter implements AggregationCounter {
+  readonly grouped = false;
   private publications = 0;
   private readonly applications: DistinctKeys;
   private readonly simpleFamilies: DistinctKeys;
   private readonly extendedFamilies: DistinctKeys;
-  private readonly tally: GroupTally;
-  /** Per keyed group of `countBy`: bit 1 counted as granted, bit 2 as pending. */
+  /** Per keyed group of `countBy`: bit 1 seen, bit 2 counted as granted, bit 4 as pending. */
   private readonly flags: Uint8Array;
+  private total = 0;
   private grants = 0;
   private pending = 0;
   private readonly countries: Uint8Array;
@@ -685,7 +667,6 @@ class MetricsCounter implements AggregationCounter {
     this.applications = new DistinctKeys(context, 'applicationnumber');
     this.simpleFamilies = new DistinctKeys(context, 'simplefamily');
     this.extendedFamilies = new DistinctKeys(context, 'extendedfamily');
-    this.tally = new GroupTally(keyedSize);
     this.flags = new Uint8Array(keyedSize);
     this.countryOrdinals = this.has('country') ? context.globalOrdinals('country') : null;
     this.countries = new Uint8Array(this.countryOrdinals?.keys.length ?? 0);
@@ -709,22 +690,23 @@ class MetricsCounter implements AggregationCounter {
     this.expiry = this.has('expectedexpirydate') ? segment.numbers('expectedexpirydate') : null;
   }
 
-  collect(doc: number, group: number, own: boolean): void {
+  collect(doc: number, group: number): void {
     this.publications++;
     this.applications.collect(doc);
     this.simpleFamilies.collect(doc);
     this.extendedFamilies.collect(doc);
-    this.tally.add(group, own, false);
     const granted = hasOrdinal(this.grant, doc, this.grantTrue);
     const pending = hasOrdinal(this.pendingColumn, doc, this.pendingTrue);
-    if (own) {
+    if (group === OWN_GROUP) {
+      this.total++;
       if (granted) this.grants++;
       if (pending) this.pending++;
     } else {
       const f = this.flags[group]!;
-      if (granted && (f & 1) === 0) this.grants++;
-      if (pending && (f & 2) === 0) this.pending++;
-      this.flags[group] = f | (granted ? 1 : 0) | (pending ? 2 : 0);
+      if ((f & 1) === 0) this.total++;
+      if (granted && (f & 2) === 0) this.grants++;
+      if (pending && (f & 4) === 0) this.pending++;
+      this.flags[group] = f | 1 | (granted ? 2 : 0) | (pending ? 4 : 0);
     }
     const country = this.country;
     if (country !== null) {
@@ -752,7 +734,7 @@ class MetricsCounter implements AggregationCounter {
       applications: this.applications.count,
       simpleFamilies: this.simpleFamilies.count,
       extendedFamilies: this.extendedFamilies.count,
-      total: this.tally.total,
+      total: this.total,
       grants: this.grants,
       pending: this.pending,
       jurisdictions: this.jurisdictions,
@@ -767,12 +749,17 @@ class MetricsCounter implements AggregationCounter {
 // The collector
 // ---------------------------------------------------------------------------------------------------------------
 
-/** One grouping's aggregations: the group of a document is found once for all of them. */
-type CountByGroup = { readonly countBy: GroupBy; readonly groups: GroupIds; readonly counters: AggregationCounter[] };
+/** One grouping's aggregations: a document's group is found once for all of them, and logged once if they need it. */
+type CountByGroup = {
+  readonly countBy: GroupBy;
+  readonly groups: GroupIds;
+  readonly counters: AggregationCounter[];
+  log: MatchLog | null;
+};
 
 /**
- * Every aggregation of a request, answered under the name it was asked by, counted in the search's one pass.
- * Fields and limits are checked here, before any segment is read.
+ * Every aggregation of a request, answered under the name it was asked by, from the search's one pass. Fields and
+ * limits are checked here, before any segment is read.
  */
 export class AggregationsCollector implements Collector {
   readonly needsScores = false;
@@ -780,6 +767,7 @@ export class AggregationsCollector implements Collector {
   private readonly byGroup: CountByGroup[] = [];
   /** Per name: its grouping and counter. */
   private readonly answers: { readonly group: CountByGroup; readonly counter: AggregationCounter }[];
+  private segment = 0;
 
   constructor(
     context: AggregationContext,
@@ -794,16 +782,18 @@ export class AggregationsCollector implements Collector {
         throw new EngineError('SEARCH_INVALID', `Cannot count by ${countBy} (aggregation ${name})`);
       let group = this.byGroup.find((g) => g.countBy === countBy);
       if (!group) {
-        group = { countBy, groups: new GroupIds(context, countBy), counters: [] };
+        group = { countBy, groups: new GroupIds(context, countBy), counters: [], log: null };
         this.byGroup.push(group);
       }
       const counter = counterOf(context, name, request, group.groups.keyedSize);
       group.counters.push(counter);
+      if (counter.grouped) group.log ??= new MatchLog();
       return { group, counter };
     });
   }
 
   setSegment(index: number, segment: SegmentReader): void {
+    this.segment = index;
     for (const { groups, counters } of this.byGroup) {
       groups.setSegment(index, segment);
       for (const counter of counters) counter.setSegment(index, segment);
@@ -813,18 +803,24 @@ export class AggregationsCollector implements Collector {
   collect(doc: number): void {
     const byGroup = this.byGroup;
     for (let g = 0; g < byGroup.length; g++) {
-      const { groups, counters } = byGroup[g]!;
+      const { groups, counters, log } = byGroup[g]!;
       const group = groups.groupOf(doc);
-      const own = groups.ownGroup;
-      for (let i = 0; i < counters.length; i++) counters[i]!.collect(doc, group, own);
+      log?.add(this.segment, doc, group);
+      for (let i = 0; i < counters.length; i++) counters[i]!.collect(doc, group);
     }
   }
 
   results(): Record<string, AggregationResult> {
+    const grouped = new Map<CountByGroup, GroupedMatches>();
     return Object.fromEntries(
       this.names.map((name, i) => {
         const { group, counter } = this.answers[i]!;
-        return [name, counter.result(group.countBy)];
+        let matches: GroupedMatches | null = null;
+        if (counter.grouped) {
+          matches = grouped.get(group) ?? groupMatches(group.log!, group.groups.keyedSize);
+          grouped.set(group, matches);
+        }
+        return [name, counter.result(group.countBy, matches)];
       }),
     );
   }
@@ -838,9 +834,9 @@ function counterOf(
 ): AggregationCounter {
   switch (request.kind) {
     case 'terms':
-      return new AxisCounter(axisOf(context, request, name), checkLimit(request.limit, DEFAULT_FACET_LIMIT), keyedSize);
+      return new AxisCounter(axisOf(context, request, name), checkLimit(request.limit, DEFAULT_FACET_LIMIT));
     case 'years':
-      return new AxisCounter(axisOf(context, request, name), null, keyedSize);
+      return new AxisCounter(axisOf(context, request, name), null);
     case 'pivot': {
       const { rows, columns } = request;
       if (!rows || !columns) throw new EngineError('SEARCH_INVALID', `Pivot ${name} needs rows and columns`);
@@ -849,7 +845,6 @@ function counterOf(
         axisOf(context, columns, name),
         rows.kind === 'terms' ? checkLimit(rows.limit, DEFAULT_FACET_LIMIT) : null,
         columns.kind === 'terms' && columns.limit !== undefined ? checkLimit(columns.limit, 0) : null,
-        keyedSize,
       );
     }
     case 'metrics':
