@@ -123,7 +123,8 @@ export class Searcher {
     if (collapseField === undefined) throw new EngineError('SEARCH_INVALID', `Cannot group by ${groupBy}`);
 
     const count = new CountCollector();
-    const top = collapseField === null ? new TopDocsCollector(sort, start + rows) : null;
+    // No page at all (counts, facets, aggregations only): no top documents to keep, and no scores to compute.
+    const top = collapseField === null && start + rows > 0 ? new TopDocsCollector(sort, start + rows) : null;
     const grouping =
       collapseField === null ? null : new GroupingCollector(collapseField, this.globalOrdinals(collapseField), sort);
     const facets = new FacetsCollector(this.schema, request.facets ?? {});
@@ -155,10 +156,13 @@ export class Searcher {
         ...(g.key.startsWith('\u0000') ? {} : { groupKey: g.key }),
       }));
     } else
-      page = top!
-        .hits()
-        .slice(start)
-        .map((hit) => ({ hit }));
+      page =
+        top === null
+          ? []
+          : top
+              .hits()
+              .slice(start)
+              .map((hit) => ({ hit }));
 
     const targets = request.highlight ? highlightTargets(weights, this.schema, request.highlight) : null;
     const hits: SearchHit[] = page.map(({ hit, groupSize, groupKey }) => {

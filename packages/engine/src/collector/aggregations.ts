@@ -228,6 +228,8 @@ interface Axis {
   /** Writes the value ids of `doc` of segment `segment` into `values` (from 0) and returns how many. */
   read(segment: number, doc: number): number;
   readonly values: Int32Array;
+  /** How many value ids there are (years beyond it may come), to size the arrays by value id once. */
+  readonly size: number;
   label(id: number): string;
 }
 
@@ -281,6 +283,10 @@ class TermsAxis implements Axis {
     this.level = level === undefined || level === 'full' ? null : levelMap(this.ordinals, level);
   }
 
+  get size(): number {
+    return this.level === null ? this.ordinals.keys.length : this.level.labels.length;
+  }
+
   setSegment(index: number, segment: SegmentReader): void {
     this.columns[index] = segment.strings(this.field);
     this.maps[index] = this.ordinals.segmentMaps[index] ?? new Int32Array(0);
@@ -316,6 +322,7 @@ const YEAR_SLOTS = 600;
 class YearsAxis implements Axis {
   readonly kind = 'years';
   readonly values = new Int32Array(1);
+  readonly size = YEAR_SLOTS;
   private readonly columns: (Int32Array | null)[] = [];
   /** Years outside 1700–2299 get ids from 600 on. */
   private readonly unusual = new Map<number, number>();
@@ -400,9 +407,14 @@ function checkLimit(limit: number | undefined, fallback: number): number {
  * group is recognised by a stamp per value: no set of (value, group) pairs is ever held.
  */
 class DistinctCounts {
-  counts = new Int32Array(64);
-  private stamps = new Int32Array(64);
+  counts: Int32Array;
+  private stamps: Int32Array;
   private stamp = 0;
+
+  constructor(size: number) {
+    this.counts = new Int32Array(Math.max(size, 16));
+    this.stamps = new Int32Array(Math.max(size, 16));
+  }
 
   nextGroup(): void {
     this.stamp++;
@@ -475,7 +487,7 @@ class AxisCounter implements AggregationCounter {
 
   result(countBy: GroupBy, matches: GroupedMatches): AggregationResult {
     const axis = this.axis;
-    const counts = new DistinctCounts();
+    const counts = new DistinctCounts(axis.size);
     const { segs, docs, bounds } = matches;
     let withValue = 0;
     for (let k = 0; k < matches.count; k++) {
@@ -525,10 +537,10 @@ class PivotCounter implements AggregationCounter {
   result(countBy: GroupBy, matches: GroupedMatches): AggregationResult {
     const rows = this.rows;
     const columns = this.columns;
-    const rowCounts = new DistinctCounts();
-    const columnCounts = new DistinctCounts();
-    const cellCounts = new DistinctCounts();
-    const cells = new PairIds();
+    const rowCounts = new DistinctCounts(rows.size);
+    const columnCounts = new DistinctCounts(columns.size);
+    const cellCounts = new DistinctCounts(4096);
+    const cells = new PairIds(4096);
     const { segs, docs, bounds } = matches;
     let withValue = 0;
     for (let k = 0; k < matches.count; k++) {
