@@ -193,6 +193,8 @@ describe('aggregations against the brute-force oracle', () => {
             if (expected.length > 0 && expected.length < docs.length) stats.some++;
             const requests = requestsFor(q);
             const result = searcher.search({ query: query.text, rows: 0, aggregations: requests });
+            expect(result.numFound).toBe(expected.length);
+            expect(result.hits).toEqual([]);
             const answers = result.aggregations ?? {};
             for (const [name, request] of Object.entries(requests)) {
               const countBy = request.countBy!;
