@@ -7,7 +7,7 @@ import { PATENT_SCHEMA } from '../schema/patent-schema';
 import type { AggregationRequest, AggregationResult, SearchRequest } from '../search-types';
 import { Searcher } from '../searcher';
 import { MemoryDirectory } from '../store/memory-directory';
-import { PairIds } from './aggregations';
+import { MAX_AGGREGATIONS, PairIds } from './aggregations';
 
 /** Builds an index, committing after each batch: every batch is a segment of its own. */
 async function indexOf(...batches: EngineDocument[][]): Promise<Searcher> {
@@ -321,6 +321,33 @@ describe('aggregations', () => {
     expect(metrics('extendedfamily')).toMatchObject({ metrics: { total: 2, grants: 1, pending: 2 } });
   });
 
+  it('count years outside the usual range, and codes that stop above the level as themselves', async () => {
+    const searcher = await indexOf([
+      doc('A1', { simplefamilyid: 'F1', publicationdate: 16500101, cpcvalues: ['H01L', 'XYZ-123'] }),
+      doc('A2', { simplefamilyid: 'F2', publicationdate: 24000101, cpcvalues: ['H01L31/02'] }),
+      doc('A3', { simplefamilyid: 'F3', publicationdate: 20000101 }),
+    ]);
+    const result = aggregate(searcher, {
+      years: { kind: 'years', field: 'publicationdate', countBy: 'simplefamily' },
+      groups: { kind: 'terms', field: 'cpcvalues', level: 'maingroup', countBy: 'simplefamily' },
+    });
+    expect(result.years).toMatchObject({
+      buckets: [
+        { value: '1650', count: 1 },
+        { value: '2000', count: 1 },
+        { value: '2400', count: 1 },
+      ],
+    });
+    expect(result.groups).toMatchObject({
+      buckets: [
+        { value: 'H01L', count: 1 },
+        { value: 'H01L31', count: 1 },
+        { value: 'XYZ-123', count: 1 },
+      ],
+      missingCount: 1,
+    });
+  });
+
   it('leave deleted documents out', async () => {
     const dir = new MemoryDirectory();
     const writer = await IndexWriter.open(dir, { schema: PATENT_SCHEMA });
@@ -357,6 +384,10 @@ describe('aggregations', () => {
     expect(refused({ a: { kind: 'terms', field: 'country', countBy: 'bogus' as 'none' } })).toBe('SEARCH_INVALID');
     expect(refused({ a: { kind: 'bogus' } as unknown as AggregationRequest })).toBe('SEARCH_INVALID');
     expect(refused({ a: { kind: 'years', field: 'publicationyear' } })).toBe('accepted');
+    const many = Object.fromEntries(
+      Array.from({ length: MAX_AGGREGATIONS + 1 }, (_, i) => [`a${i}`, { kind: 'metrics' } as const]),
+    );
+    expect(refused(many)).toBe('SEARCH_INVALID');
   });
 
   it('answer nothing extra when no aggregation is asked', async () => {

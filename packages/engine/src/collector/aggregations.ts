@@ -33,6 +33,9 @@ export type AggregationContext = {
   readonly globalOrdinals: (field: string) => GlobalOrdinals;
 };
 
+/** Most aggregations one search may ask for (a dashboard's charts under a few groupings). */
+export const MAX_AGGREGATIONS = 200;
+
 const LEVELS: readonly ClassificationLevel[] = ['section', 'class', 'subclass', 'maingroup', 'full'];
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -787,6 +790,8 @@ export class AggregationsCollector implements Collector {
     defaultCountBy: GroupBy,
   ) {
     this.names = Object.keys(requests);
+    if (this.names.length > MAX_AGGREGATIONS)
+      throw new EngineError('SEARCH_INVALID', `Ask for at most ${MAX_AGGREGATIONS} aggregations in one search`);
     this.answers = this.names.map((name) => {
       const request = requests[name]!;
       const countBy = request.countBy ?? defaultCountBy;
