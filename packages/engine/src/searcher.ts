@@ -192,7 +192,7 @@ export class Searcher {
       rows,
       hits,
       facets: facets.results(),
-      ...(aggregations ? { aggregations: aggregations.results() } : {}),
+      ...(aggregations ? { aggregations: aggregations.results(() => budget.check()) } : {}),
       cost: budget.usage(),
     };
   }

@@ -390,6 +390,30 @@ describe('aggregations', () => {
     expect(refused(many)).toBe('SEARCH_INVALID');
   });
 
+  it('stop counting groups when the search is cancelled after its pass', async () => {
+    const searcher = await indexOf(
+      Array.from({ length: 5000 }, (_, i) => doc(`D${i}`, { country: i % 2 === 0 ? 'US' : 'EP' })),
+    );
+    const request: SearchRequest = { query: 'TI=solar', rows: 0 };
+    let calls = 0;
+    searcher.search(request, { cancelled: () => calls++ > Number.POSITIVE_INFINITY });
+    // The same search with an aggregation looks at the flag as often during the pass, then again while counting
+    // its 5,000 groups: cancel it only then.
+    const withAggregation = { ...request, aggregations: { c: { kind: 'terms', field: 'country', countBy: 'none' } } };
+    let seen = 0;
+    const stopped = (() => {
+      try {
+        searcher.search(withAggregation as SearchRequest, { cancelled: () => ++seen > calls });
+      } catch (error) {
+        return error;
+      }
+      return null;
+    })();
+    expect(stopped).toBeInstanceOf(EngineError);
+    expect((stopped as EngineError).code).toBe('SEARCH_CANCELLED');
+    expect(searcher.search(withAggregation as SearchRequest).aggregations?.c).toMatchObject({ total: 5000 });
+  });
+
   it('answer nothing extra when no aggregation is asked', async () => {
     const searcher = await indexOf([doc('A1', { simplefamilyid: 'F1' })]);
     expect(searcher.search({ query: 'TI=solar' }).aggregations).toBeUndefined();

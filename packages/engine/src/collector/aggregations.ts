@@ -464,7 +464,8 @@ interface AggregationCounter {
   readonly grouped: boolean;
   setSegment(index: number, segment: SegmentReader): void;
   collect(doc: number, group: number): void;
-  result(countBy: GroupBy, matches: GroupedMatches | null): AggregationResult;
+  /** `check` is called every few thousand groups: it throws when the search's budget or deadline is spent. */
+  result(countBy: GroupBy, matches: GroupedMatches | null, check: () => void): AggregationResult;
 }
 
 /** Ids of one axis in the order they are answered: years oldest first, terms by count (already ordered by `top`). */
@@ -488,12 +489,13 @@ class AxisCounter implements AggregationCounter {
 
   collect(): void {}
 
-  result(countBy: GroupBy, matches: GroupedMatches): AggregationResult {
+  result(countBy: GroupBy, matches: GroupedMatches, check: () => void): AggregationResult {
     const axis = this.axis;
     const counts = new DistinctCounts(axis.size);
     const { segs, docs, bounds } = matches;
     let withValue = 0;
     for (let k = 0; k < matches.count; k++) {
+      if ((k & 4095) === 4095) check();
       counts.nextGroup();
       let has = false;
       for (let i = bounds[k]!; i < bounds[k + 1]!; i++) {
@@ -537,7 +539,7 @@ class PivotCounter implements AggregationCounter {
 
   collect(): void {}
 
-  result(countBy: GroupBy, matches: GroupedMatches): AggregationResult {
+  result(countBy: GroupBy, matches: GroupedMatches, check: () => void): AggregationResult {
     const rows = this.rows;
     const columns = this.columns;
     const rowCounts = new DistinctCounts(rows.size);
@@ -547,6 +549,7 @@ class PivotCounter implements AggregationCounter {
     const { segs, docs, bounds } = matches;
     let withValue = 0;
     for (let k = 0; k < matches.count; k++) {
+      if ((k & 4095) === 4095) check();
       rowCounts.nextGroup();
       columnCounts.nextGroup();
       cellCounts.nextGroup();
@@ -827,7 +830,8 @@ export class AggregationsCollector implements Collector {
     }
   }
 
-  results(): Record<string, AggregationResult> {
+  /** The answers; `check` (the search's budget) is called now and then while the groups are counted. */
+  results(check: () => void = () => {}): Record<string, AggregationResult> {
     const grouped = new Map<CountByGroup, GroupedMatches>();
     return Object.fromEntries(
       this.names.map((name, i) => {
@@ -837,7 +841,7 @@ export class AggregationsCollector implements Collector {
           matches = grouped.get(group) ?? groupMatches(group.log!, group.groups.keyedSize);
           grouped.set(group, matches);
         }
-        return [name, counter.result(group.countBy, matches)];
+        return [name, counter.result(group.countBy, matches, check)];
       }),
     );
   }
