@@ -1,3 +1,4 @@
+import { AggregationsCollector } from './collector/aggregations';
 import { type Collector, CountCollector, MultiCollector } from './collector/collector';
 import { FacetsCollector } from './collector/facets';
 import { buildGlobalOrdinals, type GlobalOrdinals } from './collector/global-ordinals';
@@ -122,11 +123,21 @@ export class Searcher {
     if (collapseField === undefined) throw new EngineError('SEARCH_INVALID', `Cannot group by ${groupBy}`);
 
     const count = new CountCollector();
-    const top = collapseField === null ? new TopDocsCollector(sort, start + rows) : null;
+    // No page at all (counts, facets, aggregations only): no top documents to keep, and no scores to compute.
+    const top = collapseField === null && start + rows > 0 ? new TopDocsCollector(sort, start + rows) : null;
     const grouping =
       collapseField === null ? null : new GroupingCollector(collapseField, this.globalOrdinals(collapseField), sort);
     const facets = new FacetsCollector(this.schema, request.facets ?? {});
+    const aggregations =
+      request.aggregations && Object.keys(request.aggregations).length > 0
+        ? new AggregationsCollector(
+            { schema: this.schema, globalOrdinals: (field) => this.globalOrdinals(field) },
+            request.aggregations,
+            groupBy,
+          )
+        : null;
     const collectors: Collector[] = [count, facets];
+    if (aggregations) collectors.push(aggregations);
     if (top) collectors.push(top);
     if (grouping) collectors.push(grouping);
 
@@ -145,10 +156,13 @@ export class Searcher {
         ...(g.key.startsWith('\u0000') ? {} : { groupKey: g.key }),
       }));
     } else
-      page = top!
-        .hits()
-        .slice(start)
-        .map((hit) => ({ hit }));
+      page =
+        top === null
+          ? []
+          : top
+              .hits()
+              .slice(start)
+              .map((hit) => ({ hit }));
 
     const targets = request.highlight ? highlightTargets(weights, this.schema, request.highlight) : null;
     const hits: SearchHit[] = page.map(({ hit, groupSize, groupKey }) => {
@@ -178,6 +192,7 @@ export class Searcher {
       rows,
       hits,
       facets: facets.results(),
+      ...(aggregations ? { aggregations: aggregations.results(() => budget.check()) } : {}),
       cost: budget.usage(),
     };
   }
