@@ -1,7 +1,15 @@
-import { AnalysisFieldNamesSchema, API_BASE_PATH, ChartDefaultsAllSchema, WorkspaceSectionsSchema } from '@app/shared';
+import {
+  AnalysisAggregateBodySchema,
+  AnalysisAggregateResponseSchema,
+  AnalysisFieldNamesSchema,
+  API_BASE_PATH,
+  ChartDefaultsAllSchema,
+  WorkspaceSectionsSchema,
+} from '@app/shared';
 import type { App } from '../../app-instance';
 import { getAuthUser } from '../../plugins/auth';
 import { errorResponses, SESSION_ERRORS } from '../../plugins/error-responses';
+import { aggregateSections } from './analysis-aggregate.service';
 import { analysisFieldNames, chartDefaults, workspaceSections } from './analysis-catalogue.service';
 
 const TAGS = ['Workspaces and analysis'];
@@ -53,5 +61,20 @@ export function registerAnalysisCatalogueRoutes(app: App): void {
       },
     },
     async () => chartDefaults(),
+  );
+
+  app.post(
+    `${API_BASE_PATH}/analysis/aggregate`,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: 'Sections’ chart data over a query, counted exactly for a grouping, with the set’s metrics',
+        security,
+        body: AnalysisAggregateBodySchema,
+        response: { 200: AnalysisAggregateResponseSchema, ...errorResponses(SESSION_ERRORS, 422, 429) },
+      },
+    },
+    async (request) => aggregateSections(app.ctx, getAuthUser(request), request.body),
   );
 }
