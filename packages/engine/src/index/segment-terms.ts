@@ -12,8 +12,8 @@
 // pattern, so a truncation searched again costs a map lookup. Both live in a `SegmentTerms`, which a reopened searcher
 // carries over for the segments it still has.
 
-import type { TermInfo } from '../termdict/term-dictionary-writer';
 import type { TermDictionary } from '../termdict/term-dictionary';
+import type { TermInfo } from '../termdict/term-dictionary-writer';
 import { compareBytes } from '../termdict/utf8-order';
 
 /** What expansion needs of a truncated word (the planner's `TermPattern`). */
@@ -242,7 +242,14 @@ export class SegmentTerms {
   private hits = 0;
   private misses = 0;
 
-  constructor(readonly terms: TermDictionary) {}
+  constructor(
+    readonly terms: TermDictionary,
+    /**
+     * A prefix range at most this long is scanned even when the pattern also has a literal suffix; longer ones are
+     * compared with the suffix's range in the reversed index, and the smaller is used. Tests lower it to use both.
+     */
+    private readonly smallRange = SMALL_RANGE,
+  ) {}
 
   /**
    * The keys of field `fieldPrefix` (the one-character key prefix) whose term part `pattern` matches, in term order,
@@ -285,7 +292,7 @@ export class SegmentTerms {
     const ordinals: number[] = [];
     const useReversed =
       parts.suffix.length > 0 &&
-      (parts.prefix.length === 0 || this.prefixRangeSize(field, parts.prefix) > SMALL_RANGE) &&
+      (parts.prefix.length === 0 || this.prefixRangeSize(field, parts.prefix) > this.smallRange) &&
       this.reversedRangeSmaller(fieldPrefix, fieldStart, fieldEnd, field, parts, meter);
     const found = useReversed
       ? this.matchReversed(fieldPrefix, pattern, parts, limit, ordinals, meter)

@@ -14,8 +14,8 @@ import {
   TermIntervals,
   type TermVariant,
 } from '../query/intervals';
-import type { TermInfo } from '../termdict/term-dictionary-writer';
 import { bm25Idf, MultiFieldTermScorer, saturate, TermScorer, weightedTf } from '../query/term-scorer';
+import type { TermInfo } from '../termdict/term-dictionary-writer';
 import type { Explanation, SegmentScope, Weight } from './weight';
 
 type TextQuery = Extract<LogicalQuery, { kind: 'text' }>;
@@ -248,9 +248,7 @@ function termIntervals(
   const scoring = scope.scoring(field);
   const variants: TermVariant[] = [];
   for (const key of keys) {
-    const info = pattern
-      ? stats.expansionInfo(scope.segment, field, pattern, key)
-      : scope.segment.lookup(prefix + key);
+    const info = pattern ? stats.expansionInfo(scope.segment, field, pattern, key) : scope.segment.lookup(prefix + key);
     if (!info) continue;
     const { term, span } = splitTermKey(key);
     const df = pattern ? stats.expansionDocFreq(field, pattern, key) : stats.docFreq(field, key);
