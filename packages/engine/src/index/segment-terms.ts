@@ -289,17 +289,15 @@ export class SegmentTerms {
     const fieldStart = this.terms.rank(field);
     const fieldEnd = this.terms.rank(successor(field));
     if (fieldStart === fieldEnd) return new Expansion([], []);
-    const ordinals: number[] = [];
     const useReversed =
       parts.suffix.length > 0 &&
       (parts.prefix.length === 0 || this.prefixRangeSize(field, parts.prefix) > this.smallRange) &&
       this.reversedRangeSmaller(fieldPrefix, fieldStart, fieldEnd, field, parts, meter);
-    const found = useReversed
-      ? this.matchReversed(fieldPrefix, pattern, parts, limit, ordinals, meter)
-      : this.matchForward(field, fieldStart, fieldEnd, pattern, parts, limit, ordinals, meter);
-    if (!found) return TOO_BROAD;
-    // Term order, whichever way the candidates were found.
-    if (useReversed) ordinals.sort((a, b) => a - b);
+    if (!useReversed) return this.matchForward(field, fieldStart, fieldEnd, pattern, parts, limit, meter);
+    const ordinals: number[] = [];
+    if (!this.matchReversed(fieldPrefix, pattern, parts, limit, ordinals, meter)) return TOO_BROAD;
+    // Term order, as a prefix range gives them; increasing ordinals also share the dictionary's reads.
+    ordinals.sort((a, b) => a - b);
     const keys: string[] = [];
     const infos: TermInfo[] = [];
     for (const ordinal of ordinals) {
@@ -399,7 +397,7 @@ export class SegmentTerms {
     return true;
   }
 
-  /** Candidates from the prefix range (the whole field when the prefix is empty); false when more than `limit` match. */
+  /** Matches in the prefix range (the whole field when the prefix is empty), decoding only the terms that match. */
   private matchForward(
     field: Uint8Array,
     fieldStart: number,
@@ -407,11 +405,12 @@ export class SegmentTerms {
     pattern: WildcardPattern,
     parts: PatternParts,
     limit: number,
-    ordinals: number[],
     meter: ScanMeter | undefined,
-  ): boolean {
+  ): SegmentExpansion | typeof TOO_BROAD {
     const start = concat(field, parts.prefix);
     const from = parts.prefix.length === 0 ? fieldStart : this.terms.rank(start);
+    const keys: string[] = [];
+    const infos: TermInfo[] = [];
     let pending = 0;
     let tooBroad = false;
     this.terms.visit(from, (term, length, ordinal) => {
@@ -427,15 +426,16 @@ export class SegmentTerms {
         if (!containsBytes(term, start.length, end - parts.suffix.length, parts.inner)) return true;
         if (!pattern.regex.test(utf8.decode(term.subarray(1, end)))) return true;
       }
-      if (ordinals.length === limit) {
+      if (keys.length === limit) {
         tooBroad = true;
         return false;
       }
-      ordinals.push(ordinal);
+      keys.push(utf8.decode(term.subarray(1, length)));
+      infos.push(this.terms.currentInfo());
       return true;
     });
     if (meter) meter(pending);
-    return !tooBroad;
+    return tooBroad ? TOO_BROAD : new Expansion(keys, infos);
   }
 }
 
