@@ -99,10 +99,11 @@ class ReversedTerms {
 
   /** Builds the index of the field whose keys are the dictionary's ordinals `[from, to)`. */
   static build(terms: TermDictionary, from: number, to: number, meter: ScanMeter | undefined): ReversedTerms {
-    // Each entry becomes a one-byte-per-char string (reversed term part, 0, ordinal in 4 bytes): the native string sort
-    // then orders the reversed bytes, and entries that start with a given reversed suffix stay contiguous.
-    const entries: string[] = [];
-    let scratch = Buffer.alloc(256);
+    // The reversed term parts back to back in term order, then their order by bytes (`sortedOrder`: no string or
+    // object per term), then the bytes copied out in that order.
+    const count = to - from;
+    let raw = new Uint8Array(Math.max(64, count * 8));
+    const rawStarts = new Uint32Array(count + 1);
     let total = 0;
     let pending = 0;
     terms.visit(from, (term, length, ordinal) => {
@@ -110,11 +111,13 @@ class ReversedTerms {
       let end = 1;
       while (end < length && term[end] !== SPAN_MARK_BYTE) end++;
       const n = end - 1;
-      if (scratch.length < n + 5) scratch = Buffer.alloc((n + 5) * 2);
-      for (let i = 0; i < n; i++) scratch[i] = term[end - 1 - i]!;
-      scratch[n] = 0;
-      scratch.writeUInt32BE(ordinal, n + 1);
-      entries.push(scratch.toString('latin1', 0, n + 5));
+      if (raw.length < total + n) {
+        const grown = new Uint8Array((total + n) * 2);
+        grown.set(raw.subarray(0, total));
+        raw = grown;
+      }
+      for (let i = 0; i < n; i++) raw[total + i] = term[end - 1 - i]!;
+      rawStarts[ordinal - from] = total;
       total += n;
       if (meter && ++pending === METER_EVERY) {
         meter(pending);
@@ -122,24 +125,124 @@ class ReversedTerms {
       }
       return true;
     });
+    rawStarts[count] = total;
     if (meter) meter(pending);
-    entries.sort();
-    const bytes = Buffer.alloc(total);
-    const starts = new Uint32Array(entries.length + 1);
-    const ordinals = new Uint32Array(entries.length);
+    const order = sortedOrder(raw, rawStarts, count);
+    const bytes = new Uint8Array(total);
+    const starts = new Uint32Array(count + 1);
+    const ordinals = new Uint32Array(count);
     let at = 0;
-    for (let i = 0; i < entries.length; i++) {
-      const entry = entries[i]!;
-      const n = entry.length - 5;
+    for (let i = 0; i < count; i++) {
+      const e = order[i]!;
+      const start = rawStarts[e]!;
+      const end = rawStarts[e + 1]!;
       starts[i] = at;
-      at += bytes.write(entry, at, n, 'latin1');
-      ordinals[i] =
-        (entry.charCodeAt(n + 1) * 0x1000000 +
-          ((entry.charCodeAt(n + 2) << 16) | (entry.charCodeAt(n + 3) << 8) | entry.charCodeAt(n + 4))) >>>
-        0;
+      for (let k = start; k < end; k++) bytes[at++] = raw[k]!;
+      ordinals[i] = from + e;
     }
-    starts[entries.length] = at;
-    return new ReversedTerms(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length), starts, ordinals);
+    starts[count] = at;
+    return new ReversedTerms(bytes, starts, ordinals);
+  }
+}
+
+/** Entries below this many are sorted in one go by a float key (first bytes and entry number in 53 bits). */
+const KEYED_SORT_LIMIT = 2 ** 27;
+
+/**
+ * Entry numbers `0 … count − 1` sorted by their bytes (`bytes[starts[e] .. starts[e + 1])`, a shorter prefix first).
+ * A native numeric sort does most of the work: each entry's key is its first three bytes (zero-padded) and
+ * min(length, 3), which orders entries as their bytes do except among those that share their first three bytes; its
+ * entry number rides in the low bits. Those runs are then sorted on from the fourth byte.
+ */
+function sortedOrder(bytes: Uint8Array, starts: Uint32Array, count: number): Uint32Array {
+  const order = new Uint32Array(count);
+  if (count >= KEYED_SORT_LIMIT) {
+    for (let i = 0; i < count; i++) order[i] = i;
+    sortByBytes(bytes, starts, order, 0, count, 0);
+    return order;
+  }
+  const keyed = new Float64Array(count);
+  for (let e = 0; e < count; e++) {
+    const start = starts[e]!;
+    const length = starts[e + 1]! - start;
+    const b0 = length > 0 ? bytes[start]! : 0;
+    const b1 = length > 1 ? bytes[start + 1]! : 0;
+    const b2 = length > 2 ? bytes[start + 2]! : 0;
+    keyed[e] = (((b0 * 256 + b1) * 256 + b2) * 4 + Math.min(length, 3)) * KEYED_SORT_LIMIT + e;
+  }
+  keyed.sort();
+  for (let i = 0; i < count; i++) order[i] = keyed[i]! % KEYED_SORT_LIMIT;
+  for (let i = 0; i < count; ) {
+    const key = Math.floor(keyed[i]! / KEYED_SORT_LIMIT);
+    let j = i + 1;
+    while (j < count && Math.floor(keyed[j]! / KEYED_SORT_LIMIT) === key) j++;
+    // Entries of three bytes or more that share their first three go on from the fourth.
+    if (j - i > 1 && key % 4 === 3) sortByBytes(bytes, starts, order, i, j, 3);
+    i = j;
+  }
+  return order;
+}
+
+/**
+ * Sorts the entry numbers in `order[from, to)`, which share their first `fromDepth` bytes, by their bytes: multikey
+ * quicksort (Bentley and Sedgewick), a three-way partition on one byte at a time, with an explicit stack.
+ */
+function sortByBytes(
+  bytes: Uint8Array,
+  starts: Uint32Array,
+  order: Uint32Array,
+  from: number,
+  to: number,
+  fromDepth: number,
+): void {
+  // Byte `d` of entry `e`, or −1 past its end.
+  const key = (e: number, d: number) => {
+    const at = starts[e]! + d;
+    return at < starts[e + 1]! ? bytes[at]! : -1;
+  };
+  const stack: number[] = [from, to, fromDepth];
+  while (stack.length > 0) {
+    const depth = stack.pop()!;
+    const hi = stack.pop()!;
+    const lo = stack.pop()!;
+    if (hi - lo < 2) continue;
+    if (hi - lo <= 12) {
+      for (let i = lo + 1; i < hi; i++) {
+        const e = order[i]!;
+        let j = i;
+        while (j > lo) {
+          const f = order[j - 1]!;
+          if (compareBytes(bytes, starts[f]! + depth, starts[f + 1]!, bytes, starts[e]! + depth, starts[e + 1]!) <= 0)
+            break;
+          order[j] = f;
+          j--;
+        }
+        order[j] = e;
+      }
+      continue;
+    }
+    const a = key(order[lo]!, depth);
+    const b = key(order[(lo + hi) >>> 1]!, depth);
+    const c = key(order[hi - 1]!, depth);
+    const pivot = a < b ? (b < c ? b : a < c ? c : a) : a < c ? a : b < c ? c : b;
+    let lt = lo;
+    let gt = hi - 1;
+    let i = lo;
+    while (i <= gt) {
+      const k = key(order[i]!, depth);
+      if (k < pivot) {
+        const t = order[lt]!;
+        order[lt++] = order[i]!;
+        order[i++] = t;
+      } else if (k > pivot) {
+        const t = order[gt]!;
+        order[gt--] = order[i]!;
+        order[i] = t;
+      } else i++;
+    }
+    stack.push(lo, lt, depth, gt + 1, hi, depth);
+    // Entries equal on this byte go on with the next one, unless they all ended here.
+    if (pivot >= 0) stack.push(lt, gt + 1, depth + 1);
   }
 }
 
