@@ -37,7 +37,7 @@ export type ScanMeter = (entries: number) => void;
 
 /** Expansions kept per segment, and the keys they may hold together. */
 const CACHE_ENTRIES = 256;
-const CACHE_KEYS = 200_000;
+const CACHE_KEYS = 50_000;
 /** A prefix range at most this long is scanned directly even when a reversed range could be used. */
 const SMALL_RANGE = 1024;
 /** Entries between two reports to the meter. */
