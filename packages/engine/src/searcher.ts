@@ -37,7 +37,14 @@ export type SearchControl = {
 };
 
 /** Options of `Searcher.open`. */
-export type SearcherOptions = { readonly schema: Schema };
+export type SearcherOptions = {
+  readonly schema: Schema;
+  /**
+   * The searcher this one replaces (a refresh): segments both commits hold keep their truncation indexes and cached
+   * expansions instead of building them again.
+   */
+  readonly previous?: Searcher;
+};
 
 /** A search over one commit: segments fixed at open, so a search never sees half of a later commit. */
 export class Searcher {
@@ -54,7 +61,10 @@ export class Searcher {
     for (let attempt = 1; ; attempt++) {
       const commit = await readCommitted(dir);
       try {
-        const segments = await Promise.all(commit.segments.map((entry) => SegmentReader.open(dir, entry)));
+        const before = new Map(options.previous?.segments.map((segment) => [segment.entry.name, segment]));
+        const segments = await Promise.all(
+          commit.segments.map((entry) => SegmentReader.open(dir, entry, before.get(entry.name))),
+        );
         return new Searcher(options.schema, commit, segments);
       } catch (error) {
         const newer = (await readCommitted(dir)).generation !== commit.generation;
