@@ -126,7 +126,7 @@ export async function aggregateSections(
   const payload = internalPayload({ rows: 0, filters: body.filters, grouped_by: 'none' });
   const answer = await aggregateQuery(ctx, ctx.patents, user, body.query, payload, aggregations, signal);
   const metrics = answer.aggregations.metrics;
-  if (!metrics || metrics.kind !== 'metrics') throw new Error('The engine answered no metrics');
+  if (metrics?.kind !== 'metrics') throw new Error('The engine answered no metrics');
   return {
     grouping: body.grouping,
     numFound: answer.numFound,
