@@ -4,6 +4,7 @@ import {
   ANALYSIS_SECTIONS,
   customFieldSections,
   defaultChartConfigs,
+  drillDownFilters,
   sectionPath,
 } from './analysis-catalogue';
 
@@ -37,5 +38,23 @@ describe('analysis catalogue', () => {
         charts: ['bar', 'pie', 'donut', 'table'],
       },
     ]);
+  });
+
+  it('turns a bar or cell into the results filters that find its items', () => {
+    const section = (path: string) => ANALYSIS_SECTIONS.find((s) => sectionPath(s) === path)!;
+    expect(drillDownFilters(section('assignees/top'), 'Siemens AG')).toEqual({
+      assignees_name_probable: ['Siemens AG'],
+    });
+    expect(drillDownFilters(section('dates/filing-trend'), '2015')).toEqual({
+      applicationdate: ['20150101:20151231'],
+    });
+    expect(drillDownFilters(section('assignees/by-year'), 'Bosch', '2017')).toEqual({
+      assignees_name_probable: ['Bosch'],
+      applicationdate: ['20170101:20171231'],
+    });
+    // A pivot cell needs its column; fields the results screen cannot filter by offer no drill-down.
+    expect(drillDownFilters(section('assignees/by-year'), 'Bosch')).toBeNull();
+    expect(drillDownFilters(section('examiners/top'), 'Smith, J.')).toBeNull();
+    expect(drillDownFilters(section('dates/grant-trend'), '2015')).toBeNull();
   });
 });

@@ -388,3 +388,56 @@ export function customFieldSections(fields: readonly { id: number; name: string 
     charts: ['bar', 'pie', 'donut', 'table'],
   }));
 }
+
+/** Results filters (SPEC §5 names) that take a field's values as they are. */
+const VALUE_FILTERS = new Set([
+  'assignees_name_probable',
+  'assignees_name_original',
+  'ultimate_owner',
+  'country',
+  'type',
+  'cpcvalues',
+  'ipcrvalues',
+  'ipctechnologyfield',
+  'inventors_name_normalized',
+  'agents_name_normalized',
+  'seps_standard_organization',
+  'labels',
+  'ratings',
+  'grant',
+  'pending',
+]);
+/** Date fields the results screen filters by range. */
+const RANGE_FILTERS = new Set(['applicationdate', 'publicationdate', 'earliestprioritydate']);
+
+function axisFilter(axis: AnalysisAxis, value: string): [string, string] | null {
+  if (axis.kind === 'years') {
+    if (!RANGE_FILTERS.has(axis.field) || !/^\d{4}$/.test(value)) return null;
+    return [axis.field, `${value}0101:${value}1231`];
+  }
+  return VALUE_FILTERS.has(axis.field) ? [axis.field, value] : null;
+}
+
+/**
+ * The results filters behind one bar or cell of a section's chart (issue 20 drill-down): the query's results with
+ * these filters are exactly the items the bar counts (an API test checks it). Null where the results screen has no
+ * filter for the field, so no drill-down is offered rather than a wrong one.
+ */
+export function drillDownFilters(
+  section: AnalysisSection,
+  value: string,
+  column?: string,
+): Record<string, string[]> | null {
+  const measure = section.measure;
+  const pairs: ([string, string] | null)[] =
+    measure.kind === 'count'
+      ? [axisFilter(measure.axis, value)]
+      : measure.kind === 'pivot' && column !== undefined
+        ? [axisFilter(measure.rows, value), axisFilter(measure.columns, column)]
+        : [null];
+  if (pairs.some((p) => p === null)) return null;
+  const filters: Record<string, string[]> = {};
+  for (const [name, filterValue] of pairs as [string, string][])
+    filters[name] = [...(filters[name] ?? []), filterValue];
+  return filters;
+}

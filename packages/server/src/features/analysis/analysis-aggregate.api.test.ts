@@ -1,4 +1,4 @@
-import { ANALYSIS_SECTIONS, AnalysisAggregateResponseSchema, sectionPath } from '@app/shared';
+import { ANALYSIS_SECTIONS, AnalysisAggregateResponseSchema, drillDownFilters, sectionPath } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/build-app';
 import { createUser } from '../../test/factories';
@@ -115,6 +115,20 @@ describe('POST /api/analysis/aggregate', () => {
       expect(bucket.count, bucket.value).toBe(
         await resultCount('simplefamily', { applicationdate: [`${bucket.value}0101:${bucket.value}1231`] }),
       );
+  });
+
+  it('gives each cell of an assignee × filing year heat map the count of its drill-down', async () => {
+    const section = ANALYSIS_SECTIONS.find((s) => sectionPath(s) === 'assignees/by-year')!;
+    const answer = await aggregate({ query: QUERY, sections: ['assignees/by-year'], grouping: 'simplefamily', top: 3 });
+    const result = AnalysisAggregateResponseSchema.parse(answer.body).sections['assignees/by-year']!;
+    if (result.kind !== 'pivot') throw new Error(`answered ${result.kind}`);
+    const cells = result.rows.flatMap((row) => row.cells.map((cell) => ({ row: row.value, cell })));
+    expect(cells.length).toBeGreaterThan(0);
+    for (const { row, cell } of cells.slice(0, 4)) {
+      const filters = drillDownFilters(section, row, cell.value);
+      expect(filters).not.toBeNull();
+      expect(cell.count, `${row} × ${cell.value}`).toBe(await resultCount('simplefamily', filters!));
+    }
   });
 
   it('narrows by the filters it is given', async () => {
