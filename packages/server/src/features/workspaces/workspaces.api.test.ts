@@ -75,7 +75,9 @@ async function sharedWorkspace(): Promise<number> {
 
 function expectError(response: { statusCode: number; json: () => unknown }, status: number, code: string) {
   expect(response.statusCode).toBe(status);
-  const body = response.json() as { error: { code: string; message: string } };
+  const body = response.json() as {
+    error: { code: string; message: string; fields?: Record<string, string[]>; query_errors?: unknown[] };
+  };
   expect(body.error.code).toBe(code);
   expect(typeof body.error.message).toBe('string');
   return body.error;
@@ -152,7 +154,7 @@ describe('workspaces', () => {
   it('validates every body with a message per field and the error shape', async () => {
     const fields = async (body: unknown) => {
       const error = expectError(await call('ada', 'POST', '/api/workspaces', body), 422, 'VALIDATION_FAILED');
-      return (error as { fields?: Record<string, string[]> }).fields;
+      return error.fields;
     };
     expect(await fields({ name: '  ' })).toEqual({ name: ['Give the workspace a name.'] });
     expect(await fields({ name: 'x'.repeat(121) })).toEqual({
@@ -169,7 +171,7 @@ describe('workspaces', () => {
       name: 'a',
       queries: [{ name: 'q', full_query: 'TAC=(battery AND' }],
     });
-    const error = expectError(badQuery, 422, 'QUERY_INVALID') as { query_errors?: unknown[] };
+    const error = expectError(badQuery, 422, 'QUERY_INVALID');
     expect(error.query_errors?.length).toBeGreaterThan(0);
 
     const id = await newWorkspace();
