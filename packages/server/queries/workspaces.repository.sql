@@ -52,6 +52,9 @@ insert into "analysis_themes" ("id", "organization_id", "user_id", "name", "colo
 -- insertWorkspace
 insert into "workspaces" ("id", "organization_id", "owner_id", "name", "grouping", "metrics", "theme_id", "set_type", "set_id", "active_dashboard_id", "engaged_at", "created_at", "updated_at") values (default, $1, $2, $3, $4, default, default, default, default, default, default, $5, $6) returning "id";
 
+-- insertWorkspaceEvent
+insert into "workspace_events" ("id", "workspace_id", "user_id", "action", "message", "created_at") values (default, $1, $2, $3, $4, $5);
+
 -- insertWorkspaceLabel
 insert into "workspace_labels" ("id", "user_id", "name", "name_key", "colour", "created_at") values (default, $1, $2, $3, $4, default) on conflict do nothing returning "id", "user_id", "name", "name_key", "colour", "created_at";
 
@@ -73,6 +76,9 @@ select "id", "organization_id", "workspace_id", "created_by", "name", "query_ids
 
 -- listAnalysisThemes
 select "id", "organization_id", "user_id", "name", "colour_range", "is_default", "created_at", "updated_at" from "analysis_themes" where ("analysis_themes"."organization_id" = $1 and ("analysis_themes"."user_id" = $2 or "analysis_themes"."user_id" is null)) order by lower("analysis_themes"."name") asc, "analysis_themes"."id" asc;
+
+-- listWorkspaceEvents
+select "workspace_events"."id", "workspace_events"."action", "workspace_events"."message", "workspace_events"."created_at", "workspace_events"."user_id", "users"."email", "users"."first_name", "users"."last_name" from "workspace_events" left join "users" on "users"."id" = "workspace_events"."user_id" where "workspace_events"."workspace_id" = $1 order by "workspace_events"."id" desc limit $2;
 
 -- listWorkspaceGroups
 select "workspace_groups"."group_id", "workspace_groups"."level", "groups"."name", coalesce((select array_agg(gm.user_id order by gm.user_id) from "group_members" gm

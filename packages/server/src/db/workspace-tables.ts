@@ -216,3 +216,22 @@ export const analysisSets = pgTable(
     index('analysis_sets_workspace_idx').on(t.workspaceId),
   ],
 );
+
+/**
+ * What was done in a workspace, by whom and when (SPEC §3 Logged event, "events also exist per workspace";
+ * `GET /workspaces/{id}/activity`). Kept apart from logged_events, which are a user's undoable actions.
+ */
+export const workspaceEvents = pgTable(
+  'workspace_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    message: text('message').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('workspace_events_workspace_idx').on(t.workspaceId, t.id)],
+);

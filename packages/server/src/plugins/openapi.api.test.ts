@@ -161,6 +161,7 @@ const EXPECTED: Record<string, string[]> = {
   '/api/workspaces/{id}/queries/{queryId}': ['delete', 'patch'],
   '/api/workspaces/{id}/metrics': ['patch'],
   '/api/workspaces/{id}/engagement': ['get'],
+  '/api/workspaces/{id}/activity': ['get'],
   '/api/workspaces/{id}/active': ['put'],
   '/api/workspaces/{id}/active/clear': ['put'],
   '/api/workspaces/{id}/active/{section}': ['put'],

@@ -703,6 +703,15 @@ export const REPOSITORY_CALLS: Record<string, { module: Record<string, unknown>;
       listAnalysisSets: (db, s) => workspacesRepo.listAnalysisSets(db, s.organizationId, 1),
       activeUsersOfOrganization: (db, s) => workspacesRepo.activeUsersOfOrganization(db, s.organizationId, [s.userId]),
       groupsOfOrganizationById: (db, s) => workspacesRepo.groupsOfOrganizationById(db, s.organizationId, [1]),
+      insertWorkspaceEvent: (db, s) =>
+        workspacesRepo.insertWorkspaceEvent(db, {
+          workspaceId: 1,
+          userId: s.userId,
+          action: 'workspace.create',
+          message: 'Seed',
+          at: T,
+        }),
+      listWorkspaceEvents: (db) => workspacesRepo.listWorkspaceEvents(db, 1),
     },
   },
 };

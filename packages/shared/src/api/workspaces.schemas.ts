@@ -318,3 +318,15 @@ export const WorkspaceActiveAnswerSchema = z.object({ section: z.string().nullab
 export const WorkspaceDeleteByAnswerSchema = z.object({
   data: z.array(z.object({ id: z.number().int(), name: z.string(), updated_at: z.string() })),
 });
+
+/** `GET /workspaces/{id}/activity?checksum`: what was done in the workspace, newest first. */
+export const WorkspaceActivityEntrySchema = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  message: z.string(),
+  created_at: z.string(),
+  /** Null once the user who did it is gone. */
+  user: PersonSchema.nullable(),
+});
+export type WorkspaceActivityEntry = z.infer<typeof WorkspaceActivityEntrySchema>;
+export const WorkspaceActivityListSchema = checksummed(WorkspaceActivityEntrySchema);

@@ -20,6 +20,15 @@ CREATE TABLE "analysis_themes" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "workspace_events" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "workspace_events_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"workspace_id" integer NOT NULL,
+	"user_id" integer,
+	"action" text NOT NULL,
+	"message" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "workspace_groups" (
 	"workspace_id" integer NOT NULL,
 	"group_id" integer NOT NULL,
@@ -96,6 +105,8 @@ ALTER TABLE "analysis_sets" ADD CONSTRAINT "analysis_sets_workspace_id_workspace
 ALTER TABLE "analysis_sets" ADD CONSTRAINT "analysis_sets_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "analysis_themes" ADD CONSTRAINT "analysis_themes_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "analysis_themes" ADD CONSTRAINT "analysis_themes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "workspace_events" ADD CONSTRAINT "workspace_events_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "workspace_events" ADD CONSTRAINT "workspace_events_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "workspace_groups" ADD CONSTRAINT "workspace_groups_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "workspace_groups" ADD CONSTRAINT "workspace_groups_group_id_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."groups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "workspace_label_links" ADD CONSTRAINT "workspace_label_links_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -115,6 +126,7 @@ CREATE INDEX "analysis_themes_organization_idx" ON "analysis_themes" USING btree
 CREATE INDEX "analysis_themes_user_idx" ON "analysis_themes" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "analysis_themes_user_default_unique" ON "analysis_themes" USING btree ("user_id") WHERE "analysis_themes"."is_default" and "analysis_themes"."user_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "analysis_themes_organization_default_unique" ON "analysis_themes" USING btree ("organization_id") WHERE "analysis_themes"."is_default" and "analysis_themes"."user_id" is null;--> statement-breakpoint
+CREATE INDEX "workspace_events_workspace_idx" ON "workspace_events" USING btree ("workspace_id","id");--> statement-breakpoint
 CREATE INDEX "workspace_groups_group_idx" ON "workspace_groups" USING btree ("group_id");--> statement-breakpoint
 CREATE INDEX "workspace_label_links_label_idx" ON "workspace_label_links" USING btree ("label_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "workspace_labels_name_unique" ON "workspace_labels" USING btree ("user_id","name_key");--> statement-breakpoint

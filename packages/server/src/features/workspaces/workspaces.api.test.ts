@@ -451,6 +451,41 @@ describe('permission levels (SPEC §6)', () => {
   });
 });
 
+describe('activity', () => {
+  it('lists what was done in the workspace, by whom, newest first, to everyone with a level', async () => {
+    const id = await sharedWorkspace();
+    await call('wendy', 'PATCH', `/api/workspaces/${id}`, { name: 'Renamed', grouping: 'none' });
+    const query = (
+      await call('gina', 'POST', `/api/workspaces/${id}/queries`, { name: 'Cathodes', full_query: 'TAC=(cathode)' })
+    )
+      .json()
+      .data.queries.find((q: { name: string }) => q.name === 'Cathodes').id;
+    await call('gina', 'PATCH', `/api/workspaces/${id}/queries/${query}`, { name: 'Cathodes 2' });
+    await call('gina', 'DELETE', `/api/workspaces/${id}/queries/${query}`);
+    await call('wendy', 'POST', '/api/workspace/set/apply', { workspace_id: id, type: 'clear', set_id: null });
+    await call('wendy', 'POST', '/api/workspace/theme/remove', { workspace_id: id });
+    const list = (await call('reed', 'GET', `/api/workspaces/${id}/activity`)).json();
+    expect(
+      list.data.map((e: { action: string; message: string; user: { id: number } }) => [e.user.id, e.action, e.message]),
+    ).toEqual([
+      [ids.wendy, 'workspace.theme', 'Removed the colour theme.'],
+      [ids.wendy, 'workspace.set', 'Cleared the set.'],
+      [ids.gina, 'workspace.query.remove', 'Removed the query “Cathodes 2”.'],
+      [ids.gina, 'workspace.query.change', 'Changed the query “Cathodes” (now “Cathodes 2”).'],
+      [ids.gina, 'workspace.query.add', 'Added the query “Cathodes”.'],
+      [ids.wendy, 'workspace.grouping', 'Changed the grouping from Families to Publications.'],
+      [ids.wendy, 'workspace.rename', 'Renamed the workspace “Landscape” to “Renamed”.'],
+      [ids.ada, 'workspace.permissions', 'Changed who may use the workspace: 4 users, 2 groups.'],
+      [ids.ada, 'workspace.create', 'Created the workspace “Landscape”.'],
+    ]);
+    expect((await call('reed', 'GET', `/api/workspaces/${id}/activity?checksum=${list.checksum}`)).json().match).toBe(
+      true,
+    );
+    expectError(await call('nobody', 'GET', `/api/workspaces/${id}/activity`), 404, 'WORKSPACE_NOT_FOUND');
+    expectError(await call('bob', 'GET', `/api/workspaces/${id}/activity`), 404, 'WORKSPACE_NOT_FOUND');
+  });
+});
+
 describe('metrics, engagement and the active marker', () => {
   it('stores metrics merged over the ones before', async () => {
     const id = await newWorkspace();

@@ -6,6 +6,7 @@ import {
   analysisSets,
   analysisThemes,
   type StoredFilters,
+  workspaceEvents,
   workspaceGroups,
   workspaceLabelLinks,
   workspaceLabels,
@@ -509,4 +510,33 @@ export async function groupsOfOrganizationById(db: Database, organizationId: num
     .from(groups)
     .where(and(eq(groups.organizationId, organizationId), anyOf(groups.id, ids)));
   return rows.map((r) => r.id);
+}
+
+/** Records what a user did in a workspace, for its activity. */
+export async function insertWorkspaceEvent(
+  db: Database,
+  values: { workspaceId: number; userId: number; action: string; message: string; at: Date },
+): Promise<void> {
+  const { at, ...rest } = values;
+  await db.insert(workspaceEvents).values({ ...rest, createdAt: at });
+}
+
+/** What was done in the workspace, newest first, with who did it. */
+export async function listWorkspaceEvents(db: Database, workspaceId: number, limit = 500) {
+  return db
+    .select({
+      id: workspaceEvents.id,
+      action: workspaceEvents.action,
+      message: workspaceEvents.message,
+      createdAt: workspaceEvents.createdAt,
+      userId: workspaceEvents.userId,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(workspaceEvents)
+    .leftJoin(users, eq(users.id, workspaceEvents.userId))
+    .where(eq(workspaceEvents.workspaceId, workspaceId))
+    .orderBy(desc(workspaceEvents.id))
+    .limit(limit);
 }

@@ -15,6 +15,7 @@ import {
   can,
   MessageAnswerSchema,
   WorkspaceActiveAnswerSchema,
+  WorkspaceActivityListSchema,
   WorkspaceAnswerSchema,
   WorkspaceApplyActionParamsSchema,
   WorkspaceCreateSchema,
@@ -45,6 +46,7 @@ import { getAuthUser, requireRole } from '../../plugins/auth';
 import { checksummedAnswer } from '../../plugins/checksummed-list';
 import { errorResponses, SESSION_ERRORS, WRITE_ERRORS } from '../../plugins/error-responses';
 import {
+  activity,
   addQuery,
   changeQuery,
   changeTheme,
@@ -314,6 +316,23 @@ export function registerWorkspaceRoutes(app: App): void {
       },
     },
     async (request) => data(updateMetrics(app.ctx, getAuthUser(request), request.params.id, request.body)),
+  );
+
+  app.get(
+    `${API_BASE_PATH}/workspaces/:id/activity`,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: WORKSPACE_TAGS,
+        summary: 'What was done in the workspace, by whom and when, newest first (Read; checksummed)',
+        security,
+        params,
+        querystring: ChecksumQuerySchema,
+        response: { 200: WorkspaceActivityListSchema, ...errorResponses(SESSION_ERRORS, 404, 422) },
+      },
+    },
+    async (request) =>
+      checksummedAnswer(await activity(app.ctx, getAuthUser(request), request.params.id), request.query.checksum),
   );
 
   app.get(

@@ -8,6 +8,7 @@ import {
   WORKSPACE_SET_TYPES,
   WORKSPACE_VIEWER_TIMEOUT_MS,
   type Workspace,
+  type WorkspaceActivityEntry,
   type WorkspaceCreateParsed,
   type WorkspaceEngagement,
   type WorkspaceLabel,
@@ -24,6 +25,7 @@ import {
   type WorkspaceUpdateParsed,
 } from '@app/shared';
 import type { AppContext } from '../../context';
+import type { Database } from '../../db/client';
 import { parseOrThrow } from '../search/search-history';
 import { personName } from '../users/users.presenter';
 import type { UserRecord } from '../users/users.repository';
@@ -51,12 +53,14 @@ import {
   insertAnalysisSet,
   insertAnalysisTheme,
   insertWorkspace,
+  insertWorkspaceEvent,
   insertWorkspaceLabel,
   insertWorkspaceQueries,
   labelIdsOnWorkspaces,
   listAdminWorkspacesBy,
   listAnalysisSets,
   listAnalysisThemes,
+  listWorkspaceEvents,
   listWorkspaceGroups,
   listWorkspaceLabelsOfUser,
   listWorkspaceQueries,
@@ -77,6 +81,26 @@ function organizationOf(user: UserRecord): number {
   if (user.organizationId === null)
     throw new AppError('FORBIDDEN', { message: 'Workspaces belong to an organisation, and your account has none.' });
   return user.organizationId;
+}
+
+/** SPEC §3 grouping methods by the names the screens give them. */
+const GROUPING_NAMES: Record<string, string> = {
+  none: 'Publications',
+  applicationnumber: 'Applications',
+  simplefamily: 'Families',
+  extendedfamily: 'Extended Families',
+};
+
+/** Records what the user did in the workspace, for its activity. */
+function record(
+  db: Database,
+  ctx: AppContext,
+  user: UserRecord,
+  workspaceId: number,
+  action: string,
+  message: string,
+): Promise<void> {
+  return insertWorkspaceEvent(db, { workspaceId, userId: user.id, action, message, at: ctx.now() });
 }
 
 function invalid(field: string, message: string): AppError {
@@ -156,6 +180,7 @@ export async function createWorkspace(
         at,
       })),
     );
+    await record(tx, ctx, user, workspaceId, 'workspace.create', `Created the workspace “${body.name}”.`);
     return workspaceId;
   });
   return present(ctx, user, id);
@@ -168,11 +193,26 @@ export async function changeWorkspace(
   id: number,
   body: WorkspaceUpdateParsed,
 ): Promise<Workspace> {
-  await workspaceAccess(ctx.db, user, id, 'Write');
-  await updateWorkspace(ctx.db, id, {
-    ...(body.name !== undefined ? { name: body.name } : {}),
-    ...(body.grouping !== undefined ? { grouping: body.grouping } : {}),
-    updatedAt: ctx.now(),
+  const { workspace } = await workspaceAccess(ctx.db, user, id, 'Write');
+  await ctx.db.transaction(async (tx) => {
+    await updateWorkspace(tx, id, {
+      ...(body.name !== undefined ? { name: body.name } : {}),
+      ...(body.grouping !== undefined ? { grouping: body.grouping } : {}),
+      updatedAt: ctx.now(),
+    });
+    if (body.name !== undefined && body.name !== workspace.name)
+      await record(
+        tx,
+        ctx,
+        user,
+        id,
+        'workspace.rename',
+        `Renamed the workspace “${workspace.name}” to “${body.name}”.`,
+      );
+    if (body.grouping !== undefined && body.grouping !== workspace.grouping) {
+      const [from, to] = [GROUPING_NAMES[workspace.grouping], GROUPING_NAMES[body.grouping]];
+      await record(tx, ctx, user, id, 'workspace.grouping', `Changed the grouping from ${from} to ${to}.`);
+    }
   });
   return present(ctx, user, id);
 }
@@ -235,6 +275,7 @@ export async function addQuery(
       { name: body.name, fullQuery: body.full_query, filters: body.filters, grouping: body.grouping, at },
     ]);
     await updateWorkspace(tx, id, { updatedAt: at });
+    await record(tx, ctx, user, id, 'workspace.query.add', `Added the query “${body.name}”.`);
   });
   return present(ctx, user, id);
 }
@@ -253,7 +294,7 @@ export async function changeQuery(
   body: WorkspaceQueryUpdateParsed,
 ): Promise<Workspace> {
   await workspaceAccess(ctx.db, user, id, 'Write');
-  await queryOf(ctx, id, queryId);
+  const query = await queryOf(ctx, id, queryId);
   if (body.full_query !== undefined) checkQuery(body.full_query);
   const at = ctx.now();
   await ctx.db.transaction(async (tx) => {
@@ -265,16 +306,19 @@ export async function changeQuery(
       updatedAt: at,
     });
     await updateWorkspace(tx, id, { updatedAt: at });
+    const renamed = body.name !== undefined && body.name !== query.name ? ` (now “${body.name}”)` : '';
+    await record(tx, ctx, user, id, 'workspace.query.change', `Changed the query “${query.name}”${renamed}.`);
   });
   return present(ctx, user, id);
 }
 
 export async function removeQuery(ctx: AppContext, user: UserRecord, id: number, queryId: number): Promise<Workspace> {
   await workspaceAccess(ctx.db, user, id, 'Write');
-  await queryOf(ctx, id, queryId);
+  const query = await queryOf(ctx, id, queryId);
   await ctx.db.transaction(async (tx) => {
     await deleteWorkspaceQuery(tx, queryId);
     await updateWorkspace(tx, id, { updatedAt: ctx.now() });
+    await record(tx, ctx, user, id, 'workspace.query.remove', `Removed the query “${query.name}”.`);
   });
   return present(ctx, user, id);
 }
@@ -324,6 +368,8 @@ export async function setPermissions(
       groups: body.groups.map((g) => ({ groupId: g.id, level: levelToStored(g.level) })),
     });
     await updateWorkspace(tx, id, { updatedAt: ctx.now() });
+    const message = `Changed who may use the workspace: ${body.users.length} users, ${body.groups.length} groups.`;
+    await record(tx, ctx, user, id, 'workspace.permissions', message);
   });
   // Read without the access check: an Admin by entry may just have given their own Admin away.
   return present(ctx, user, id);
@@ -343,6 +389,22 @@ export async function updateMetrics(
   >;
   await updateWorkspace(ctx.db, id, { metrics: { ...workspace.metrics, ...given } });
   return present(ctx, user, id);
+}
+
+/** What was done in the workspace, by whom and when, newest first (Read). */
+export async function activity(ctx: AppContext, user: UserRecord, id: number): Promise<WorkspaceActivityEntry[]> {
+  await workspaceAccess(ctx.db, user, id, 'Read');
+  const rows = await listWorkspaceEvents(ctx.db, id);
+  return rows.map((r) => ({
+    id: r.id,
+    action: r.action,
+    message: r.message,
+    created_at: r.createdAt.toISOString(),
+    user:
+      r.userId !== null && r.email !== null
+        ? { id: r.userId, email: r.email, name: personName(r.firstName, r.lastName, r.email) }
+        : null,
+  }));
 }
 
 /** Who has been in the workspace, who is in it now (a ping within two intervals), and when it was last used. */
@@ -455,8 +517,12 @@ export async function themeAction(
   const id = bodyWorkspaceId(body.workspace_id);
   await workspaceAccess(ctx.db, user, id, 'Write');
   const themeId = action === 'apply' ? body.theme_id : null;
-  if (themeId !== null) await themeFor(ctx, user, themeId, false);
-  await updateWorkspace(ctx.db, id, { themeId, updatedAt: ctx.now() });
+  const theme = themeId === null ? null : await themeFor(ctx, user, themeId, false);
+  await ctx.db.transaction(async (tx) => {
+    await updateWorkspace(tx, id, { themeId, updatedAt: ctx.now() });
+    const message = theme ? `Applied the colour theme “${theme.name}”.` : 'Removed the colour theme.';
+    await record(tx, ctx, user, id, 'workspace.theme', message);
+  });
   return present(ctx, user, id);
 }
 
@@ -482,7 +548,10 @@ export async function setAction(
     throw new AppError('SET_CLEAR_NEEDS_NULL_ID', { fields: { set_id: ['Clear set must define a null set_id'] } });
   const { workspace } = await workspaceAccess(ctx.db, user, id, 'Write');
   if (action === 'remove' || type === 'clear') {
-    await updateWorkspace(ctx.db, id, { setType: null, setId: null, updatedAt: ctx.now() });
+    await ctx.db.transaction(async (tx) => {
+      await updateWorkspace(tx, id, { setType: null, setId: null, updatedAt: ctx.now() });
+      await record(tx, ctx, user, id, 'workspace.set', 'Cleared the set.');
+    });
     return present(ctx, user, id);
   }
   if (body.set_id === null) throw invalid('set_id', 'Give the set_id of the set to apply.');
@@ -493,7 +562,10 @@ export async function setAction(
     (type === 'global' ? set.workspaceId === null : set.workspaceId === id);
   if (!fits)
     throw new AppError('ANALYSIS_SET_NOT_FOUND', { message: `This workspace has no ${type} set ${body.set_id}.` });
-  await updateWorkspace(ctx.db, id, { setType: type, setId: set.id, updatedAt: ctx.now() });
+  await ctx.db.transaction(async (tx) => {
+    await updateWorkspace(tx, id, { setType: type, setId: set.id, updatedAt: ctx.now() });
+    await record(tx, ctx, user, id, 'workspace.set', `Applied the ${type} set “${set.name}”.`);
+  });
   return present(ctx, user, id);
 }
 
