@@ -407,6 +407,8 @@ export const REPOSITORY_CALLS: Record<string, { module: Record<string, unknown>;
       usersOfOrganization: (db, s) => groupsRepo.usersOfOrganization(db, s.organizationId, [s.userId]),
       insertGroupFolderShares: (db, s) =>
         groupsRepo.insertGroupFolderShares(db, s.organizationId, 1, [{ folderId: 1, level: 'read' }]),
+      insertGroupWorkspaceLevels: (db, s) =>
+        groupsRepo.insertGroupWorkspaceLevels(db, s.organizationId, 1, [{ workspaceId: 999, level: 'read' }]),
       insertGroupSchemeGrants: (db, s) => groupsRepo.insertGroupSchemeGrants(db, s.organizationId, 1, [1]),
     },
   },

@@ -395,6 +395,31 @@ describe('permission levels (SPEC §6)', () => {
     expect((await call('ada', 'DELETE', `/api/workspaces/${id}`)).statusCode).toBe(200);
   });
 
+  it('drops a group’s level with the group, and brings it back with the undo of the deletion', async () => {
+    const id = await newWorkspace();
+    const made = await call('admin', 'POST', '/api/groups', { name: 'Analysts', member_ids: [ids.reed] });
+    expect(made.statusCode, made.body).toBe(201);
+    const group = made.json();
+    await call('ada', 'PUT', `/api/workspaces/${id}/permissions`, {
+      users: [],
+      groups: [{ id: group.id, level: 'Write' }],
+    });
+    expect((await call('reed', 'GET', `/api/workspaces/${id}`)).json().data.access).toEqual({
+      type: 'group',
+      permission: 'Write',
+    });
+    const deleted = (await call('admin', 'DELETE', `/api/groups/${group.id}`)).json();
+    expectError(await call('reed', 'GET', `/api/workspaces/${id}`), 404, 'WORKSPACE_NOT_FOUND');
+    expect((await call('admin', 'POST', deleted.undo.url, deleted.undo.body)).statusCode).toBe(200);
+    expect((await call('reed', 'GET', `/api/workspaces/${id}`)).json().data.access).toEqual({
+      type: 'group',
+      permission: 'Write',
+    });
+    expect((await call('ada', 'GET', `/api/workspaces/${id}`)).json().data.groups).toEqual([
+      { id: group.id, name: 'Analysts', users: [ids.reed], permissions: ['Write'] },
+    ]);
+  });
+
   it('gives an Admin by entry everything the owner has but ownership', async () => {
     const id = await newWorkspace();
     await call('ada', 'PUT', `/api/workspaces/${id}/permissions`, {
