@@ -714,6 +714,7 @@ export const REPOSITORY_CALLS: Record<string, { module: Record<string, unknown>;
           at: T,
         }),
       listWorkspaceEvents: (db) => workspacesRepo.listWorkspaceEvents(db, 1),
+      moveWorkspacesToOwner: (db, s) => workspacesRepo.moveWorkspacesToOwner(db, 999_999, s.userId),
     },
   },
 };

@@ -23,6 +23,7 @@ const QUERY = { name: 'Batteries', full_query: 'TAC=(battery AND lithium)' };
 beforeAll(async () => {
   t = await buildTestApp({ runJobs: false, searchThreads: 1 });
   const orgA = (await createOrganization(t.db, { name: 'Acme' })).id;
+  ids.orgA = orgA;
   const orgB = (await createOrganization(t.db, { name: 'Bolt' })).id;
   const people: [string, number, Parameters<typeof createUser>[1]][] = [
     ['ada', orgA, {}],
@@ -418,6 +419,23 @@ describe('permission levels (SPEC §6)', () => {
     expect((await call('ada', 'GET', `/api/workspaces/${id}`)).json().data.groups).toEqual([
       { id: group.id, name: 'Analysts', users: [ids.reed], permissions: ['Write'] },
     ]);
+  });
+
+  it('go to a colleague with the rest of a deactivated owner’s work', async () => {
+    const leaver = await createUser(t.db, { organizationId: ids.orgA!, firstName: 'leaver' });
+    sessions.leaver = await t.signIn(leaver);
+    const id = await newWorkspace('leaver', 'Handed over');
+    await call('leaver', 'PUT', `/api/workspaces/${id}/permissions`, {
+      users: [{ id: ids.wendy, level: 'Read' }],
+      groups: [],
+    });
+    expect((await call('admin', 'POST', `/api/users/${leaver.id}/deactivate`)).statusCode).toBe(200);
+    const handed = await call('admin', 'POST', `/api/users/${leaver.id}/hand_over`, { to_user_id: ids.wendy });
+    expect(handed.json()).toMatchObject({ workspaces: 1 });
+    const workspace = (await call('wendy', 'GET', `/api/workspaces/${id}`)).json().data;
+    expect(workspace).toMatchObject({ owner: { id: ids.wendy }, access: { type: 'owner', permission: 'Admin' } });
+    // The owner needs no entry of their own.
+    expect(workspace.users).toEqual([]);
   });
 
   it('gives an Admin by entry everything the owner has but ownership', async () => {

@@ -540,3 +540,21 @@ export async function listWorkspaceEvents(db: Database, workspaceId: number, lim
     .orderBy(desc(workspaceEvents.id))
     .limit(limit);
 }
+
+/**
+ * Hands a user's workspaces to another user (a deactivated colleague's work, issue 16's hand-over): the receiver
+ * becomes their owner, and any entry the receiver had on them goes, since the owner has Admin. Answers how many.
+ */
+export async function moveWorkspacesToOwner(db: Database, fromUserId: number, toUserId: number): Promise<number> {
+  const moved = await db
+    .update(workspaces)
+    .set({ ownerId: toUserId })
+    .where(eq(workspaces.ownerId, fromUserId))
+    .returning({ id: workspaces.id });
+  const ids = moved.map((w) => w.id);
+  if (ids.length > 0)
+    await db
+      .delete(workspaceUsers)
+      .where(and(eq(workspaceUsers.userId, toUserId), anyOf(workspaceUsers.workspaceId, ids)));
+  return ids.length;
+}
