@@ -114,6 +114,12 @@ select "workspace_users"."user_id", "workspace_users"."level", "users"."email", 
 -- listWorkspaceViewers
 select "workspace_viewers"."user_id", "workspace_viewers"."section", "workspace_viewers"."active_at", "workspace_viewers"."first_seen_at", "workspace_viewers"."visits", "users"."email", "users"."first_name", "users"."last_name" from "workspace_viewers" inner join "users" on "users"."id" = "workspace_viewers"."user_id" where "workspace_viewers"."workspace_id" = $1 order by "workspace_viewers"."active_at" desc, "workspace_viewers"."user_id" asc;
 
+-- lockWorkspace
+select "id" from "workspaces" where "workspaces"."id" = $1 for update;
+
+-- mergeWorkspaceMetrics
+update "workspaces" set "metrics" = "workspaces"."metrics" || $1::jsonb where "workspaces"."id" = $2;
+
 -- moveWorkspacesToOwner
 update "workspaces" set "owner_id" = $1 where "workspaces"."owner_id" = $2 returning "id";
 

@@ -715,6 +715,8 @@ export const REPOSITORY_CALLS: Record<string, { module: Record<string, unknown>;
         }),
       listWorkspaceEvents: (db) => workspacesRepo.listWorkspaceEvents(db, 1),
       moveWorkspacesToOwner: (db, s) => workspacesRepo.moveWorkspacesToOwner(db, 999_999, s.userId),
+      mergeWorkspaceMetrics: (db) => workspacesRepo.mergeWorkspaceMetrics(db, 1, { families: 3 }),
+      lockWorkspace: (db) => workspacesRepo.lockWorkspace(db, 1),
     },
   },
 };

@@ -438,6 +438,22 @@ describe('permission levels (SPEC §6)', () => {
     expect(workspace.users).toEqual([]);
   });
 
+  it('takes two replacements of users and groups at once one after the other', async () => {
+    const id = await newWorkspace();
+    const bodies = [
+      { users: [{ id: ids.reed, level: 'Read' }], groups: [{ id: editorsGroup, level: 'Write' }] },
+      { users: [{ id: ids.wendy, level: 'Write' }], groups: [{ id: editorsGroup, level: 'Read' }] },
+    ];
+    const answers = await Promise.all(bodies.map((b) => call('ada', 'PUT', `/api/workspaces/${id}/permissions`, b)));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    const after = (await call('ada', 'GET', `/api/workspaces/${id}`)).json().data;
+    const seen = {
+      users: after.users.map((u: { id: number; permissions: string[] }) => ({ id: u.id, level: u.permissions[0] })),
+      groups: after.groups.map((g: { id: number; permissions: string[] }) => ({ id: g.id, level: g.permissions[0] })),
+    };
+    expect(bodies).toContainEqual(seen);
+  });
+
   it('gives an Admin by entry everything the owner has but ownership', async () => {
     const id = await newWorkspace();
     await call('ada', 'PUT', `/api/workspaces/${id}/permissions`, {
@@ -542,6 +558,16 @@ describe('metrics, engagement and the active marker', () => {
       earliest_priority: '2001-05-04',
       expiry: null,
     });
+  });
+
+  it('keeps every key when two saves of metrics come at once', async () => {
+    const id = await newWorkspace();
+    const answers = await Promise.all([
+      call('ada', 'PATCH', `/api/workspaces/${id}/metrics`, { metricData: { families: 5 } }),
+      call('ada', 'PATCH', `/api/workspaces/${id}/metrics`, { metricData: { grants: 2 } }),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    expect((await call('ada', 'GET', `/api/workspaces/${id}`)).json().data.metrics).toEqual({ families: 5, grants: 2 });
   });
 
   it('records who is in the workspace and where, and clears the marker on leaving', async () => {

@@ -165,6 +165,26 @@ export async function updateWorkspace(
   await db.update(workspaces).set(values).where(eq(workspaces.id, workspaceId));
 }
 
+/** Merges metrics over the stored ones in one statement, so two saves at once both keep their keys. */
+export async function mergeWorkspaceMetrics(
+  db: Database,
+  workspaceId: number,
+  metrics: Record<string, string | number | null>,
+): Promise<void> {
+  await db
+    .update(workspaces)
+    .set({ metrics: sql`${workspaces.metrics} || ${JSON.stringify(metrics)}::jsonb` })
+    .where(eq(workspaces.id, workspaceId));
+}
+
+/**
+ * Takes the workspace's row lock for the rest of the transaction, so two replacements of its users and groups run
+ * one after the other (the second's delete would otherwise miss the first's new rows and its insert collide).
+ */
+export async function lockWorkspace(db: Database, workspaceId: number): Promise<void> {
+  await db.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.id, workspaceId)).for('update');
+}
+
 export async function deleteWorkspaces(db: Database, workspaceIds: number[]): Promise<void> {
   if (workspaceIds.length === 0) return;
   await db.delete(workspaces).where(anyOf(workspaces.id, workspaceIds));

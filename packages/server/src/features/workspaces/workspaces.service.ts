@@ -67,6 +67,8 @@ import {
   listWorkspacesForViewer,
   listWorkspaceUsers,
   listWorkspaceViewers,
+  lockWorkspace,
+  mergeWorkspaceMetrics,
   queriesOfWorkspace,
   replaceWorkspacePermissions,
   setAnalysisThemeDefault,
@@ -363,6 +365,7 @@ export async function setPermissions(
   if (Object.keys(fields).length > 0)
     throw new AppError('VALIDATION_FAILED', { message: Object.values(fields)[0]![0]!, fields });
   await ctx.db.transaction(async (tx) => {
+    await lockWorkspace(tx, id);
     await replaceWorkspacePermissions(tx, id, {
       users: body.users.map((u) => ({ userId: u.id, level: levelToStored(u.level) })),
       groups: body.groups.map((g) => ({ groupId: g.id, level: levelToStored(g.level) })),
@@ -382,12 +385,12 @@ export async function updateMetrics(
   id: number,
   body: WorkspaceMetricsParsed,
 ): Promise<Workspace> {
-  const { workspace } = await workspaceAccess(ctx.db, user, id, 'Write');
+  await workspaceAccess(ctx.db, user, id, 'Write');
   const given = Object.fromEntries(Object.entries(body.metricData).filter(([, v]) => v !== undefined)) as Record<
     string,
     string | number | null
   >;
-  await updateWorkspace(ctx.db, id, { metrics: { ...workspace.metrics, ...given } });
+  await mergeWorkspaceMetrics(ctx.db, id, given);
   return present(ctx, user, id);
 }
 
