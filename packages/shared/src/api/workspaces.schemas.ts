@@ -291,6 +291,8 @@ export const WorkspaceSchema = WorkspaceSummarySchema.extend({
   active_dashboard_id: z.number().int().nullable(),
   access: WorkspaceAccessSchema,
   theme_id: z.number().int().nullable(),
+  /** The theme applied, whole, so everyone with a level can draw with it (it may be another user's own). */
+  theme: AnalysisThemeSchema.nullable(),
   set: z.object({ type: z.enum(['set', 'global']), set_id: z.number().int() }).nullable(),
 });
 export type Workspace = z.infer<typeof WorkspaceSchema>;

@@ -102,6 +102,7 @@ describe('workspaces', () => {
       charts: [],
       active_dashboard_id: null,
       theme_id: null,
+      theme: null,
       set: null,
       metrics: {},
     });
@@ -744,6 +745,17 @@ describe('colour themes', () => {
     const id = await newWorkspace();
     const applied = await call('ada', 'POST', '/api/workspace/theme/apply', { workspace_id: id, theme_id: mine.id });
     expect(applied.json().data.theme_id).toBe(mine.id);
+    // Whoever may open the workspace gets the theme whole, even one that is another user's own.
+    await call('ada', 'PUT', `/api/workspaces/${id}/permissions`, {
+      users: [{ id: ids.reed, level: 'Read' }],
+      groups: [],
+    });
+    expect((await call('reed', 'GET', `/api/workspaces/${id}`)).json().data.theme).toMatchObject({
+      id: mine.id,
+      name: 'Corporate 2',
+      scope: 'user',
+      editable: false,
+    });
     expect(
       (await call('ada', 'POST', '/api/workspace/theme/apply', { workspace_id: id, theme_id: null })).json().data
         .theme_id,

@@ -65,6 +65,7 @@ export function presentWorkspace(
   user: UserRecord,
   parts: {
     labelIds: number[];
+    theme: AnalysisTheme | null;
     queries: WorkspaceQueryRow[];
     users: Awaited<ReturnType<typeof listWorkspaceUsers>>;
     groups: Awaited<ReturnType<typeof listWorkspaceGroups>>;
@@ -93,6 +94,7 @@ export function presentWorkspace(
     active_dashboard_id: row.activeDashboardId,
     access: { type: row.accessType, permission },
     theme_id: row.themeId,
+    theme: parts.theme,
     set: row.setType !== null && row.setId !== null ? { type: row.setType, set_id: row.setId } : null,
   };
 }

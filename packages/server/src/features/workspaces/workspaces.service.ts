@@ -141,13 +141,15 @@ export async function listWorkspaces(
 async function present(ctx: AppContext, user: UserRecord, id: number): Promise<Workspace> {
   const row = await getWorkspaceForViewer(ctx.db, user, id);
   if (!row) throw new AppError('WORKSPACE_NOT_FOUND');
-  const [queries, users, groups, labels] = await Promise.all([
+  const [queries, users, groups, labels, themeRow] = await Promise.all([
     listWorkspaceQueries(ctx.db, id),
     listWorkspaceUsers(ctx.db, id),
     listWorkspaceGroups(ctx.db, id),
     labelsByWorkspace(ctx, user, [id]),
+    row.themeId === null ? undefined : getAnalysisTheme(ctx.db, row.themeId),
   ]);
-  return presentWorkspace(row, user, { queries, users, groups, labelIds: labels.get(id) ?? [] });
+  const theme = themeRow ? presentAnalysisTheme(themeRow, themeRights(themeRow, user).editable) : null;
+  return presentWorkspace(row, user, { queries, users, groups, theme, labelIds: labels.get(id) ?? [] });
 }
 
 export async function getWorkspace(ctx: AppContext, user: UserRecord, id: number): Promise<Workspace> {
