@@ -873,6 +873,8 @@ describe('delete_by', () => {
         'VALIDATION_FAILED',
       );
       expectError(await call('loner', 'GET', '/api/workspaces/delete_by/updated'), 422, 'VALIDATION_FAILED');
+      const noSuchDay = await call('loner', 'GET', '/api/workspaces/delete_by/updated/2031-02-30/2031-03-31');
+      expect(expectError(noSuchDay, 422, 'VALIDATION_FAILED').fields).toEqual({ a: ['There is no day 2031-02-30.'] });
       expectError(
         await call('loner', 'GET', '/api/workspaces/delete_by/owned/2031-03-01/2031-03-31'),
         422,

@@ -10,7 +10,6 @@ import {
   AnalysisThemeSchema,
   AnalysisThemeUpdateSchema,
   API_BASE_PATH,
-  AppError,
   ChecksumQuerySchema,
   can,
   MessageAnswerSchema,
@@ -157,17 +156,7 @@ export function registerWorkspaceRoutes(app: App): void {
         onRequest,
         schema: { tags: WORKSPACE_TAGS, summary, security, params: WorkspaceDeleteByParamsSchema, response },
       },
-      async (request) => {
-        if (request.params.type !== 'owned')
-          throw new AppError('VALIDATION_FAILED', {
-            message: 'A deletion by update date needs the days it runs from and to.',
-            fields: { type: ['A deletion by update date needs the days it runs from and to.'] },
-          });
-        const user = getAuthUser(request);
-        return method === 'get'
-          ? previewDeleteBy(app.ctx, user, { type: 'owned' })
-          : deleteBy(app.ctx, user, { type: 'owned' });
-      },
+      async (request) => (method === 'get' ? previewDeleteBy : deleteBy)(app.ctx, getAuthUser(request), request.params),
     );
     app[method](
       `${API_BASE_PATH}/workspaces/delete_by/:type/:a/:b`,
@@ -175,17 +164,7 @@ export function registerWorkspaceRoutes(app: App): void {
         onRequest,
         schema: { tags: WORKSPACE_TAGS, summary, security, params: WorkspaceDeleteByRangeParamsSchema, response },
       },
-      async (request) => {
-        const { type, a, b } = request.params;
-        if (type !== 'updated')
-          throw new AppError('VALIDATION_FAILED', {
-            message: 'A deletion of owned workspaces takes no days.',
-            fields: { type: ['A deletion of owned workspaces takes no days.'] },
-          });
-        const user = getAuthUser(request);
-        const by = { type, from: a, to: b } as const;
-        return method === 'get' ? previewDeleteBy(app.ctx, user, by) : deleteBy(app.ctx, user, by);
-      },
+      async (request) => (method === 'get' ? previewDeleteBy : deleteBy)(app.ctx, getAuthUser(request), request.params),
     );
   }
 

@@ -227,18 +227,29 @@ export async function deleteWorkspace(ctx: AppContext, user: UserRecord, id: num
   return { message: `Deleted the workspace “${workspace.name}”.` };
 }
 
+/**
+ * A delete_by criterion as the path gives it: `owned` (no days), or `updated` from day `a` to day `b`, both included.
+ */
+export type DeleteByPath = { type: 'owned' | 'updated'; a?: string; b?: string };
+
+/** A day written YYYY-MM-DD that exists (2031-02-30 does not), as midnight UTC. */
+function day(field: 'a' | 'b', text: string): Date {
+  const date = new Date(`${text}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== text)
+    throw invalid(field, `There is no day ${text}.`);
+  return date;
+}
+
 /** What a deletion by a criterion takes: the user's workspaces matching it on which they are Admin. */
-export async function workspacesDeletedBy(
-  ctx: AppContext,
-  user: UserRecord,
-  by: { type: 'owned' } | { type: 'updated'; from: string; to: string },
-) {
+async function workspacesDeletedBy(ctx: AppContext, user: UserRecord, by: DeleteByPath) {
+  const withDays = by.a !== undefined && by.b !== undefined;
+  if (by.type === 'owned' && withDays) throw invalid('type', 'A deletion of owned workspaces takes no days.');
+  if (by.type === 'updated' && !withDays)
+    throw invalid('type', 'A deletion by update date needs the days it runs from and to.');
   if (user.organizationId === null) return [];
   if (by.type === 'owned') return listAdminWorkspacesBy(ctx.db, user, { type: 'owned' });
-  const from = new Date(`${by.from}T00:00:00Z`);
-  const to = new Date(`${by.to}T00:00:00Z`);
-  if (Number.isNaN(from.getTime())) throw invalid('a', 'There is no such day.');
-  if (Number.isNaN(to.getTime())) throw invalid('b', 'There is no such day.');
+  const from = day('a', by.a!);
+  const to = day('b', by.b!);
   if (to < from) throw invalid('b', 'The end of the range comes before its start.');
   // The end day is included.
   return listAdminWorkspacesBy(ctx.db, user, { type: 'updated', from, to: new Date(to.getTime() + 86_400_000) });
@@ -248,15 +259,13 @@ function presentDeleted(rows: { id: number; name: string; updatedAt: Date }[]) {
   return { data: rows.map((r) => ({ id: r.id, name: r.name, updated_at: r.updatedAt.toISOString() })) };
 }
 
-export async function previewDeleteBy(
-  ctx: AppContext,
-  user: UserRecord,
-  by: Parameters<typeof workspacesDeletedBy>[2],
-) {
+/** `GET /workspaces/delete_by/...`: what the deletion would take, changing nothing. */
+export async function previewDeleteBy(ctx: AppContext, user: UserRecord, by: DeleteByPath) {
   return presentDeleted(await workspacesDeletedBy(ctx, user, by));
 }
 
-export async function deleteBy(ctx: AppContext, user: UserRecord, by: Parameters<typeof workspacesDeletedBy>[2]) {
+/** `DELETE /workspaces/delete_by/...`: deletes what the criterion names, answering what it took. */
+export async function deleteBy(ctx: AppContext, user: UserRecord, by: DeleteByPath) {
   const rows = await workspacesDeletedBy(ctx, user, by);
   await deleteWorkspaces(
     ctx.db,
