@@ -61,6 +61,7 @@ const DATA_GUARDED = new Set([
   'Share.AlertRun',
   'Share.AlertRunResults',
   'Share.AlertRunBrowse',
+  'Share.AlertRunExportDownload',
 ]);
 
 type RoleKey = 'guest' | 'end_user' | 'read_only' | 'normal' | 'group_manager' | 'admin';

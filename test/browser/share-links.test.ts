@@ -77,15 +77,27 @@ async function createThroughDialog(name: string): Promise<string> {
 async function visitor(): Promise<{ context: BrowserContext; visit: Page }> {
   const context = await visitorBrowser.newContext({ viewport: { width: 1280, height: 900 } });
   const visit = await context.newPage();
+  // A public screen asks nothing that needs a session (GET /api/user answers 401 to every guest, by design).
+  visit.on('response', (response) => {
+    if (response.status() === 401 && new URL(response.url()).pathname !== '/api/user')
+      signedInCalls.push(response.url());
+  });
   return { context, visit };
 }
 
-/** Nothing on a public page leads into the private app. */
+/** Calls a visitor's page made that needed a session (none should). */
+const signedInCalls: string[] = [];
+
+/** Nothing on a public page leads into the private app or asks what needs a session. */
 async function expectNoPrivateLinks(visit: Page): Promise<void> {
+  expect(signedInCalls).toEqual([]);
   const hrefs = await visit
     .locator('a[href]')
     .evaluateAll((anchors) => anchors.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
-  const privateOnes = hrefs.filter((h) => h !== '/' && !h.startsWith('/share/'));
+  // The shared run's export screens are public too (SPEC §2 `/alert_runs/{uuid}/exports/{format}/download`).
+  const privateOnes = hrefs.filter(
+    (h) => h !== '/' && !h.startsWith('/share/') && !/^\/alert_runs\/[\w-]+\/exports\/\w+\/download$/.test(h),
+  );
   expect(privateOnes).toEqual([]);
   expect(await visit.getByRole('navigation', { name: /main/i }).count()).toBe(0);
 }
@@ -206,12 +218,14 @@ describe('opening share links without a session', () => {
   it('shows the shared search read-only, pages through it and opens a document with only the shared fields', async () => {
     const { context, visit } = await visitor();
     await visit.goto(links.search);
-    await visit.getByTestId('shared-result').first().waitFor();
+    await visit.getByTestId('result-item').first().waitFor();
     await settled(visit);
-    expect(await visit.getByTestId('share-title').innerText()).toContain(QUERY);
+    expect(await visit.getByRole('heading', { level: 1 }).innerText()).toContain(QUERY);
     expect(await visit.getByTestId('share-meta').innerText()).toContain('Shared by Dana from Example IP');
+    // The shared query's words are marked in the fields the link shows (the titles).
+    expect(await visit.getByTestId('result-title').locator('[class*="hl-"]').count()).toBeGreaterThan(0);
     // Restricted to the general fields: no abstracts.
-    expect(await visit.getByTestId('shared-result-abstract').count()).toBe(0);
+    expect(await visit.getByTestId('result-abstract').count()).toBe(0);
     await expectNoPrivateLinks(visit);
     // No app actions: no folder, export, alert or share buttons, no sign-in menu.
     for (const name of ['Add to folder', 'Export', 'Create alert from this search', 'Share']) {
@@ -220,26 +234,43 @@ describe('opening share links without a session', () => {
     await expectAccessible(visit, 'Shared search');
     await shot(visit, 'public-search');
 
+    // The signed-in result views, read-only: sorts only by the link's field groups (general: no family size),
+    // no thumbnails (drawings need a session), a table without the organisation's own columns.
+    const sortOptions = await visit.getByLabel('Sort by').locator('option').allInnerTexts();
+    expect(sortOptions).toContain('Publication date');
+    expect(sortOptions).not.toContain('Family size');
+    expect(await visit.getByRole('radio', { name: 'Thumbnails' }).count()).toBe(0);
+    await visit.getByText('Table', { exact: true }).click();
+    await visit.getByTestId('results-table').waitFor();
+    await settled(visit);
+    const headers = await visit.getByTestId('results-table').getByRole('columnheader').allInnerTexts();
+    expect(headers.join(' ')).not.toMatch(/Pinned folders|Custom fields/);
+    await expectNoPrivateLinks(visit);
+    await shot(visit, 'public-search-table');
+    await visit.getByText('List', { exact: true }).click();
+    await visit.getByTestId('result-item').first().waitFor();
+    await settled(visit);
     const range = await visit.getByTestId('results-range').innerText();
     const total = Number(/of ([\d,]+)/.exec(range)![1]!.replace(/,/g, ''));
-    if (total > 20) {
-      const first = await visit.getByTestId('shared-result').first().getAttribute('data-ucid');
+    const rows = Number(await visit.getByLabel('Per page').inputValue());
+    if (total > rows) {
+      const first = await visit.getByTestId('result-item').first().getAttribute('data-ucid');
       await visit.getByRole('button', { name: 'Next page' }).click();
-      await visit.waitForURL((u) => u.searchParams.get('start') === '20');
+      await visit.waitForURL((u) => u.searchParams.get('start') === String(rows));
       await visit.waitForFunction(
-        (ucid) => document.querySelector('[data-testid="shared-result"]')?.getAttribute('data-ucid') !== ucid,
+        (ucid) => document.querySelector('[data-testid="result-item"]')?.getAttribute('data-ucid') !== ucid,
         first,
       );
       await settled(visit);
-      expect(await visit.getByTestId('results-range').innerText()).toMatch(/^21–/);
+      expect(await visit.getByTestId('results-range').innerText()).toMatch(new RegExp(`^${rows + 1}–`));
     }
 
-    await visit.getByTestId('shared-result-title').first().click();
+    await visit.getByTestId('result-title').first().click();
     await visit.waitForURL((u) => u.pathname.endsWith('/results/browse'));
     await visit.getByTestId('result-document').waitFor();
     await settled(visit);
     const position = await visit.getByTestId('browse-position').innerText();
-    expect(position).toMatch(new RegExp(`^Document ${total > 20 ? 21 : 1} of `));
+    expect(position).toMatch(new RegExp(`^Document ${total > rows ? rows + 1 : 1} of `));
     await expectNoPrivateLinks(visit);
     await visit.getByRole('button', { name: 'Next document' }).click();
     await visit.waitForFunction(
@@ -254,17 +285,17 @@ describe('opening share links without a session', () => {
   it('shows the shared folder with its patents only, and one of them one by one', async () => {
     const { context, visit } = await visitor();
     await visit.goto(links.folder);
-    await visit.getByTestId('shared-result').first().waitFor();
+    await visit.getByTestId('result-item').first().waitFor();
     await settled(visit);
-    expect(await visit.getByTestId('share-title').innerText()).toBe('Client folder');
+    expect(await visit.getByRole('heading', { level: 1 }).innerText()).toBe('Client folder');
     const ucids = await visit
-      .getByTestId('shared-result')
+      .getByTestId('result-item')
       .evaluateAll((items) => items.map((i) => i.getAttribute('data-ucid')));
     expect(new Set(ucids)).toEqual(new Set(folderUcids));
     await expectNoPrivateLinks(visit);
     await expectAccessible(visit, 'Shared folder');
     await shot(visit, 'public-folder');
-    await visit.getByTestId('shared-result-title').nth(1).click();
+    await visit.getByTestId('result-title').nth(1).click();
     await visit.getByTestId('result-document').waitFor();
     await settled(visit);
     expect(await visit.getByTestId('browse-position').innerText()).toBe('Document 2 of 3');
@@ -274,11 +305,25 @@ describe('opening share links without a session', () => {
   it('shows the shared alert run and the shared patent with its tab query', async () => {
     const { context, visit } = await visitor();
     await visit.goto(links.alert_run);
-    await visit.getByTestId('shared-result').first().waitFor();
+    await visit.getByTestId('result-item').first().waitFor();
     await settled(visit);
-    expect(await visit.getByTestId('share-title').innerText()).toContain('Method watch');
+    expect(await visit.getByRole('heading', { level: 1 }).innerText()).toContain('Method watch');
     await expectNoPrivateLinks(visit);
     await shot(visit, 'public-alert-run');
+    // The run's export, public too: the screen writes the file with the link's fields and downloads it once.
+    await visit.getByRole('link', { name: 'Export the run as CSV' }).click();
+    await visit.waitForURL((u) => /^\/alert_runs\/[\w-]+\/exports\/csv\/download$/.test(u.pathname));
+    const download = await visit.waitForEvent('download');
+    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+    const file = await download.path();
+    const { readFile } = await import('node:fs/promises');
+    const csv = await readFile(file, 'utf8');
+    expect(csv.split('\n').filter((line) => line.trim() !== '').length).toBeGreaterThan(1);
+    expect(csv).not.toMatch(/@example\./);
+    await visit.getByTestId('shared-export-download').waitFor();
+    await expectNoPrivateLinks(visit);
+    await expectAccessible(visit, 'Shared alert run export');
+    await shot(visit, 'public-alert-run-export');
 
     await visit.goto(links.patent);
     await visit.getByTestId('shared-patent').waitFor();
@@ -305,7 +350,12 @@ describe('opening share links without a session', () => {
 });
 
 describe('ending a link', () => {
-  it('revokes a link after confirmation; the link then shows Expired', async () => {
+  it('revokes a link after confirmation; the link then shows Expired, also to a visitor already reading it', async () => {
+    const reader = await visitor();
+    await reader.visit.goto(links.search);
+    await reader.visit.getByTestId('result-item').first().waitFor();
+    await settled(reader.visit);
+    await page.goto(`${fixture.server.url}/settings`);
     const key = new URL(links.search).pathname.split('/').pop()!;
     const row = page.locator(`[data-testid="share-link-row"][data-key="${key}"]`);
     await row.getByRole('button', { name: /^Revoke the link/ }).click();
@@ -314,6 +364,11 @@ describe('ending a link', () => {
     await confirmDialog.getByRole('button', { name: 'Revoke' }).click();
     await row.getByTestId('share-link-state').filter({ hasText: 'Revoked' }).waitFor();
     await shot(page, 'settings-revoked');
+    // The reader's next page answers 410: the screen turns to Expired rather than an error.
+    const grouping = reader.visit.getByLabel('Group by');
+    await grouping.selectOption((await grouping.inputValue()) === 'none' ? 'simplefamily' : 'none');
+    await reader.visit.getByRole('heading', { level: 1, name: 'This link has expired' }).waitFor();
+    await reader.context.close();
 
     const { context, visit } = await visitor();
     await visit.goto(links.search);

@@ -48,6 +48,7 @@ export { type PositionList, PostingsWriter } from './codec/postings-writer';
 export { type StoredFieldsOptions, StoredFieldsReader, StoredFieldsWriter } from './codec/stored-fields';
 export { decodeVarints, encodeVarints, MAX_UINT32, varintSize } from './codec/varint';
 export { wordView } from './codec/word-view';
+export { type AggregationContext, AggregationsCollector, MAX_AGGREGATIONS, PairIds } from './collector/aggregations';
 export { bestK } from './collector/best-k';
 export { type Collector, CountCollector, MultiCollector } from './collector/collector';
 export {

@@ -38,6 +38,46 @@ export type FacetRequest =
     }
   | { readonly kind: 'assigned'; readonly values: Readonly<Record<string, readonly string[]>> };
 
+/**
+ * Structural level of a classification code for aggregations: `H01L31/0232` is `H` (section), `H01` (class), `H01L`
+ * (subclass), `H01L31` (main group) or itself (`full`, the default). Codes without the IPC shape stay whole.
+ */
+export type ClassificationLevel = 'section' | 'class' | 'subclass' | 'maingroup' | 'full';
+
+/** One axis of an aggregation: the values of a string field (optionally at a classification level), or years. */
+export type AggregationAxis =
+  | {
+      readonly kind: 'terms';
+      readonly field: string;
+      /** How many values to return, most groups first; default 20 (a pivot's second axis: every value). */
+      readonly limit?: number;
+      /** For classification fields: count codes at this structural level. */
+      readonly level?: ClassificationLevel;
+    }
+  /** Years of a date field (YYYYMMDD), or the values of a derived year field, oldest first, every year. */
+  | { readonly kind: 'years'; readonly field: string };
+
+/**
+ * An analysis aggregation, asked for by name (the key of `SearchRequest.aggregations`). Every count is the exact
+ * number of DISTINCT groups of `countBy` among the matches (publications, applications, simple or extended
+ * families), not of documents: a group counts once per value however many of its matching documents hold it. A
+ * document without a group key is a group of its own (as in collapsing). `countBy` defaults to the request's
+ * `groupBy`.
+ * - `terms`, `years`: one axis;
+ * - `pivot`: value A × value B (assignee × year, assignee × CPC), the top `rows.limit` values of A, and per value of A
+ *   the cells of the chosen values of B (all of them, or the `columns.limit` with the most groups overall);
+ * - `metrics`: the workspace figures (families, applications, publications, grants, pending, jurisdictions, dates).
+ */
+export type AggregationRequest =
+  | (AggregationAxis & { readonly countBy?: GroupBy })
+  | {
+      readonly kind: 'pivot';
+      readonly rows: AggregationAxis;
+      readonly columns: AggregationAxis;
+      readonly countBy?: GroupBy;
+    }
+  | { readonly kind: 'metrics'; readonly countBy?: GroupBy };
+
 /** What to highlight; defaults: every text field the query touches, 3 snippets of at most 150 characters. */
 export type HighlightRequest = {
   readonly fields?: readonly string[];
@@ -78,6 +118,8 @@ export type SearchRequest = {
   readonly groupBy?: GroupBy;
   /** Facets by the name they are answered under (see `FacetRequest`), all counted in the same pass as the page. */
   readonly facets?: Readonly<Record<string, FacetRequest>>;
+  /** Analysis aggregations by the name they are answered under (see `AggregationRequest`), in the same pass. */
+  readonly aggregations?: Readonly<Record<string, AggregationRequest>>;
   /** Stored fields to return; `ucid` always comes back. Default: all. */
   readonly fl?: readonly string[];
   readonly highlight?: HighlightRequest;
@@ -134,6 +176,63 @@ export type FacetResult = {
   readonly missingCount: number;
 };
 
+/** A value of an aggregation and the number of distinct groups holding it. */
+export type AggregationBucket = { readonly value: string; readonly count: number };
+
+/** A row of a pivot: a value of the first axis, its groups, and its cells on the second axis. */
+export type PivotRow = AggregationBucket & {
+  /** The chosen column values this row has groups in, in the order of `columns`. */
+  readonly cells: readonly AggregationBucket[];
+  /** Sum of this row's cells in columns that were not chosen (a group counted once per such value). */
+  readonly otherCount: number;
+};
+
+/** The workspace figures of a set of matches. Dates are YYYYMMDD, null when no match has one. */
+export type AggregationMetrics = {
+  /** Matching documents. */
+  readonly publications: number;
+  /** Distinct application numbers (a document without one counts as its own application). */
+  readonly applications: number;
+  /** Distinct simple families, and extended families (a document without a family id is its own family). */
+  readonly simpleFamilies: number;
+  readonly extendedFamilies: number;
+  /** Groups of `countBy`, and those with at least one granted, or pending, matching document. */
+  readonly total: number;
+  readonly grants: number;
+  readonly pending: number;
+  /** Distinct countries of publication. */
+  readonly jurisdictions: number;
+  readonly earliestPriority: number | null;
+  /** Earliest and latest expected expiry among the matches. */
+  readonly expiry: { readonly earliest: number | null; readonly latest: number | null };
+};
+
+/**
+ * The answer of one aggregation. `total` is the number of distinct groups among the matches, `missingCount` those
+ * with no value on the (first) axis in any of their matching documents, `otherCount` the sum of the counts of the
+ * values left out by the limit (a group counted once per such value, as facets count documents).
+ */
+export type AggregationResult =
+  | {
+      readonly kind: 'terms' | 'years';
+      readonly countBy: GroupBy;
+      readonly total: number;
+      readonly buckets: readonly AggregationBucket[];
+      readonly otherCount: number;
+      readonly missingCount: number;
+    }
+  | {
+      readonly kind: 'pivot';
+      readonly countBy: GroupBy;
+      readonly total: number;
+      readonly rows: readonly PivotRow[];
+      /** The chosen values of the second axis with their groups over all matches (a heat map's columns). */
+      readonly columns: readonly AggregationBucket[];
+      readonly otherCount: number;
+      readonly missingCount: number;
+    }
+  | { readonly kind: 'metrics'; readonly countBy: GroupBy; readonly metrics: AggregationMetrics };
+
 export type SearchResult = {
   /** Matching documents (with grouping: matching documents, not groups). */
   readonly numFound: number;
@@ -144,6 +243,8 @@ export type SearchResult = {
   readonly hits: readonly SearchHit[];
   /** One answer per asked facet, under the name it was asked by. */
   readonly facets: Readonly<Record<string, FacetResult>>;
+  /** One answer per asked aggregation, present when aggregations were asked for. */
+  readonly aggregations?: Readonly<Record<string, AggregationResult>>;
   /** What the search used of its budget. */
   readonly cost: SearchCost;
 };

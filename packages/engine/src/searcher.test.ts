@@ -227,6 +227,27 @@ describe('errors point at the query', () => {
     expect(many.search({ query: 'w1*', rows: 0 }).numFound).toBe(1);
   });
 
+  it('a left truncation too broad over several segments fails the same way, and again from the cache', async () => {
+    const dir = new MemoryDirectory();
+    const writer = await IndexWriter.open(dir, { schema: PATENT_SCHEMA });
+    // Two segments of 6,000 different words each: neither alone is past the cap, both together are.
+    for (const half of [0, 1]) {
+      const words = Array.from({ length: 6000 }, (_, i) => `w${(half * 6000 + i).toString(36)}xyz`);
+      await writer.addDocument({ ucid: `MANY-${half}`, abstracts: words.join(' ') });
+      await writer.commit();
+    }
+    await writer.close();
+    const many = await Searcher.open(dir, { schema: PATENT_SCHEMA });
+    expect(many.segments.length).toBe(2);
+    for (let run = 0; run < 2; run++) {
+      const error = engineError(() => many.search({ query: 'solar OR *xyz' }));
+      expect(error.code).toBe('QUERY_TRUNCATION_TOO_BROAD');
+      expect(error.message).toMatch(/^\*xyz matches more than 10,000 different words/);
+      expect(error.span).toEqual({ start: 9, end: 13 });
+    }
+    expect(many.search({ query: '*0xyz', rows: 0 }).numFound).toBe(2);
+  });
+
   it('bad paging, sorts and facet fields are refused with a message', () => {
     expect(engineError(() => searcher.search({ query: 'solar', rows: -1 })).message).toMatch(/rows/);
     expect(

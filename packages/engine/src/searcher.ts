@@ -1,3 +1,4 @@
+import { AggregationsCollector } from './collector/aggregations';
 import { type Collector, CountCollector, MultiCollector } from './collector/collector';
 import { FacetsCollector } from './collector/facets';
 import { buildGlobalOrdinals, type GlobalOrdinals } from './collector/global-ordinals';
@@ -36,7 +37,14 @@ export type SearchControl = {
 };
 
 /** Options of `Searcher.open`. */
-export type SearcherOptions = { readonly schema: Schema };
+export type SearcherOptions = {
+  readonly schema: Schema;
+  /**
+   * The searcher this one replaces (a refresh): segments both commits hold keep their truncation indexes and cached
+   * expansions instead of building them again.
+   */
+  readonly previous?: Searcher;
+};
 
 /** A search over one commit: segments fixed at open, so a search never sees half of a later commit. */
 export class Searcher {
@@ -53,7 +61,10 @@ export class Searcher {
     for (let attempt = 1; ; attempt++) {
       const commit = await readCommitted(dir);
       try {
-        const segments = await Promise.all(commit.segments.map((entry) => SegmentReader.open(dir, entry)));
+        const before = new Map(options.previous?.segments.map((segment) => [segment.entry.name, segment]));
+        const segments = await Promise.all(
+          commit.segments.map((entry) => SegmentReader.open(dir, entry, before.get(entry.name))),
+        );
         return new Searcher(options.schema, commit, segments);
       } catch (error) {
         const newer = (await readCommitted(dir)).generation !== commit.generation;
@@ -122,11 +133,21 @@ export class Searcher {
     if (collapseField === undefined) throw new EngineError('SEARCH_INVALID', `Cannot group by ${groupBy}`);
 
     const count = new CountCollector();
-    const top = collapseField === null ? new TopDocsCollector(sort, start + rows) : null;
+    // No page at all (counts, facets, aggregations only): no top documents to keep, and no scores to compute.
+    const top = collapseField === null && start + rows > 0 ? new TopDocsCollector(sort, start + rows) : null;
     const grouping =
       collapseField === null ? null : new GroupingCollector(collapseField, this.globalOrdinals(collapseField), sort);
     const facets = new FacetsCollector(this.schema, request.facets ?? {});
+    const aggregations =
+      request.aggregations && Object.keys(request.aggregations).length > 0
+        ? new AggregationsCollector(
+            { schema: this.schema, globalOrdinals: (field) => this.globalOrdinals(field) },
+            request.aggregations,
+            groupBy,
+          )
+        : null;
     const collectors: Collector[] = [count, facets];
+    if (aggregations) collectors.push(aggregations);
     if (top) collectors.push(top);
     if (grouping) collectors.push(grouping);
 
@@ -145,10 +166,13 @@ export class Searcher {
         ...(g.key.startsWith('\u0000') ? {} : { groupKey: g.key }),
       }));
     } else
-      page = top!
-        .hits()
-        .slice(start)
-        .map((hit) => ({ hit }));
+      page =
+        top === null
+          ? []
+          : top
+              .hits()
+              .slice(start)
+              .map((hit) => ({ hit }));
 
     const targets = request.highlight ? highlightTargets(weights, this.schema, request.highlight) : null;
     const hits: SearchHit[] = page.map(({ hit, groupSize, groupKey }) => {
@@ -178,6 +202,7 @@ export class Searcher {
       rows,
       hits,
       facets: facets.results(),
+      ...(aggregations ? { aggregations: aggregations.results(() => budget.check()) } : {}),
       cost: budget.usage(),
     };
   }

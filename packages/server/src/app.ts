@@ -12,6 +12,7 @@ import { registerAlertUnsubscribeRoutes } from './features/alert-mail/alert-unsu
 import { alertRunJobHandler } from './features/alerts/alert-run-job';
 import { ALERT_RUN_JOB_KIND, ALERTS_DUE_JOB_KIND, alertsDueJobHandler } from './features/alerts/alert-runs.service';
 import { registerAlertRoutes } from './features/alerts/alerts.routes';
+import { registerAnalysisCatalogueRoutes } from './features/analysis/analysis-catalogue.routes';
 import { registerAccountRoutes } from './features/auth/account.routes';
 import { registerAuthRoutes } from './features/auth/auth.routes';
 import { resolveSession } from './features/auth/session.service';
@@ -235,6 +236,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerWorkspaceRoutes(app);
   registerAlertRoutes(app);
   registerShareRoutes(app);
+  registerAnalysisCatalogueRoutes(app);
 
   await registerOpenApiRoutes(app);
   await registerWeb(app, { webDistDir: options.webDistDir === undefined ? DEFAULT_WEB_DIST_DIR : options.webDistDir });

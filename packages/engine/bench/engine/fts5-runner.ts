@@ -207,7 +207,19 @@ export async function runFts5(
     }
     return s;
   };
-  const execute = (q: Fts5Query, variant: Variant): { numFound: number; numGroups?: number } => {
+  let vocab = false;
+  const execute = (glob: Fts5Query, variant: Variant): { numFound: number; numGroups?: number } => {
+    let q = glob;
+    if (glob.glob !== undefined) {
+      // Left and internal truncation: the pattern expanded over the index's terms, every run (nothing cached).
+      if (!vocab) {
+        db.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS vocab USING fts5vocab(fts, 'row')`);
+        vocab = true;
+      }
+      const terms = prepare('SELECT term FROM vocab WHERE term GLOB ?').all(glob.glob) as { term: string }[];
+      if (terms.length === 0) return variant === 'collapse' ? { numFound: 0, numGroups: 0 } : { numFound: 0 };
+      q = { ...glob, match: terms.map((t) => `"${t.term.replaceAll('"', '""')}"`).join(' OR ') };
+    }
     const where = q.where === undefined ? '' : ` AND (${q.where})`;
     const join = q.where === undefined ? '' : ' JOIN meta m ON m.rowid = fts.rowid';
     // The top rows by rank: rowids first, then the 20 rows' columns (a sorter would otherwise carry every match's title).

@@ -10,6 +10,8 @@ export const QUERY_CLASSES = [
   'OR',
   'phrase',
   'truncation',
+  'left truncation',
+  'internal truncation',
   'WF ordered',
   'W/NEAR unordered',
   'WS sentence',
@@ -22,8 +24,12 @@ export type QueryClass = (typeof QUERY_CLASSES)[number];
 export const VARIANTS = ['plain', 'facets', 'collapse'] as const;
 export type Variant = (typeof VARIANTS)[number];
 
-/** An FTS5 query: a MATCH expression plus an optional SQL condition on the metadata row `m`. */
-export type Fts5Query = { readonly match: string; readonly where?: string };
+/**
+ * An FTS5 query: a MATCH expression plus an optional SQL condition on the metadata row `m`. With `glob`, the MATCH
+ * expression is made at each run from the index's own terms: FTS5 has no left or internal truncation, so an
+ * application expands the pattern through an fts5vocab table (`term GLOB ?`) and ORs the terms (`match` is unused).
+ */
+export type Fts5Query = { readonly match: string; readonly where?: string; readonly glob?: string };
 
 export type BenchQuery = {
   readonly id: string;
@@ -54,6 +60,10 @@ export type QuerySlots = {
   readonly phrases: readonly string[];
   /** Prefixes for right truncation. */
   readonly prefixes: readonly string[];
+  /** Suffixes for left truncation (`*ation`; at least 3 letters, as the query language requires). */
+  readonly suffixes: readonly string[];
+  /** Words with a wildcard inside (`c*ll`, `wa?er`). */
+  readonly infixes: readonly string[];
   /** A word frequent in titles, and a title phrase. */
   readonly titleWord: string;
   readonly titlePhrase: string;
@@ -73,6 +83,8 @@ export const GENERATED_SLOTS: QuerySlots = {
   rare: ['graphene', 'perovskite'],
   phrases: ['solar cell', 'thin film', 'lithium ion battery', 'said layer'],
   prefixes: ['electr', 'batter', 'photo'],
+  suffixes: ['ation', 'ical', 'ode'],
+  infixes: ['c*ll', 'el*ode', 'wa?er'],
   titleWord: 'battery',
   titlePhrase: 'solar cell',
   cpc: 'H01L31',
@@ -115,6 +127,8 @@ export function buildQueries(slots: QuerySlots, textField?: string): BenchQuery[
   for (const p of slots.phrases) add('phrase', t(`"${p}"`), m(`"${p}"`));
 
   for (const p of slots.prefixes) add('truncation', t(`${p}*`), m(`${p}*`));
+  for (const p of slots.suffixes) add('left truncation', t(`*${p}`), { match: '', glob: `*${p}` });
+  for (const p of slots.infixes) add('internal truncation', t(p), { match: '', glob: p });
 
   add('WF ordered', t(`${t1} WF3 ${t2}`), undefined, andTopical);
   add('WF ordered', t(`${m1} WF5 ${m2}`), undefined, andMedium);
@@ -261,6 +275,9 @@ export function slotsFromDocuments(docs: readonly GeneratedDocument[]): QuerySlo
     rare,
     phrases,
     prefixes,
+    // Common English suffixes and infixes, in real patents as in the generated text.
+    suffixes: GENERATED_SLOTS.suffixes,
+    infixes: GENERATED_SLOTS.infixes,
     titleWord,
     titlePhrase: [...titleBigrams].sort((a, b) => b[1] - a[1])[0]?.[0] ?? topBigrams[0]!,
     cpc,

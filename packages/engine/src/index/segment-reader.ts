@@ -8,6 +8,7 @@ import type { TermInfo } from '../termdict/term-dictionary-writer';
 import { compareBytes } from '../termdict/utf8-order';
 import { ColumnsReader, decodeStrings } from './columns';
 import { BODY_FIELDS, COLUMN, type SegmentMeta, segmentFileNames, UCID_FIELD } from './segment-files';
+import { SegmentTerms } from './segment-terms';
 import { fieldPrefix } from './term-key';
 
 const utf8 = new TextDecoder();
@@ -36,6 +37,11 @@ export class SegmentReader {
   private readonly stringColumns = new Map<string, StringColumn | null>();
   /** Ordinal of a ucid in the ucid column's dictionary → the (last) doc holding it, or −1; built on first use. */
   private docsByUcidOrd: Int32Array | null = null;
+  /**
+   * Truncation expansion over this segment's terms: reversed-term indexes and cached expansions. Depends on the term
+   * dictionary only, which never changes, so a reader reopened on the same segment (new deletions) takes it over.
+   */
+  readonly expansion: SegmentTerms;
 
   private constructor(
     readonly entry: SegmentEntry,
@@ -52,12 +58,17 @@ export class SegmentReader {
     readonly deleted: Uint8Array | null,
     /** Bytes of the segment's files (deletions aside): what merges weigh. */
     readonly sizeBytes: number,
+    expansion: SegmentTerms | null,
   ) {
     this.fieldIndexes = new Map(meta.fields.map((name, i) => [name, i]));
+    this.expansion = expansion ?? new SegmentTerms(terms);
   }
 
-  /** Opens the segment a commit names. */
-  static async open(dir: Directory, entry: SegmentEntry): Promise<SegmentReader> {
+  /**
+   * Opens the segment a commit names. `previous`, a reader of an earlier commit, hands over its expansion indexes and
+   * cache when it reads the same segment (same name and term dictionary).
+   */
+  static async open(dir: Directory, entry: SegmentEntry, previous?: SegmentReader): Promise<SegmentReader> {
     const names = segmentFileNames(entry.name);
     const [terms, postings, columnBytes, stored, storedBody, deleted] = await Promise.all([
       dir.openSource(names.terms),
@@ -68,16 +79,25 @@ export class SegmentReader {
       entry.delGen > 0 ? dir.readFile(deletionFileName(entry.name, entry.delGen)) : Promise.resolve(null),
     ]);
     const columns = ColumnsReader.open(columnBytes);
+    const dictionary = TermDictionary.open(terms);
+    const reused =
+      previous !== undefined &&
+      previous.entry.name === entry.name &&
+      previous.terms.size === dictionary.size &&
+      previous.sizeBytes === terms.size + postings.size + columnBytes.size + stored.size + storedBody.size
+        ? previous.expansion
+        : null;
     return new SegmentReader(
       entry,
       columns.meta as SegmentMeta,
-      TermDictionary.open(terms),
+      dictionary,
       postings,
       columns,
       StoredFieldsReader.open(stored),
       StoredFieldsReader.open(storedBody),
       deleted,
       terms.size + postings.size + columnBytes.size + stored.size + storedBody.size,
+      reused,
     );
   }
 

@@ -1,8 +1,10 @@
 import { EngineError } from '../engine-error';
 import type { SegmentReader } from '../index/segment-reader';
-import { SPAN_MARK, splitTermKey } from '../index/term-key';
+import { type SegmentExpansion, TOO_BROAD } from '../index/segment-terms';
+import { SPAN_MARK } from '../index/term-key';
 import { SearchBudget } from '../query/search-budget';
 import type { Schema } from '../schema/schema';
+import type { TermInfo } from '../termdict/term-dictionary-writer';
 import type { TermPattern } from './logical-query';
 
 /** Most distinct words one truncated word may expand to; beyond it the search fails with a clear message. */
@@ -16,7 +18,7 @@ export const MAX_EXPANSIONS = 10_000;
 export class QueryStats {
   readonly docCount: number;
   private readonly docFreqs = new Map<string, number>();
-  private readonly expansions = new Map<string, string[]>();
+  private readonly expansions = new Map<string, FieldExpansion>();
   private readonly averages = new Map<string, number>();
 
   constructor(
@@ -72,39 +74,71 @@ export class QueryStats {
     return keys;
   }
 
-  /** Keys (without field prefix) of every word of `field` that `pattern` matches, over all segments. */
+  /**
+   * Keys (without field prefix) of every word of `field` that `pattern` matches, over all segments: each segment's
+   * matches in term order, segment after segment, each key once. Each segment expands through its own index and cache
+   * (`SegmentTerms`), so a truncation searched before costs a lookup per segment.
+   */
   expand(field: string, pattern: TermPattern, span: { start: number; end: number }): readonly string[] {
-    const cacheKey = `${field}\u0000${pattern.regex.source}`;
+    return this.fieldExpansion(field, pattern, span).keys;
+  }
+
+  /** Postings info of `key`, one of `expand(field, pattern)`'s keys, in `segment` (null when the segment lacks it). */
+  expansionInfo(segment: SegmentReader, field: string, pattern: TermPattern, key: string): TermInfo | null {
+    const expansion = this.expansions.get(expansionKey(field, pattern));
+    const bySegment = expansion?.bySegment.get(segment);
+    if (bySegment !== undefined) return bySegment.info(key) ?? null;
+    const prefix = segment.prefixOf(field);
+    return expansion === undefined && prefix !== null ? segment.lookup(prefix + key) : null;
+  }
+
+  /** Documents holding `key`, one of `expand(field, pattern)`'s keys, over all segments (as `docFreq`, no lookups). */
+  expansionDocFreq(field: string, pattern: TermPattern, key: string): number {
+    const expansion = this.expansions.get(expansionKey(field, pattern));
+    if (expansion === undefined) return this.docFreq(field, key);
+    let df = 0;
+    for (const bySegment of expansion.bySegment.values()) df += bySegment.info(key)?.docFreq ?? 0;
+    return df;
+  }
+
+  private fieldExpansion(field: string, pattern: TermPattern, span: { start: number; end: number }): FieldExpansion {
+    const cacheKey = expansionKey(field, pattern);
     const cached = this.expansions.get(cacheKey);
     if (cached) return cached;
+    const tooBroad = () =>
+      new EngineError(
+        'QUERY_TRUNCATION_TOO_BROAD',
+        `${pattern.source} matches more than ${MAX_EXPANSIONS.toLocaleString('en')} different words; add letters before the truncation`,
+        span,
+      );
     const found = new Set<string>();
-    // A left truncation scans the field's whole dictionary: that work counts, and can time out, like postings do.
+    const bySegment = new Map<SegmentReader, SegmentExpansion>();
+    // A left truncation may scan a field's whole dictionary (or build its reversed index): that work counts, and can
+    // time out, like postings do. A cached expansion costs nothing.
     const meter = this.budget.meter(span);
-    let scanned = 0;
+    const spend = (entries: number) => meter.spend(entries);
     for (const segment of this.segments) {
       const prefix = segment.prefixOf(field);
       if (prefix === null) continue;
-      for (const entry of segment.terms.prefix(prefix + pattern.prefix)) {
-        if (++scanned === 1024) {
-          meter.spend(scanned);
-          scanned = 0;
-        }
-        const key = entry.term.slice(1);
-        if (found.has(key) || !pattern.regex.test(splitTermKey(key).term)) continue;
-        found.add(key);
-        if (found.size > MAX_EXPANSIONS) {
-          throw new EngineError(
-            'QUERY_TRUNCATION_TOO_BROAD',
-            `${pattern.source} matches more than ${MAX_EXPANSIONS.toLocaleString('en')} different words; add letters before the truncation`,
-            span,
-          );
-        }
-      }
+      const expansion = segment.expansion.expand(prefix, pattern, MAX_EXPANSIONS, spend);
+      if (expansion === TOO_BROAD) throw tooBroad();
+      bySegment.set(segment, expansion);
+      for (const key of expansion.keys) found.add(key);
+      if (found.size > MAX_EXPANSIONS) throw tooBroad();
     }
-    meter.spend(scanned);
     this.budget.expanded(found.size, span, pattern.source);
-    const keys = [...found];
-    this.expansions.set(cacheKey, keys);
-    return keys;
+    const result = { keys: [...found], bySegment };
+    this.expansions.set(cacheKey, result);
+    return result;
   }
+}
+
+/** A truncation's expansion for one search: the keys over all segments, and each segment's own matches. */
+type FieldExpansion = {
+  readonly keys: readonly string[];
+  readonly bySegment: ReadonlyMap<SegmentReader, SegmentExpansion>;
+};
+
+function expansionKey(field: string, pattern: TermPattern): string {
+  return `${field}\u0000${pattern.regex.source}`;
 }

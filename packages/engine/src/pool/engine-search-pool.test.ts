@@ -39,12 +39,14 @@ it('answers exactly what a Searcher in this thread answers', async () => {
     query: 'solar AND even',
     rows: 5,
     facets: { country: { kind: 'terms' as const } },
+    aggregations: { countries: { kind: 'terms' as const, field: 'country', countBy: 'simplefamily' as const } },
     groupBy: 'none' as const,
   };
   const local = (await Searcher.open(await FsDirectory.open(path), { schema: PATENT_SCHEMA })).search(request);
   const pooled = await pool.search(request);
   expect(pooled).toEqual(local);
   expect(pooled.numFound).toBe(25);
+  expect(pooled.aggregations?.countries?.kind).toBe('terms');
 });
 
 it('runs searches side by side and sees a new commit after refresh', async () => {

@@ -12,9 +12,9 @@ import { servePool } from './pool-worker.ts';
 /** What every worker receives: where the index is and which schema it uses. */
 export type SearcherWorkerData = { readonly path: string; readonly schema: SchemaName };
 
-async function open(data: unknown): Promise<Searcher> {
+async function open(data: unknown, previous?: Searcher): Promise<Searcher> {
   const { path, schema } = data as SearcherWorkerData;
-  return Searcher.open(await FsDirectory.open(path), { schema: SCHEMAS[schema] });
+  return Searcher.open(await FsDirectory.open(path), { schema: SCHEMAS[schema], ...(previous ? { previous } : {}) });
 }
 
 let workerData: unknown;
@@ -24,7 +24,8 @@ servePool<Searcher>({
     workerData = data;
     return open(data);
   },
-  refresh: () => open(workerData),
+  // The old searcher hands its segments' truncation indexes and cached expansions to the new one.
+  refresh: (previous) => open(workerData, previous),
   methods: {
     search: (searcher, request: SearchRequest, control) => searcher.search(request, { cancelled: control.cancelled }),
     clauseCounts: (searcher, request: SearchRequest, control) => clauseCounts(searcher, request, control.cancelled),

@@ -152,6 +152,57 @@ export class TermDictionary {
     return { entries, truncated: false };
   }
 
+  /** Ordinal (position in term order) of the first term ≥ `term`; `size` when every term precedes it. */
+  rank(term: string | Uint8Array): number {
+    const length = this.encodeTarget(term);
+    const block = this.findBlock(length);
+    if (block < 0) return 0;
+    this.enterBlock(block, LOOKUP_WINDOW_BYTES);
+    const count = this.blockTerms(block);
+    for (let i = 0; i < count; i++) {
+      this.readEntry(i === 0);
+      if (compareBytes(this.term, 0, this.termLength, this.target, 0, length) >= 0) return block * TERMS_PER_BLOCK + i;
+    }
+    return block * TERMS_PER_BLOCK + count;
+  }
+
+  /**
+   * Walks the terms in order from ordinal `from`, calling `visit` with each term's UTF-8 bytes in a reused buffer (valid
+   * only during the call: bytes `[0, length)`) and its ordinal, until `visit` returns false or the terms end. Nothing is
+   * decoded or allocated per term; `currentInfo()` gives the visited term's postings info. `visit` must not call the
+   * dictionary's other methods (they move the cursor).
+   */
+  visit(from: number, visit: (term: Uint8Array, length: number, ordinal: number) => boolean): void {
+    if (from >= this.size) return;
+    const first = Math.floor(from / TERMS_PER_BLOCK);
+    for (let block = first; block < this.blockIndex.length; block++) {
+      this.enterBlock(block, SCAN_WINDOW_BYTES);
+      const count = this.blockTerms(block);
+      const base = block * TERMS_PER_BLOCK;
+      for (let i = 0; i < count; i++) {
+        this.readEntry(i === 0);
+        if (base + i < from) continue;
+        if (!visit(this.term, this.termLength, base + i)) return;
+      }
+    }
+  }
+
+  /** The postings info of the term `visit` is visiting. */
+  currentInfo(): TermInfo {
+    return this.info();
+  }
+
+  /** The term at `ordinal` (0 ≤ ordinal < size) and its info; ordinals in increasing order share reads. */
+  entryAt(ordinal: number): TermEntry {
+    if (ordinal < 0 || ordinal >= this.size) throw new RangeError(`term ordinal ${ordinal} out of range`);
+    const block = Math.floor(ordinal / TERMS_PER_BLOCK);
+    this.enterBlock(block, LOOKUP_WINDOW_BYTES);
+    const target = ordinal - block * TERMS_PER_BLOCK;
+    for (let i = 0; i < target; i++) this.readEntry(i === 0);
+    this.readEntry(target === 0);
+    return this.entry();
+  }
+
   /** Encodes `term` into the reusable target buffer; returns its byte length. */
   private encodeTarget(term: string | Uint8Array): number {
     if (typeof term !== 'string') {

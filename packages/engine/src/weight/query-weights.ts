@@ -179,7 +179,7 @@ class KeywordWeight implements Weight {
 
   constructor(
     readonly query: Extract<LogicalQuery, { kind: 'keyword' }>,
-    stats: QueryStats,
+    private readonly stats: QueryStats,
   ) {
     const pattern = query.pattern;
     this.keys = new Map(
@@ -193,8 +193,11 @@ class KeywordWeight implements Weight {
       const prefix = scope.segment.prefixOf(field);
       if (prefix === null) continue;
       const scoring = scope.scoring(field);
+      const pattern = this.query.pattern;
       for (const key of this.keys.get(field) ?? []) {
-        const info = scope.segment.lookup(prefix + key);
+        const info = pattern
+          ? this.stats.expansionInfo(scope.segment, field, pattern, key)
+          : scope.segment.lookup(prefix + key);
         if (info) scorers.push(new TermScorer(scope.postings(info, this.query.span), 0, scoring));
       }
     }

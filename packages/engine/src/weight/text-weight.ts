@@ -1,6 +1,6 @@
 import type { Span } from '@app/query';
 import { splitTermKey } from '../index/term-key';
-import type { LogicalQuery, PositionalExpr } from '../planner/logical-query';
+import type { LogicalQuery, PositionalExpr, TermPattern } from '../planner/logical-query';
 import type { QueryStats } from '../planner/query-stats';
 import { disjunction } from '../query/boolean-scorers';
 import { EmptyScorer, type Scorer } from '../query/doc-set';
@@ -15,6 +15,7 @@ import {
   type TermVariant,
 } from '../query/intervals';
 import { bm25Idf, MultiFieldTermScorer, saturate, TermScorer, weightedTf } from '../query/term-scorer';
+import type { TermInfo } from '../termdict/term-dictionary-writer';
 import type { Explanation, SegmentScope, Weight } from './weight';
 
 type TextQuery = Extract<LogicalQuery, { kind: 'text' }>;
@@ -47,7 +48,7 @@ export class TextWeight implements Weight {
       for (const field of fields) {
         const keys = stats.expand(field, expr.pattern, expr.span);
         this.expansions.set(field, keys);
-        for (const key of keys) df += stats.docFreq(field, key);
+        for (const key of keys) df += stats.expansionDocFreq(field, expr.pattern, key);
       }
       this.idf = bm25Idf(Math.min(Math.max(df, 1), stats.docCount), stats.docCount);
     } else {
@@ -67,6 +68,13 @@ export class TextWeight implements Weight {
     return this.expansions.get(field) ?? [];
   }
 
+  /** Postings info of one of `keys`' keys in the scope's segment (a truncation's from its expansion, no lookup). */
+  private info(scope: SegmentScope, field: string, prefix: string, key: string): TermInfo | null {
+    const expr = this.query.expr;
+    if (expr.kind === 'pattern') return this.stats.expansionInfo(scope.segment, field, expr.pattern, key);
+    return scope.segment.lookup(prefix + key);
+  }
+
   scorer(scope: SegmentScope): Scorer {
     if (!this.scoredAsWord) {
       const perField: Scorer[] = [];
@@ -83,7 +91,7 @@ export class TextWeight implements Weight {
       if (prefix === null) continue;
       const scoring = scope.scoring(field);
       for (const key of this.keys(scope, field)) {
-        const info = scope.segment.lookup(prefix + key);
+        const info = this.info(scope, field, prefix, key);
         if (info) scorers.push(new TermScorer(scope.postings(info, this.query.expr.span), 0, scoring));
       }
     }
@@ -119,7 +127,7 @@ export class TextWeight implements Weight {
     const scoring = scope.scoring(field);
     if (prefix !== null) {
       for (const key of this.keys(scope, field)) {
-        const info = scope.segment.lookup(prefix + key);
+        const info = this.info(scope, field, prefix, key);
         if (!info) continue;
         const postings = scope.postings(info, expr.span);
         if (postings.seek(doc) !== doc) continue;
@@ -189,9 +197,9 @@ function buildIntervals(
 ): IntervalNode | null {
   switch (expr.kind) {
     case 'word':
-      return termIntervals(field, stats.termKeys(scope.segment, field, expr.term), scope, stats, expr.span);
+      return termIntervals(field, stats.termKeys(scope.segment, field, expr.term), scope, stats, expr.span, null);
     case 'pattern':
-      return termIntervals(field, stats.expand(field, expr.pattern, expr.span), scope, stats, expr.span);
+      return termIntervals(field, stats.expand(field, expr.pattern, expr.span), scope, stats, expr.span, expr.pattern);
     case 'phrase': {
       const parts: IntervalNode[] = [];
       for (const part of expr.parts) {
@@ -232,16 +240,19 @@ function termIntervals(
   scope: SegmentScope,
   stats: QueryStats,
   clause: Span,
+  /** The truncation the keys are the expansions of: their infos and frequencies come from it, without lookups. */
+  pattern: TermPattern | null,
 ): IntervalNode | null {
   const prefix = scope.segment.prefixOf(field);
   if (prefix === null) return null;
   const scoring = scope.scoring(field);
   const variants: TermVariant[] = [];
   for (const key of keys) {
-    const info = scope.segment.lookup(prefix + key);
+    const info = pattern ? stats.expansionInfo(scope.segment, field, pattern, key) : scope.segment.lookup(prefix + key);
     if (!info) continue;
     const { term, span } = splitTermKey(key);
-    const idf = bm25Idf(stats.docFreq(field, key), stats.docCount);
+    const df = pattern ? stats.expansionDocFreq(field, pattern, key) : stats.docFreq(field, key);
+    const idf = bm25Idf(df, stats.docCount);
     variants.push({ scorer: new TermScorer(scope.postings(info, clause), idf, scoring), term, span });
   }
   return variants.length > 0 ? new TermIntervals(variants) : null;

@@ -175,6 +175,10 @@ const EXPECTED: Record<string, string[]> = {
   '/api/analysis_theme': ['get', 'post'],
   '/api/analysis_theme/{id}': ['delete', 'patch'],
   '/api/analysis_theme/{id}/default/{flag}': ['patch'],
+  '/api/workspace_sections': ['get'],
+  '/api/analysis/field_names': ['get'],
+  '/api/analysis/chart/default/all': ['get'],
+  '/api/analysis/aggregate': ['post'],
 };
 
 /** Calls whose answer is not 200: the upload is accepted (202); a scheme is created (201) or deleted (204). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_ROWS, DEFAULT_SORT, GROUPING_METHODS, MAX_ID } from '../constants';
-import type { SORTABLE_FIELDS } from '../preferences/display-options';
+import { SORTABLE_FIELDS } from '../preferences/display-options';
 import { SortOrderSchema } from '../preferences/preferences';
 import { EXPORT_FORMATS, ExportSchema } from './exports.schemas';
 import {
@@ -120,6 +120,14 @@ export const SHARE_SORT_FIELD_GROUPS: Readonly<Record<(typeof SORTABLE_FIELDS)[n
   familysize: 'family_members',
   claimscount: 'long_text',
 };
+
+/** The sort fields a link's visitor may use: all of them on a link showing every field (`fields` null). */
+export function shareSortFields(fields: readonly ShareFieldGroup[] | null): (typeof SORTABLE_FIELDS)[number][] {
+  return SORTABLE_FIELDS.filter((field) => {
+    const group = SHARE_SORT_FIELD_GROUPS[field];
+    return fields === null || group === null || fields.includes(group);
+  });
+}
 
 export const ShareFieldGroupsSchema = z
   .array(z.enum(SHARE_FIELD_GROUPS, { error: `Field groups are ${SHARE_FIELD_GROUPS.join(', ')}.` }))

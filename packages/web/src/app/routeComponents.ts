@@ -59,6 +59,7 @@ export const routeComponents: Readonly<Record<string, () => Promise<ComponentTyp
   'Share.AlertRun': () => import('../pages/SharedSet').then((m) => m.SharedAlertRunResults),
   'Share.AlertRunResults': () => import('../pages/SharedSet').then((m) => m.SharedAlertRunResults),
   'Share.AlertRunBrowse': () => import('../pages/SharedSet').then((m) => m.SharedAlertRunBrowse),
+  'Share.AlertRunExportDownload': () => import('../pages/SharedRunExport').then((m) => m.SharedRunExport),
   // The guard also renders NotFound in place for refused routes, so it is in the main chunk anyway.
   NotFound: () => Promise.resolve(NotFound),
 };

@@ -1,21 +1,37 @@
+import type { PublicShareInfo } from '@app/shared';
+import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
-import { SharedBrowseScreen } from '../modules/share/components/SharedBrowseScreen';
-import { SharedResultsScreen } from '../modules/share/components/SharedResultsScreen';
+import { BrowseScreen } from '../modules/results/components/BrowseScreen';
+import { ResultsScreen } from '../modules/results/components/ResultsScreen';
 import { ShareGuard } from '../modules/share/components/ShareGuard';
 import type { SharedSetKind } from '../modules/share/utils/sharedPaths';
+import { sharedSetSource } from '../modules/share/utils/sharedSetSource';
+import { Expired } from '../ui/Expired';
+
+/** A shared set in the signed-in result views, read-only; Expired as soon as any page answers 410. */
+function SharedSetView({
+  kind,
+  shareKey,
+  info,
+  screen,
+}: {
+  kind: SharedSetKind;
+  shareKey: string;
+  info: PublicShareInfo;
+  screen: 'results' | 'browse';
+}) {
+  const [expired, setExpired] = useState(false);
+  const source = useMemo(() => sharedSetSource(kind, shareKey, info, () => setExpired(true)), [kind, shareKey, info]);
+  if (expired) return <Expired />;
+  return screen === 'results' ? <ResultsScreen source={source} /> : <BrowseScreen source={source} />;
+}
 
 function sharedSet(kind: SharedSetKind, screen: 'results' | 'browse') {
   return function SharedSetScreen() {
     const key = useParams().uuid ?? '';
     return (
       <ShareGuard kind={kind} shareKey={key}>
-        {(info) =>
-          screen === 'results' ? (
-            <SharedResultsScreen key={key} kind={kind} shareKey={key} info={info} />
-          ) : (
-            <SharedBrowseScreen key={key} kind={kind} shareKey={key} info={info} />
-          )
-        }
+        {(info) => <SharedSetView key={key} kind={kind} shareKey={key} info={info} screen={screen} />}
       </ShareGuard>
     );
   };

@@ -1,4 +1,6 @@
 import {
+  type AggregationRequest,
+  type AggregationResult,
   type ClauseCount,
   type ColumnFilter,
   EngineError,
@@ -244,6 +246,34 @@ export async function savedSearchMatches(
     query = `(${row.query}) AND (${payload.q})`;
   }
   return run(ctx, index, user, { query: ast }, payload, { query, queryIndex }, signal);
+}
+
+/**
+ * Analysis aggregations (issue 20) over query text with the payload's filters, in one engine pass and without a page
+ * of documents: `#n`, custom field clauses and filters are resolved as for any search of the user, and the search
+ * threads are taken in the user's turn.
+ */
+export async function aggregateQuery(
+  ctx: AppContext,
+  index: PatentIndex,
+  user: UserRecord,
+  text: string,
+  payload: SearchPayloadParsed,
+  aggregations: Readonly<Record<string, AggregationRequest>>,
+  signal?: AbortSignal,
+): Promise<{ numFound: number; aggregations: Readonly<Record<string, AggregationResult>> }> {
+  const scope = await withCustomFieldDocuments(ctx, user, { query: parseOrThrow(text) }, payload);
+  const parsed = parsedFilters(payload);
+  const named = await historyOf(ctx, user, scope.query ? [scope.query, ...parsed] : parsed);
+  const { query, filters, history } = await resolvedTrees(ctx, user, scope.query, parsed, named);
+  const today = yyyymmddFromDate(ctx.now());
+  const request = engineRequest({ ...scope, query, filters }, { ...payload, start: 0, rows: 0 }, history, today);
+  const result = await runEngine(
+    index,
+    { ...request, facets: {}, aggregations },
+    { owner: `user:${user.id}`, ...(signal ? { signal } : {}) },
+  );
+  return { numFound: result.numFound, aggregations: result.aggregations ?? {} };
 }
 
 /** Runs `q` without saving it (SPEC: a `pn=` query for one document). */

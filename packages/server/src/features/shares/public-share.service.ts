@@ -164,9 +164,11 @@ function limited(link: ShareLinkRow, response: SearchResponse): SearchResponse {
       : { ...doc };
     const highlighting = doc.highlighting;
     if (allowed && highlighting) {
+      // Marked fields with several languages are keyed `field.lang` (titles.en): the field decides.
+      const shownKey = ([k]: [string, unknown]) => allowed.has(k.split('.')[0] ?? k);
       shown.highlighting = {
-        hl: Object.fromEntries(Object.entries(highlighting.hl).filter(([k]) => allowed.has(k))),
-        entireFieldHl: Object.fromEntries(Object.entries(highlighting.entireFieldHl).filter(([k]) => allowed.has(k))),
+        hl: Object.fromEntries(Object.entries(highlighting.hl).filter(shownKey)),
+        entireFieldHl: Object.fromEntries(Object.entries(highlighting.entireFieldHl).filter(shownKey)),
       };
     }
     return { ...shown, images_key: images ? doc.images_key : '' } as SearchResponse['docs'][number];

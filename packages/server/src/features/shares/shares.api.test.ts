@@ -258,6 +258,38 @@ describe('opening links without a session', () => {
     expect(browse.statusCode).toBe(422);
   });
 
+  it('marks the shared search’s words in the fields the link shows, and in no other', async () => {
+    const owned = await t.request({
+      method: 'POST',
+      url: `/api/patents/search/${searchIndex}`,
+      session: owner.session,
+      body: { rows: 10, grouped_by: 'none', highlighting: { on: false } },
+    });
+    // A word of a shared document's title written in Latin letters (titles are text per language).
+    const titleText = (owned.json().docs as { titles: Record<string, string> }[])
+      .flatMap((d) => Object.values(d.titles))
+      .join(' ');
+    const word = titleText.split(/[^A-Za-z]+/).find((w) => w.length > 4);
+    expect(word, titleText).toBeDefined();
+    const index = (
+      await t.request({
+        method: 'POST',
+        url: '/api/searches',
+        session: owner.session,
+        body: { query: `TAC=(${word}) AND #${searchIndex}`, type: 'commandline' },
+      })
+    ).json().query_index;
+    const link = await makeLink(`search/${index}`, { fields: ['general'], grouping: 'none' });
+    const page = await visit('POST', `/api/patents/public/search/${link.key}`, { rows: 10 });
+    expect(page.statusCode, page.body).toBe(200);
+    const keys = (page.json().docs as { highlighting?: { hl: Record<string, unknown> } }[]).flatMap((d) =>
+      Object.keys(d.highlighting?.hl ?? {}),
+    );
+    expect(page.json().numFound).toBeGreaterThan(0);
+    expect(keys.some((k) => k.startsWith('titles'))).toBe(true);
+    expect(keys.filter((k) => /^(abstracts|claims|descriptions)/.test(k))).toEqual([]);
+  });
+
   it('refuses a visitor’s query, filter query or highlighting scheme (not in the public payload)', async () => {
     const link = await makeLink(`search/${searchIndex}`);
     for (const extra of [{ q: 'TAC=(x)' }, { fq: '#1' }, { highlighting: { scheme: 1 } }]) {

@@ -31,27 +31,34 @@ export const exportsApi = {
   /** Remembers the dialog's choices (`PUT /api/preferences/export_options`); answers them as the server stored them. */
   saveChoices: (value: ExportChoices): Promise<{ name: string; value: unknown }> =>
     apiRequest('/preferences/export_options', { method: 'PUT', body: { value } }),
-  /**
-   * `GET /api/exports/{id}/download` as a blob, with the name the server gave it (Content-Disposition), else
-   * `fallbackName`. Not through apiRequest: the answer is a file, not JSON.
-   */
-  async download(id: number, fallbackName: string): Promise<{ blob: Blob; fileName: string }> {
-    let response: Response;
-    try {
-      response = await fetch(`${API_BASE_PATH}/exports/${id}/download`, {
-        headers: { 'X-Requested-With': 'XMLHttpRequest' },
-        credentials: 'same-origin',
-      });
-    } catch {
-      throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: '' });
-    }
-    if (!response.ok) {
-      if (response.status === 401 || response.status === 419) handleSessionFailure(response.status, false);
-      throw parseApiError(response.status, await response.json().catch(() => undefined));
-    }
-    return {
-      blob: await response.blob(),
-      fileName: fileNameOf(response.headers.get('Content-Disposition')) ?? fallbackName,
-    };
-  },
+  /** `GET /api/exports/{id}/download` as a blob (not through apiRequest: the answer is a file, not JSON). */
+  download: (id: number, fallbackName: string) => fetchFile(`/exports/${id}/download`, fallbackName, true),
 };
+
+/**
+ * A file answer of the API (`path` under /api) as a blob, with the name the server gave it (Content-Disposition),
+ * else `fallbackName`. `signedIn` false for a share link's visitor, whose 401 is no session to renew.
+ */
+export async function fetchFile(
+  path: string,
+  fallbackName: string,
+  signedIn: boolean,
+): Promise<{ blob: Blob; fileName: string }> {
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE_PATH}${path}`, {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: '' });
+  }
+  if (!response.ok) {
+    if (signedIn && (response.status === 401 || response.status === 419)) handleSessionFailure(response.status, false);
+    throw parseApiError(response.status, await response.json().catch(() => undefined));
+  }
+  return {
+    blob: await response.blob(),
+    fileName: fileNameOf(response.headers.get('Content-Disposition')) ?? fallbackName,
+  };
+}

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useKnownScheme } from '../../highlighting/hooks/useKnownScheme';
+import { ResultsAccessContext, SIGNED_IN_ACCESS } from '../context/resultsAccess';
 import { useBrowseKeys } from '../hooks/useBrowseKeys';
 import { useResultPreferences } from '../hooks/useResultPreferences';
 import { useSearchRun } from '../hooks/useSearchRun';
@@ -16,6 +17,9 @@ import type { ResultSource } from '../types/ResultSource';
 import { ResultDocument } from './ResultDocument';
 import { ResultsProblem } from './ResultsProblem';
 import './results.css';
+
+/** A share link's visitor reads here already: the document leads nowhere else. */
+const VISITOR_ACCESS = { ...SIGNED_IN_ACCESS, visitor: true };
 
 /**
  * One document of a result set at a time (SPEC §2 /search/{index}/browse), with previous and next through the
@@ -33,6 +37,7 @@ export function BrowseScreen({ source }: { source: ResultSource }) {
   const { ready } = useKnownScheme(
     state.highlighting.scheme,
     useCallback(() => dispatch({ type: 'highlightingScheme', scheme: null }), [dispatch]),
+    !source.visitor,
   );
 
   // One document per request; facets are not shown here, so none are counted. The highlighted fields come whole
@@ -68,67 +73,69 @@ export function BrowseScreen({ source }: { source: ResultSource }) {
   const backTo = `${source.resultsPath}?${searchStateUrl.write({ ...state, start: resultsPage, activeIndex: position }, new URLSearchParams())}`;
 
   return (
-    <Stack gap="md">
-      <Anchor component={Link} to={backTo} fz="sm">
-        <Group gap={4}>
-          <IconChevronLeft size={14} aria-hidden="true" />
-          {t('results.browse.backToResults')}
-        </Group>
-      </Anchor>
-      <Title order={source.headingOrder ?? 1}>{source.browseTitle}</Title>
-      <Group justify="space-between" wrap="wrap" gap="sm">
-        <Group gap="sm">
-          <Button
-            variant="default"
-            size="xs"
-            leftSection={<IconArrowLeft size={14} aria-hidden="true" />}
-            onClick={onPrevious}
-            disabled={position <= 0}
-          >
-            {t('results.browse.previous')}
-          </Button>
-          <Text fw={650} role="status" aria-live="polite" data-testid="browse-position">
-            {response
-              ? t('results.browse.position', {
-                  position: (position + 1).toLocaleString('en'),
-                  total: total.toLocaleString('en'),
-                })
-              : ''}
-          </Text>
-          <Button
-            variant="default"
-            size="xs"
-            rightSection={<IconArrowRight size={14} aria-hidden="true" />}
-            onClick={onNext}
-            disabled={!response || position + 1 >= total}
-          >
-            {t('results.browse.next')}
-          </Button>
-          {run.isFetching && <Loader size="xs" aria-label={t('results.updating')} />}
-        </Group>
-        <Text fz="xs" c="dimmed">
-          {t('results.browse.keyboardHint')} <Kbd size="xs">←</Kbd> <Kbd size="xs">→</Kbd>
-        </Text>
-      </Group>
-      <Paper withBorder p="md" aria-busy={run.isFetching} className="results-busy">
-        {run.isError ? (
-          <ResultsProblem kind="error" error={run.error} onRetry={() => void run.refetch()} />
-        ) : !response ? (
-          <Group gap="sm" justify="center" py="xl">
-            <Loader size="sm" />
-            <Text>{t('results.loading')}</Text>
+    <ResultsAccessContext.Provider value={source.visitor ? VISITOR_ACCESS : SIGNED_IN_ACCESS}>
+      <Stack gap="md">
+        <Anchor component={Link} to={backTo} fz="sm">
+          <Group gap={4}>
+            <IconChevronLeft size={14} aria-hidden="true" />
+            {t('results.browse.backToResults')}
           </Group>
-        ) : doc ? (
-          <ResultDocument
-            doc={doc}
-            language={preferences.language_preference}
-            maxSnippets={state.highlighting.max_snippets}
-            snippetFields={['descriptions']}
-          />
-        ) : (
-          <Text data-testid="browse-missing">{t('results.browse.notFound')}</Text>
-        )}
-      </Paper>
-    </Stack>
+        </Anchor>
+        <Title order={source.headingOrder ?? 1}>{source.browseTitle}</Title>
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Group gap="sm">
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<IconArrowLeft size={14} aria-hidden="true" />}
+              onClick={onPrevious}
+              disabled={position <= 0}
+            >
+              {t('results.browse.previous')}
+            </Button>
+            <Text fw={650} role="status" aria-live="polite" data-testid="browse-position">
+              {response
+                ? t('results.browse.position', {
+                    position: (position + 1).toLocaleString('en'),
+                    total: total.toLocaleString('en'),
+                  })
+                : ''}
+            </Text>
+            <Button
+              variant="default"
+              size="xs"
+              rightSection={<IconArrowRight size={14} aria-hidden="true" />}
+              onClick={onNext}
+              disabled={!response || position + 1 >= total}
+            >
+              {t('results.browse.next')}
+            </Button>
+            {run.isFetching && <Loader size="xs" aria-label={t('results.updating')} />}
+          </Group>
+          <Text fz="xs" c="dimmed">
+            {t('results.browse.keyboardHint')} <Kbd size="xs">←</Kbd> <Kbd size="xs">→</Kbd>
+          </Text>
+        </Group>
+        <Paper withBorder p="md" aria-busy={run.isFetching} className="results-busy">
+          {run.isError ? (
+            <ResultsProblem kind="error" error={run.error} onRetry={() => void run.refetch()} />
+          ) : !response ? (
+            <Group gap="sm" justify="center" py="xl">
+              <Loader size="sm" />
+              <Text>{t('results.loading')}</Text>
+            </Group>
+          ) : doc ? (
+            <ResultDocument
+              doc={doc}
+              language={preferences.language_preference}
+              maxSnippets={state.highlighting.max_snippets}
+              snippetFields={['descriptions']}
+            />
+          ) : (
+            <Text data-testid="browse-missing">{t('results.browse.notFound')}</Text>
+          )}
+        </Paper>
+      </Stack>
+    </ResultsAccessContext.Provider>
   );
 }

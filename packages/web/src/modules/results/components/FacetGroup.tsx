@@ -4,6 +4,7 @@ import { IconMinus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClassificationTitles } from '../../classifications/hooks/useClassificationTitles';
+import { useResultsAccess } from '../context/resultsAccess';
 import type { FilterMode } from '../types/SearchStateAction';
 import { filterLabel } from '../utils/filterLabel';
 import { filterValueLabel } from '../utils/filterValueLabel';
@@ -44,7 +45,9 @@ export function FacetGroup({ name, facet, included, excluded, onToggle }: FacetG
   ];
   const buckets = expanded ? offered : offered.slice(0, FIRST_BUCKETS);
   // CPC and IPC values show what they mean under the code, asked for the buckets in view.
-  const scheme = CLASSIFICATION_FACETS[name] ?? null;
+  // Code titles are a signed-in call: a share link's visitor reads the codes alone.
+  const { visitor } = useResultsAccess();
+  const scheme = visitor ? null : (CLASSIFICATION_FACETS[name] ?? null);
   const titleOf = useClassificationTitles(scheme, scheme === null ? [] : buckets.map((b) => b.value));
   return (
     <section aria-labelledby={headingId} data-testid={`facet-${name}`}>

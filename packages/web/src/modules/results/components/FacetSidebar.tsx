@@ -2,6 +2,7 @@ import { DATE_FILTER_NAMES, EXPIRY_FILTER_VALUES, type Facet, FILTER_NAMES } fro
 import { Divider, Stack, Text, Title } from '@mantine/core';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useResultsAccess } from '../context/resultsAccess';
 import type { SearchStateFilters } from '../types/SearchState';
 import type { SearchStateAction } from '../types/SearchStateAction';
 import { CustomFieldFilters } from './CustomFieldFilters';
@@ -45,6 +46,7 @@ function expiryFacet(facet: Facet | undefined): Facet {
  */
 export function FacetSidebar({ facets, filters, dispatch }: FacetSidebarProps) {
   const { t } = useTranslation();
+  const { visitor } = useResultsAccess();
   const dates = DATE_FILTER_NAMES as readonly string[];
   const names = [...new Set(ORDER)].filter(
     (name) =>
@@ -82,7 +84,7 @@ export function FacetSidebar({ facets, filters, dispatch }: FacetSidebarProps) {
           onApply={(value) => dispatch({ type: 'setFilter', name, values: value ? [value] : [] })}
         />
       ))}
-      <CustomFieldFilters filters={filters} dispatch={dispatch} />
+      {!visitor && <CustomFieldFilters filters={filters} dispatch={dispatch} />}
       {names.length === 0 && <Text fz="sm">{t('results.facets.none')}</Text>}
     </Stack>
   );

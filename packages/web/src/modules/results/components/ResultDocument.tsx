@@ -2,6 +2,7 @@ import type { SearchDoc } from '@app/shared';
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useResultsAccess } from '../context/resultsAccess';
 import { displayDate } from '../utils/displayDate';
 import { markedClaims } from '../utils/markedClaims';
 import { resultFields } from '../utils/resultFields';
@@ -36,6 +37,7 @@ export function ResultDocument({
   documentLink = true,
 }: ResultDocumentProps) {
   const { t } = useTranslation();
+  const { visitor } = useResultsAccess();
   const title = shownText(doc, 'titles', language);
   const abstract = shownText(doc, 'abstracts', language);
   const claims = markedClaims(doc, title?.language ?? abstract?.language ?? null);
@@ -52,7 +54,7 @@ export function ResultDocument({
         <Text fw={600} ff="monospace" data-testid="document-number">
           {number}
         </Text>
-        {documentLink && (
+        {documentLink && !visitor && (
           <Anchor component={Link} to={`/patent/${encodeURIComponent(doc.ucid)}`} fz="sm">
             {t('results.split.open')}
           </Anchor>

@@ -4,16 +4,22 @@ import { IconBinaryTree, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { openModal } from '../../../lib/modals/openModal';
+import { useResultsAccess } from '../context/resultsAccess';
 import { resultFields } from '../utils/resultFields';
 import { FamilyTree } from './FamilyTree';
 
 /** Props of ResultFamilyActions. */
 type ResultFamilyActionsProps = { doc: SearchDoc; viewFamily: boolean; familyTree: boolean };
 
-/** The family actions of SPEC §3 List display options: the document's family tab, and its family as a tree. */
+/**
+ * The family actions of SPEC §3 List display options: the document's family tab, and its family as a tree. A share
+ * link's visitor has neither: both lead to documents outside what was shared.
+ */
 export function ResultFamilyActions({ doc, viewFamily, familyTree }: ResultFamilyActionsProps) {
   const { t } = useTranslation();
+  const { visitor } = useResultsAccess();
   const number = resultFields.number(doc);
+  if (visitor) return null;
   return (
     <Group gap="xs">
       {viewFamily && (

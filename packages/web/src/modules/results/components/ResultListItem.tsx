@@ -2,6 +2,7 @@ import { type GroupingMethod, IMAGE_DISPLAY_OPTIONS, type ListDisplayOption, typ
 import { Checkbox, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useResultsAccess } from '../context/resultsAccess';
 import { resultFields } from '../utils/resultFields';
 import { ResultDetails } from './ResultDetails';
 import { ResultDrawing } from './ResultDrawing';
@@ -29,7 +30,9 @@ export function ResultListItem(props: ResultListItemProps) {
   const { doc, position, options, grouping, language, maxSnippets, active, selected, onToggle, onOpen, extra } = props;
   const { t } = useTranslation();
   const number = resultFields.number(doc);
-  const withImage = options.some((o) => IMAGE_DISPLAY_OPTIONS.includes(o));
+  // Drawings are served to signed-in users only: a share link's visitor has no image column.
+  const { visitor } = useResultsAccess();
+  const withImage = !visitor && options.some((o) => IMAGE_DISPLAY_OPTIONS.includes(o));
   return (
     <li className="result-item" data-active={active} data-testid="result-item" data-ucid={doc.ucid}>
       <Group align="flex-start" wrap="nowrap" gap="sm">

@@ -2,6 +2,7 @@ import type { SearchDoc } from '@app/shared';
 import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useResultsAccess } from '../context/resultsAccess';
 import { shownText } from '../utils/shownText';
 import { HighlightedText } from './HighlightedText';
 
@@ -13,14 +14,18 @@ type ResultTitleLinkProps = {
   fw?: number;
 };
 
-/** The result's title (terms marked) linking to its document page; opening it makes it the active document. */
+/**
+ * The result's title (terms marked) linking to its document page (on a share link, the link's one-by-one screen);
+ * opening it makes it the active document.
+ */
 export function ResultTitleLink({ doc, language, onOpen, fw = 600 }: ResultTitleLinkProps) {
   const { t } = useTranslation();
+  const { documentTo } = useResultsAccess();
   const title = shownText(doc, 'titles', language);
   return (
     <Anchor
       component={Link}
-      to={`/patent/${encodeURIComponent(doc.ucid)}`}
+      to={documentTo(doc.ucid)}
       onClick={onOpen}
       fw={fw}
       lang={title?.language ?? undefined}

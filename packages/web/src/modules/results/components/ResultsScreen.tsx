@@ -1,10 +1,11 @@
-import { can, type ResultLayout, type SearchDoc } from '@app/shared';
+import { can, type ResultLayout, type SearchDoc, shareSortFields } from '@app/shared';
 import { Group, Loader, Stack, Text } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SchemeLegend } from '../../highlighting/components/SchemeLegend';
 import { useKnownScheme } from '../../highlighting/hooks/useKnownScheme';
 import { useCurrentUser } from '../../session/hooks/useCurrentUser';
+import { type ResultsAccess, ResultsAccessContext, SIGNED_IN_ACCESS } from '../context/resultsAccess';
 import { useResultPreferences } from '../hooks/useResultPreferences';
 import { useResultSelection } from '../hooks/useResultSelection';
 import { useSavePreference } from '../hooks/useSavePreference';
@@ -28,6 +29,11 @@ import { SubQueryBox } from './SubQueryBox';
 import { TableColumnsMenu } from './TableColumnsMenu';
 import './results.css';
 
+/** The views a visitor has: thumbnails are drawings, which are served to signed-in users only. */
+const VISITOR_LAYOUTS: readonly ResultLayout[] = ['list', 'table', 'split'];
+/** Table columns of what the organisation keeps (custom fields, pinned folders) or signs in for (drawings). */
+const PRIVATE_COLUMNS = new Set(['customfields', 'pinnedfolders', 'images']);
+
 /**
  * The results of one saved search (SPEC §2 Search results): header with the exact count, toolbar, filters,
  * the chosen view, pagination. The search state lives in the URL and localStorage (useSearchState); view
@@ -40,11 +46,14 @@ export function ResultsScreen({ source }: { source: ResultSource }) {
     searchStateKey(source.kind, source.id),
     sourcePreferences(preferences, source),
   );
-  const savePreference = useSavePreference();
+  const save = useSavePreference();
+  const visitor = source.visitor;
+  // A share link's visitor has no preferences to keep: what they change lasts for this set's state only.
+  const savePreference = useMemo(() => (visitor ? () => {} : save), [visitor, save]);
   const selection = useResultSelection();
   const [filtersShown, setFiltersShown] = useState(true);
   const { data: user } = useCurrentUser();
-  const canWrite = user ? can.writeData(user) : false;
+  const canWrite = user && !visitor ? can.writeData(user) : false;
   const onHighlightingChange = useCallback(
     (value: { on: boolean; scheme: number | null }) => savePreference({ name: 'highlighting_settings', value }),
     [savePreference],
@@ -52,6 +61,7 @@ export function ResultsScreen({ source }: { source: ResultSource }) {
   const { scheme, ready } = useKnownScheme(
     state.highlighting.scheme,
     useCallback(() => dispatch({ type: 'highlightingScheme', scheme: null }), [dispatch]),
+    !visitor,
   );
 
   const payload = useMemo(() => buildSearchPayload(state), [state]);
@@ -79,119 +89,139 @@ export function ResultsScreen({ source }: { source: ResultSource }) {
       : `${source.browsePath}?${searchStateUrl
           .write({ ...state, activeIndex: state.activeIndex ?? state.start }, new URLSearchParams())
           .toString()}`;
+  const layout = visitor && state.layout.selected === 'thumbnail' ? 'list' : state.layout.selected;
+  const tableColumns = visitor
+    ? preferences.table_layout.filter((c) => !PRIVATE_COLUMNS.has(c.name))
+    : preferences.table_layout;
+  const access = useMemo<ResultsAccess>(() => {
+    if (!visitor || source.browsePath === undefined) return SIGNED_IN_ACCESS;
+    const browsePath = source.browsePath;
+    const first = response?.start ?? state.start;
+    const positions = new Map(docs.map((doc, i) => [doc.ucid, first + i]));
+    return {
+      visitor: true,
+      documentTo: (ucid) =>
+        `${browsePath}?${searchStateUrl
+          .write({ ...state, activeIndex: positions.get(ucid) ?? state.start }, new URLSearchParams())
+          .toString()}`,
+    };
+  }, [visitor, source.browsePath, response?.start, docs, state]);
 
   return (
-    <Stack gap="md">
-      <ResultsHeader
-        title={source.title}
-        headingOrder={source.headingOrder ?? 1}
-        query={source.query}
-        response={response}
-        busy={run.isFetching}
-      />
-      {source.intro}
-      {source.subQuery && (
-        <SubQueryBox value={state.publishedSubQuery} onRun={(query) => dispatch({ type: 'subQuery', query })} />
-      )}
-      <ResultsToolbar
-        state={state}
-        dispatch={dispatch}
-        onLayoutChange={onLayoutChange}
-        onHighlightingChange={onHighlightingChange}
-        canWrite={canWrite}
-        filtersShown={filtersShown}
-        onToggleFilters={() => setFiltersShown((v) => !v)}
-      />
-      <div className="results-layout" data-filters={filtersShown ? 'shown' : 'hidden'}>
-        {filtersShown && (
-          <div id="results-filters">
-            <FacetSidebar facets={response?.facets ?? {}} filters={state.filters} dispatch={dispatch} />
-          </div>
+    <ResultsAccessContext.Provider value={access}>
+      <Stack gap="md">
+        <ResultsHeader
+          title={source.title}
+          headingOrder={source.headingOrder ?? 1}
+          query={source.query}
+          response={response}
+          busy={run.isFetching}
+        />
+        {source.intro}
+        {source.subQuery && !visitor && (
+          <SubQueryBox value={state.publishedSubQuery} onRun={(query) => dispatch({ type: 'subQuery', query })} />
         )}
-        <Stack gap="sm" style={{ minWidth: 0 }}>
-          <ActiveFilters filters={state.filters} dispatch={dispatch} />
-          {scheme && state.highlighting.on && <SchemeLegend scheme={scheme} />}
-          <SelectionBar
-            docs={docs}
-            selection={selection}
-            browseTo={browseTo}
-            actions={source.selectionActions?.([...selection.selected], selection.clear)}
-          >
-            {response &&
-              source.setActions?.({
-                total: response.numFound,
-                filters: {
-                  filtersToApply: payload.filters?.filtersToApply ?? {},
-                  filtersToExclude: payload.filters?.filtersToExclude ?? {},
-                },
-                ...(state.publishedSubQuery ? { q: state.publishedSubQuery } : {}),
-                ...(payload.grouped_by ? { grouping: payload.grouped_by } : {}),
-              })}
-            {state.layout.selected === 'list' && (
-              <ListOptionsMenu
-                options={preferences.list_layout}
-                onChange={(value) => savePreference({ name: 'list_layout', value })}
-              />
-            )}
-            {state.layout.selected === 'table' && (
-              <TableColumnsMenu
-                columns={preferences.table_layout}
-                onChange={(value) => savePreference({ name: 'table_layout', value })}
-              />
-            )}
-          </SelectionBar>
-          <section
-            className="results-busy"
-            aria-busy={run.isFetching}
-            aria-label={t('results.split.listLabel')}
-            data-testid="results"
-          >
-            {run.isError ? (
-              <ResultsProblem kind="error" error={run.error} onRetry={() => void run.refetch()} />
-            ) : !response ? (
-              <Group gap="sm" py="xl" justify="center">
-                <Loader size="sm" />
-                <Text>{t('results.loading')}</Text>
-              </Group>
-            ) : docs.length === 0 ? (
-              <ResultsProblem
-                kind="empty"
-                hasFilters={hasFilters}
-                beyondEnd={state.start > 0 && total > 0}
-                onClearFilters={() => dispatch({ type: 'clearFilters' })}
-                onFirstPage={() => dispatch({ type: 'page', start: 0 })}
-              />
-            ) : (
-              <ResultsView
-                layout={state.layout.selected}
-                docs={docs}
-                start={response.start}
-                language={preferences.language_preference}
-                maxSnippets={state.highlighting.on ? state.highlighting.max_snippets : 0}
-                activeUcid={state.activeUcid}
-                selection={selection}
-                onActivate={onActivate}
-                listOptions={preferences.list_layout}
-                grouping={state.grouping}
-                {...(source.resultExtra ? { resultExtra: source.resultExtra } : {})}
-                tableColumns={preferences.table_layout}
-                onTableColumnsChange={(value) => savePreference({ name: 'table_layout', value })}
-              />
-            )}
-          </section>
-          {response && total > 0 && (
-            <ResultsPagination
-              start={state.start}
-              rows={state.rows}
-              total={total}
-              onStart={(start) => {
-                dispatch({ type: 'page', start });
-                window.scrollTo({ top: 0 });
-              }}
-            />
+        <ResultsToolbar
+          state={state}
+          dispatch={dispatch}
+          onLayoutChange={onLayoutChange}
+          onHighlightingChange={onHighlightingChange}
+          canWrite={canWrite}
+          filtersShown={filtersShown}
+          onToggleFilters={() => setFiltersShown((v) => !v)}
+          {...(visitor ? { visitor: { layouts: VISITOR_LAYOUTS, sortFields: shareSortFields(visitor.fields) } } : {})}
+        />
+        <div className="results-layout" data-filters={filtersShown ? 'shown' : 'hidden'}>
+          {filtersShown && (
+            <div id="results-filters">
+              <FacetSidebar facets={response?.facets ?? {}} filters={state.filters} dispatch={dispatch} />
+            </div>
           )}
-        </Stack>
-      </div>
-    </Stack>
+          <Stack gap="sm" style={{ minWidth: 0 }}>
+            <ActiveFilters filters={state.filters} dispatch={dispatch} />
+            {scheme && state.highlighting.on && <SchemeLegend scheme={scheme} />}
+            <SelectionBar
+              docs={docs}
+              selection={selection}
+              browseTo={browseTo}
+              actions={source.selectionActions?.([...selection.selected], selection.clear)}
+            >
+              {response &&
+                source.setActions?.({
+                  total: response.numFound,
+                  filters: {
+                    filtersToApply: payload.filters?.filtersToApply ?? {},
+                    filtersToExclude: payload.filters?.filtersToExclude ?? {},
+                  },
+                  ...(state.publishedSubQuery ? { q: state.publishedSubQuery } : {}),
+                  ...(payload.grouped_by ? { grouping: payload.grouped_by } : {}),
+                })}
+              {layout === 'list' && !visitor && (
+                <ListOptionsMenu
+                  options={preferences.list_layout}
+                  onChange={(value) => savePreference({ name: 'list_layout', value })}
+                />
+              )}
+              {layout === 'table' && !visitor && (
+                <TableColumnsMenu
+                  columns={preferences.table_layout}
+                  onChange={(value) => savePreference({ name: 'table_layout', value })}
+                />
+              )}
+            </SelectionBar>
+            <section
+              className="results-busy"
+              aria-busy={run.isFetching}
+              aria-label={t('results.split.listLabel')}
+              data-testid="results"
+            >
+              {run.isError ? (
+                <ResultsProblem kind="error" error={run.error} onRetry={() => void run.refetch()} />
+              ) : !response ? (
+                <Group gap="sm" py="xl" justify="center">
+                  <Loader size="sm" />
+                  <Text>{t('results.loading')}</Text>
+                </Group>
+              ) : docs.length === 0 ? (
+                <ResultsProblem
+                  kind="empty"
+                  hasFilters={hasFilters}
+                  beyondEnd={state.start > 0 && total > 0}
+                  onClearFilters={() => dispatch({ type: 'clearFilters' })}
+                  onFirstPage={() => dispatch({ type: 'page', start: 0 })}
+                />
+              ) : (
+                <ResultsView
+                  layout={layout}
+                  docs={docs}
+                  start={response.start}
+                  language={preferences.language_preference}
+                  maxSnippets={state.highlighting.on ? state.highlighting.max_snippets : 0}
+                  activeUcid={state.activeUcid}
+                  selection={selection}
+                  onActivate={onActivate}
+                  listOptions={preferences.list_layout}
+                  grouping={state.grouping}
+                  {...(source.resultExtra ? { resultExtra: source.resultExtra } : {})}
+                  tableColumns={tableColumns}
+                  onTableColumnsChange={(value) => savePreference({ name: 'table_layout', value })}
+                />
+              )}
+            </section>
+            {response && total > 0 && (
+              <ResultsPagination
+                start={state.start}
+                rows={state.rows}
+                total={total}
+                onStart={(start) => {
+                  dispatch({ type: 'page', start });
+                  window.scrollTo({ top: 0 });
+                }}
+              />
+            )}
+          </Stack>
+        </div>
+      </Stack>
+    </ResultsAccessContext.Provider>
   );
 }

@@ -6,7 +6,16 @@ import {
   ROWS_PER_PAGE_CHOICES,
   SORTABLE_FIELDS,
 } from '@app/shared';
-import { ActionIcon, Button, Group, NativeSelect, SegmentedControl, Tooltip, VisuallyHidden } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  NativeSelect,
+  SegmentedControl,
+  Switch,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
 import {
   IconFilter,
   IconLayoutColumns,
@@ -34,6 +43,11 @@ type ResultsToolbarProps = {
   canWrite: boolean;
   filtersShown: boolean;
   onToggleFilters: () => void;
+  /**
+   * A share link's visitor: only these views and sort fields (those of the link's field groups), and highlighting
+   * on or off without the signed-in user's schemes.
+   */
+  visitor?: { layouts: readonly ResultLayout[]; sortFields: readonly (typeof SORTABLE_FIELDS)[number][] };
 };
 
 /**
@@ -41,7 +55,10 @@ type ResultsToolbarProps = {
  * (type-ahead, arrows) and need no popup, which matters on a screen used all day.
  */
 export function ResultsToolbar(props: ResultsToolbarProps) {
-  const { state, dispatch, onLayoutChange, onHighlightingChange, canWrite, filtersShown, onToggleFilters } = props;
+  const { state, dispatch, onLayoutChange, onHighlightingChange, canWrite, filtersShown, onToggleFilters, visitor } =
+    props;
+  const layouts = visitor?.layouts ?? RESULT_LAYOUTS;
+  const sortFields = visitor?.sortFields ?? SORTABLE_FIELDS;
   const { t } = useTranslation();
   const sort = sortOrder.lead(state.sort);
   const DirectionIcon = sort.direction === 'asc' ? IconSortAscending : IconSortDescending;
@@ -64,7 +81,7 @@ export function ResultsToolbar(props: ResultsToolbarProps) {
           aria-labelledby="results-view-label"
           value={state.layout.selected}
           onChange={(value) => onLayoutChange(value as ResultLayout)}
-          data={RESULT_LAYOUTS.map((layout) => {
+          data={layouts.map((layout) => {
             const Icon = VIEW_ICONS[layout];
             return {
               value: layout,
@@ -85,11 +102,11 @@ export function ResultsToolbar(props: ResultsToolbarProps) {
           label={t('results.toolbar.sort')}
           value={sort.field}
           onChange={(e) => {
-            const field = SORTABLE_FIELDS.find((f) => f === e.currentTarget.value) ?? 'score';
+            const field = sortFields.find((f) => f === e.currentTarget.value) ?? 'score';
             // Relevance reads best-first; dates and counts keep the chosen direction.
             dispatch({ type: 'sort', sort: sortOrder.of(field, field === 'score' ? 'desc' : sort.direction) });
           }}
-          data={SORTABLE_FIELDS.map((field) => ({ value: field, label: t(`results.toolbar.sortFields.${field}`) }))}
+          data={sortFields.map((field) => ({ value: field, label: t(`results.toolbar.sortFields.${field}`) }))}
         />
         <Tooltip label={sort.direction === 'asc' ? t('results.toolbar.ascending') : t('results.toolbar.descending')}>
           <ActionIcon
@@ -122,19 +139,29 @@ export function ResultsToolbar(props: ResultsToolbarProps) {
         onChange={(e) => dispatch({ type: 'grouping', grouping: e.currentTarget.value as GroupingMethod })}
         data={GROUPING_METHODS.map((method) => ({ value: method, label: t(`results.toolbar.groupings.${method}`) }))}
       />
-      <HighlightingControls
-        on={state.highlighting.on}
-        scheme={state.highlighting.scheme}
-        canWrite={canWrite}
-        onToggle={(on) => {
-          dispatch({ type: 'highlighting', on });
-          onHighlightingChange({ on, scheme: state.highlighting.scheme });
-        }}
-        onScheme={(scheme) => {
-          dispatch({ type: 'highlightingScheme', scheme });
-          onHighlightingChange({ on: scheme !== null || state.highlighting.on, scheme });
-        }}
-      />
+      {visitor ? (
+        <Switch
+          size="sm"
+          mb={6}
+          label={t('results.toolbar.highlighting')}
+          checked={state.highlighting.on}
+          onChange={(e) => dispatch({ type: 'highlighting', on: e.currentTarget.checked })}
+        />
+      ) : (
+        <HighlightingControls
+          on={state.highlighting.on}
+          scheme={state.highlighting.scheme}
+          canWrite={canWrite}
+          onToggle={(on) => {
+            dispatch({ type: 'highlighting', on });
+            onHighlightingChange({ on, scheme: state.highlighting.scheme });
+          }}
+          onScheme={(scheme) => {
+            dispatch({ type: 'highlightingScheme', scheme });
+            onHighlightingChange({ on: scheme !== null || state.highlighting.on, scheme });
+          }}
+        />
+      )}
     </Group>
   );
 }

@@ -1,4 +1,11 @@
-import type { GroupingMethod, SearchDoc, SearchFilters, SearchPayload, SearchResponse } from '@app/shared';
+import type {
+  GroupingMethod,
+  SearchDoc,
+  SearchFilters,
+  SearchPayload,
+  SearchResponse,
+  ShareFieldGroup,
+} from '@app/shared';
 import type { ReactNode } from 'react';
 import type { SearchStateKeyKind } from '../state/searchStateKey';
 
@@ -38,6 +45,11 @@ export type ResultSource = {
    * and with the alert's highlighting scheme switched on (SPEC §4). Later visits keep what the user changed.
    */
   opensWith?: { grouping?: GroupingMethod; highlightingScheme?: number };
+  /**
+   * Set on a share link's screens: the visitor sees the same views read-only, with only the link's field groups
+   * (`fields`, null for all) to sort by, and nothing that needs a session.
+   */
+  visitor?: { fields: readonly ShareFieldGroup[] | null };
 };
 
 /** The set a results screen shows: how many results, and the query and filters that made it. */

@@ -1,6 +1,9 @@
 import {
+  type ExportFormat,
   type PublicSearchPayload,
   PublicSearchResponseSchema,
+  type PublicShareExport,
+  PublicShareExportSchema,
   type PublicShareInfo,
   PublicShareInfoSchema,
   type SearchResponse,
@@ -11,6 +14,7 @@ import {
   ShareLinkSchema,
 } from '@app/shared';
 import { apiRequest } from '../../../lib/api/apiRequest';
+import { fetchFile } from '../../exports/api/exportsApi';
 
 /** The create path segment of each kind of link (SPEC §7). */
 const CREATE_SEGMENT: Readonly<Record<ShareKind, string>> = {
@@ -58,4 +62,12 @@ export const shareApi = {
       schema: PublicSearchResponseSchema,
       ...(signal ? { signal } : {}),
     }),
+  /** An alert-run link's export in `format`: queued on the first call, its state and progress on every call. */
+  queueExport: (key: string, format: ExportFormat, signal?: AbortSignal): Promise<PublicShareExport> =>
+    apiRequest(`/public/share/${encodeURIComponent(key)}/exports/${format}/queue`, {
+      schema: PublicShareExportSchema,
+      ...(signal ? { signal } : {}),
+    }),
+  downloadExport: (key: string, format: ExportFormat, fallbackName: string) =>
+    fetchFile(`/public/share/${encodeURIComponent(key)}/exports/${format}/download`, fallbackName, false),
 };

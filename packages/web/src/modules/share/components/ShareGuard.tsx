@@ -34,17 +34,24 @@ export function ShareGuard({
 
 /** The heading of a shared set or document: its title, who shared it (the name they chose) and until when. */
 export function SharedHeading({ info, order = 1 }: { info: PublicShareInfo; order?: 1 | 2 }) {
-  const { t } = useTranslation();
-  const until = info.expires_at ? info.expires_at.slice(0, 10) : null;
   return (
     <Stack gap={4}>
       <Title order={order} data-testid="share-title">
         {info.title}
       </Title>
-      <Text fz="sm" c="dimmed" data-testid="share-meta">
-        {info.display_name ? t('share.public.sharedBy', { name: info.display_name }) : t('share.public.shared')}
-        {until ? ` · ${t('share.public.until', { date: until })}` : ''}
-      </Text>
+      <SharedMeta info={info} />
     </Stack>
+  );
+}
+
+/** Who shared it (the name they chose, never their account) and until when. */
+export function SharedMeta({ info }: { info: PublicShareInfo }) {
+  const { t } = useTranslation();
+  const until = info.expires_at ? info.expires_at.slice(0, 10) : null;
+  return (
+    <Text fz="sm" c="dimmed" data-testid="share-meta">
+      {info.display_name ? t('share.public.sharedBy', { name: info.display_name }) : t('share.public.shared')}
+      {until ? ` · ${t('share.public.until', { date: until })}` : ''}
+    </Text>
   );
 }

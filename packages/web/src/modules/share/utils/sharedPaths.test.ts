@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { queryIndex, sharedSetBase } from './sharedPaths';
+import { sharedRunExportPath, sharedSetBase } from './sharedPaths';
 
 describe('shared set paths', () => {
   it('names the SPEC §2 route of each kind', () => {
@@ -7,11 +7,7 @@ describe('shared set paths', () => {
     expect(sharedSetBase('folder', 'k2')).toBe('/share/folder/k2');
     expect(sharedSetBase('alert_run', 'k3')).toBe('/share/alert_runs/k3');
   });
-  it('reads a position from the query, 0 when absent or not a whole number', () => {
-    expect(queryIndex('20')).toBe(20);
-    expect(queryIndex(null)).toBe(0);
-    expect(queryIndex('-1')).toBe(0);
-    expect(queryIndex('1.5')).toBe(0);
-    expect(queryIndex('x')).toBe(0);
+  it('names the shared run export route of SPEC §2', () => {
+    expect(sharedRunExportPath('k3', 'csv')).toBe('/alert_runs/k3/exports/csv/download');
   });
 });

@@ -8,8 +8,7 @@ export function sharedSetBase(kind: SharedSetKind, key: string): string {
   return `/share/${kind === 'alert_run' ? 'alert_runs' : kind}/${encodeURIComponent(key)}`;
 }
 
-/** A non-negative whole number from a query parameter, else 0. */
-export function queryIndex(value: string | null): number {
-  const n = value === null ? 0 : Number(value);
-  return Number.isSafeInteger(n) && n >= 0 ? n : 0;
+/** `/alert_runs/{key}/exports/{format}/download`: a shared alert run's export screen (SPEC §2, no login). */
+export function sharedRunExportPath(key: string, format: string): string {
+  return `/alert_runs/${encodeURIComponent(key)}/exports/${encodeURIComponent(format)}/download`;
 }
