@@ -10,6 +10,7 @@ export default defineConfig({
     './packages/server/src/db/alert-mail-tables.ts',
     './packages/server/src/db/alert-tables.ts',
     './packages/server/src/db/share-tables.ts',
+    './packages/server/src/db/workspace-tables.ts',
   ],
   out: './packages/server/src/db/migrations',
 });

@@ -17,6 +17,7 @@ select "user_id" from "group_members" where "group_members"."group_id" = $1;
 select "user_id" from "group_managers" where "group_managers"."group_id" = $1;
 select "folder_id", "level" from "folder_shares" where "folder_shares"."group_id" = $1;
 select "scheme_id" from "custom_field_scheme_grants" where "custom_field_scheme_grants"."group_id" = $1;
+select "workspace_id", "level" from "workspace_groups" where "workspace_groups"."group_id" = $1;
 
 -- hasDefaultGroup
 select "id" from "groups" where ("groups"."organization_id" = $1 and "groups"."is_default" = $2);
@@ -31,6 +32,9 @@ insert into "folder_shares" ("id", "folder_id", "user_id", "group_id", "level") 
 -- insertGroupSchemeGrants
 select "id" from "custom_field_schemes" where ("custom_field_schemes"."id" = any($1::integer[]) and "custom_field_schemes"."organization_id" = $2);
 insert into "custom_field_scheme_grants" ("id", "scheme_id", "user_id", "group_id") values (default, $1, default, $2) on conflict do nothing;
+
+-- insertGroupWorkspaceLevels
+select "id" from "workspaces" where ("workspaces"."id" = any($1::integer[]) and "workspaces"."organization_id" = $2);
 
 -- isGroupManager
 select "user_id" from "group_managers" where ("group_managers"."group_id" = $1 and "group_managers"."user_id" = $2);

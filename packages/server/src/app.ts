@@ -46,6 +46,7 @@ import { registerSearchDeletionRoutes } from './features/search/search-deletion.
 import { registerShareRoutes } from './features/shares/shares.routes';
 import { registerTrackingRoutes } from './features/tracking/tracking.routes';
 import { registerUsersRoutes } from './features/users/users.routes';
+import { registerWorkspaceRoutes } from './features/workspaces/workspaces.routes';
 import { JobRunner } from './jobs/job-runner';
 import type { JobSchedule } from './jobs/job-schedules';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -232,6 +233,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerCustomFieldRoutes(app);
   registerExportRoutes(app);
   registerAlertUnsubscribeRoutes(app);
+  registerWorkspaceRoutes(app);
   registerAlertRoutes(app);
   registerShareRoutes(app);
   registerAnalysisCatalogueRoutes(app);

@@ -22,6 +22,7 @@ export * from './api/tracking.schemas';
 export * from './api/ucid.schemas';
 export * from './api/user-admin.schemas';
 export * from './api/watched-patents.schemas';
+export * from './api/workspaces.schemas';
 export * from './auth/modules';
 export * from './auth/people-filters';
 export * from './auth/roles';

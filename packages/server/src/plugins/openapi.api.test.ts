@@ -151,9 +151,34 @@ const EXPECTED: Record<string, string[]> = {
   '/api/public/share/{key}/exports/{format}/download': ['get'],
   '/api/patents/public/search/browse': ['post'],
   '/api/patents/public/search/{key}': ['post'],
+  '/api/workspaces': ['get', 'post'],
+  '/api/workspaces_list': ['get'],
+  '/api/workspaces/delete_by/{type}': ['delete', 'get'],
+  '/api/workspaces/delete_by/{type}/{a}/{b}': ['delete', 'get'],
+  '/api/workspaces/{id}': ['delete', 'get', 'patch'],
+  '/api/workspaces/{id}/permissions': ['put'],
+  '/api/workspaces/{id}/queries': ['post'],
+  '/api/workspaces/{id}/queries/{queryId}': ['delete', 'patch'],
+  '/api/workspaces/{id}/metrics': ['patch'],
+  '/api/workspaces/{id}/engagement': ['get'],
+  '/api/workspaces/{id}/activity': ['get'],
+  '/api/workspaces/{id}/active': ['put'],
+  '/api/workspaces/{id}/active/clear': ['put'],
+  '/api/workspaces/{id}/active/{section}': ['put'],
+  '/api/workspaces/{id}/sets': ['get', 'post'],
+  '/api/analysis_sets': ['get', 'post'],
+  '/api/workspace/label/{action}': ['post'],
+  '/api/workspace/theme/{action}': ['post'],
+  '/api/workspace/set/{action}': ['post'],
+  '/api/user/workspace_labels': ['get', 'post'],
+  '/api/user/workspace_labels/{id}': ['delete'],
+  '/api/analysis_theme': ['get', 'post'],
+  '/api/analysis_theme/{id}': ['delete', 'patch'],
+  '/api/analysis_theme/{id}/default/{flag}': ['patch'],
   '/api/workspace_sections': ['get'],
   '/api/analysis/field_names': ['get'],
   '/api/analysis/chart/default/all': ['get'],
+  '/api/analysis/aggregate': ['post'],
 };
 
 /** Calls whose answer is not 200: the upload is accepted (202); a scheme is created (201) or deleted (204). */
@@ -182,6 +207,12 @@ const SUCCESS: Record<string, string> = {
   'post /api/share/folder/{id}': '201',
   'post /api/share/patent/{ucid}': '201',
   'post /api/share/alert_runs/{key}': '201',
+  'post /api/workspaces': '201',
+  'post /api/workspaces/{id}/queries': '201',
+  'post /api/workspaces/{id}/sets': '201',
+  'post /api/analysis_sets': '201',
+  'post /api/user/workspace_labels': '201',
+  'post /api/analysis_theme': '201',
 };
 
 /** State-changing calls that take no body: the path says everything. */
@@ -198,6 +229,11 @@ const BODILESS = new Set([
   'post /api/alerts/{id}/pause',
   'post /api/alerts/{id}/resume',
   'post /api/alerts/{id}/run',
+  // The workspace's active marker: the path names the workspace and the section.
+  'put /api/workspaces/{id}/active',
+  'put /api/workspaces/{id}/active/clear',
+  'put /api/workspaces/{id}/active/{section}',
+  'patch /api/analysis_theme/{id}/default/{flag}',
 ]);
 
 type Operation = { responses: Record<string, unknown>; requestBody?: unknown; parameters?: { name: string }[] };

@@ -52,6 +52,10 @@ export const OBJECT_ID_PARAMS: Record<string, { kind: string; values: ParamSourc
     values: (v) => [v.folderId, v.deletedFolderId].map(String),
   },
   'share_links/{id}': { kind: 'share link', values: (v) => [String(v.shareLinkId)] },
+  'workspaces/{id}': { kind: 'workspace', values: (v) => [String(v.workspaceId)] },
+  'queries/{queryId}': { kind: 'workspace query', values: (v) => [String(v.workspaceQueryId)] },
+  'workspace_labels/{id}': { kind: 'workspace label (a user’s own)', values: (v) => [String(v.workspaceLabelId)] },
+  'analysis_theme/{id}': { kind: 'colour theme (a user’s own)', values: (v) => [String(v.themeId)] },
   'jobs/{id}': { kind: 'job', values: (v) => [v.userJobId, ...(v.ingestJobId ? [v.ingestJobId] : [])] },
   // POST /api/patents/{name}/{id}: what {id} is depends on the collection {name} names.
   '{name}/{id}': {
@@ -146,6 +150,35 @@ export const NOT_OBJECT_IDS: Record<string, { reason: string; value: (victim: Ow
   },
   '{publicationdate}/{file}': { reason: 'a public document’s drawing file name', value: (v) => [v.drawing.file] },
   '{file}/{page}': { reason: 'a page of a public document’s drawing', value: (v) => [v.drawing.page] },
+  'active/{section}': {
+    reason: 'the section of the workspace named before it (the object, an id here) the caller reports being in',
+    value: () => ['analysis_section'],
+  },
+  'delete_by/{type}': {
+    reason: 'a criterion over the caller’s own workspaces: those they own, or updated between two days',
+    value: () => ['owned', 'updated'],
+  },
+  '{type}/{a}': {
+    reason: 'the first day of a delete_by range over the caller’s own workspaces',
+    value: () => ['2000-01-01'],
+  },
+  '{a}/{b}': {
+    reason: 'the last day of a delete_by range over the caller’s own workspaces',
+    value: () => ['2000-12-31'],
+  },
+  'label/{action}': {
+    reason: 'attach or detach; the workspace and the label are named in the body (workspace_id, label_id)',
+    value: () => ['attach', 'detach'],
+  },
+  'theme/{action}': {
+    reason: 'apply or remove; the workspace and the theme are named in the body (workspace_id, theme_id)',
+    value: () => ['apply', 'remove'],
+  },
+  'set/{action}': {
+    reason: 'apply or remove; the workspace and the set are named in the body (workspace_id, set_id)',
+    value: () => ['apply', 'remove'],
+  },
+  'default/{flag}': { reason: 'on or off for the theme named before it, which is the object', value: () => ['1', '0'] },
 };
 
 /** The keys of an operation's path parameters that neither table knows. */

@@ -62,6 +62,12 @@ export type OwnedObjects = {
   alertRunKey: string;
   /** A public link to the main folder. */
   shareLinkId: number;
+  /** A workspace (issue 20) with a query, the actor's own label and colour theme on it, and a set of it applied. */
+  workspaceId: number;
+  workspaceQueryId: number;
+  workspaceLabelId: number;
+  themeId: number;
+  setId: number;
   /** Every logged event of the owner, with the undo call it carries. */
   loggedEvents: { id: number; action: string; undo: { method: string; url: string; body?: unknown } | null }[];
   drawing: { srcpat: string; n: string; publicationdate: string; file: string; page: string };
@@ -210,8 +216,27 @@ function isLevelList(schema: JsonSchema): boolean {
   return schema.items?.properties?.level !== undefined;
 }
 
+/** The highest level a permissions list takes: `admin` for folders, `Admin` for workspaces. */
+function highestLevel(schema: JsonSchema): string {
+  const levels = (schema.items?.properties?.level?.enum ?? []) as string[];
+  return levels.includes('admin') ? 'admin' : (levels.at(-1) ?? 'admin');
+}
+
 /** Body properties that name an object by id; the access suite also sends the owner's in them on the actor's own paths. */
-export const BODY_ID_FIELDS = ['logged_event_id', 'to', 'id', 'label_ids', 'ids', 'parent_id', 'alertIds'];
+export const BODY_ID_FIELDS = [
+  'logged_event_id',
+  'to',
+  'id',
+  'label_ids',
+  'ids',
+  'parent_id',
+  'alertIds',
+  'workspace_id',
+  'label_id',
+  'theme_id',
+  'set_id',
+  'query_ids',
+];
 
 /**
  * Property values a request body needs to pass validation and reach the permission check, aimed at the owner's
@@ -241,9 +266,9 @@ export function bodyHint(victim: OwnedObjects, actor: Actor, url: string): Sampl
         return [victim.nplId];
       case 'parent_id':
         return url.includes('/npl/') ? victim.nplCommentId : victim.patentCommentId;
-      // Folder permissions: the sender grants themselves admin, and no group anything.
+      // Folder and workspace permissions: the sender grants themselves the highest level, and no group anything.
       case 'users':
-        return isLevelList(schema) ? [{ id: actor.userId ?? victim.userId, level: 'admin' }] : undefined;
+        return isLevelList(schema) ? [{ id: actor.userId ?? victim.userId, level: highestLevel(schema) }] : undefined;
       case 'groups':
         return isLevelList(schema) ? [] : undefined;
       case 'colour':
@@ -269,6 +294,21 @@ export function bodyHint(victim: OwnedObjects, actor: Actor, url: string): Sampl
         return 'a'.repeat(43);
       case 'terms':
         return ['attempt'];
+      // The workspace/* calls name the workspace and what they put on it in the body (issue 20); elsewhere these
+      // names mean other things (an alert's folder label) and keep their samples.
+      case 'workspace_id':
+        return url.includes('/workspace/') ? victim.workspaceId : undefined;
+      case 'label_id':
+        return url.includes('/workspace/label/') ? victim.workspaceLabelId : undefined;
+      case 'theme_id':
+        return url.includes('/workspace/theme/') ? victim.themeId : undefined;
+      case 'set_id':
+        return url.includes('/workspace/set/') ? victim.setId : undefined;
+      case 'query_ids':
+        return url.includes('/sets') ? [victim.workspaceQueryId] : undefined;
+      case 'type':
+        // A set's type is free text for the server to answer SPEC §5's message; every other type is an enum.
+        return url.includes('/workspace/set/') ? 'set' : undefined;
       default:
         return undefined;
     }
@@ -386,6 +426,28 @@ async function createObjects(options: {
   // A public link to the main folder (issue 19), which only its maker or an administrator of theirs may revoke.
   const shareLinkId = (await as('POST', `/api/share/folder/${folderId}`, { display_name: marker }, 201)).id as number;
 
+  // A workspace with a query, carrying the actor's own label and colour theme, with a set of its own applied.
+  const workspace = (
+    await as(
+      'POST',
+      '/api/workspaces',
+      { name: `Workspace ${marker}`, queries: [{ name: marker, full_query: `TAC=(${marker})` }] },
+      201,
+    )
+  ).data as { id: number; queries: { id: number }[] };
+  const workspaceId = workspace.id;
+  const workspaceQueryId = workspace.queries[0]!.id;
+  const workspaceLabelId = (await as('POST', '/api/user/workspace_labels', { name: marker }, 201)).id as number;
+  const themeId = (await as('POST', '/api/analysis_theme', { name: marker, colour_range: [['#1c7ed6']] }, 201))
+    .id as number;
+  const setId = (
+    await as('POST', `/api/workspaces/${workspaceId}/sets`, { name: marker, query_ids: [workspaceQueryId] }, 201)
+  ).id as number;
+  await as('POST', '/api/workspace/label/attach', { workspace_id: workspaceId, label_id: workspaceLabelId }, 200);
+  await as('POST', '/api/workspace/theme/apply', { workspace_id: workspaceId, theme_id: themeId }, 200);
+  await as('POST', '/api/workspace/set/apply', { workspace_id: workspaceId, type: 'set', set_id: setId }, 200);
+  await as('PATCH', `/api/workspaces/${workspaceId}/metrics`, { metricData: { families: 7 } }, 200);
+
   // Administrators make their organisation's custom field schemes: one whose field carries a value on a folder patent.
   let customFieldSchemeId: number | null = null;
   if (/admin/.test(actor.name)) {
@@ -453,6 +515,11 @@ async function createObjects(options: {
     deletedAlertId,
     alertRunKey,
     shareLinkId,
+    workspaceId,
+    workspaceQueryId,
+    workspaceLabelId,
+    themeId,
+    setId,
     loggedEvents: events.map((e) => ({ id: e.id, action: e.action, undo: e.undo })),
     drawing,
   };

@@ -20,6 +20,7 @@ import * as searchesRepo from '../features/search/searches.repository';
 import * as sharesRepo from '../features/shares/shares.repository';
 import * as tracking from '../features/tracking/tracking.repository';
 import * as users from '../features/users/users.repository';
+import * as workspacesRepo from '../features/workspaces/workspaces.repository';
 import * as jobs from '../jobs/jobs.repository';
 
 // The sample call of every repository function, by repository: what sql-snapshot.ts runs and records. Adding a
@@ -406,6 +407,8 @@ export const REPOSITORY_CALLS: Record<string, { module: Record<string, unknown>;
       usersOfOrganization: (db, s) => groupsRepo.usersOfOrganization(db, s.organizationId, [s.userId]),
       insertGroupFolderShares: (db, s) =>
         groupsRepo.insertGroupFolderShares(db, s.organizationId, 1, [{ folderId: 1, level: 'read' }]),
+      insertGroupWorkspaceLevels: (db, s) =>
+        groupsRepo.insertGroupWorkspaceLevels(db, s.organizationId, 1, [{ workspaceId: 999, level: 'read' }]),
       insertGroupSchemeGrants: (db, s) => groupsRepo.insertGroupSchemeGrants(db, s.organizationId, 1, [1]),
     },
   },
@@ -604,6 +607,116 @@ export const REPOSITORY_CALLS: Record<string, { module: Record<string, unknown>;
             dateValue: null,
           },
         ]),
+    },
+  },
+  'workspaces.repository': {
+    module: workspacesRepo,
+    calls: {
+      listWorkspacesForViewer: (db, s) =>
+        workspacesRepo.listWorkspacesForViewer(
+          db,
+          { id: s.userId, organizationId: s.organizationId },
+          { recent: true, count: 5 },
+        ),
+      getWorkspaceForViewer: (db, s) =>
+        workspacesRepo.getWorkspaceForViewer(db, { id: s.userId, organizationId: s.organizationId }, 1),
+      listAdminWorkspacesBy: (db, s) =>
+        workspacesRepo.listAdminWorkspacesBy(
+          db,
+          { id: s.userId, organizationId: s.organizationId },
+          { type: 'updated', from: T, to: s.now },
+        ),
+      insertWorkspace: (db, s) =>
+        workspacesRepo.insertWorkspace(db, {
+          organizationId: s.organizationId,
+          ownerId: s.userId,
+          name: 'Seed',
+          grouping: 'simplefamily',
+          at: T,
+        }),
+      updateWorkspace: (db) => workspacesRepo.updateWorkspace(db, 1, { name: 'Seed 2', updatedAt: T }),
+      deleteWorkspaces: (db) => workspacesRepo.deleteWorkspaces(db, [999]),
+      listWorkspaceQueries: (db) => workspacesRepo.listWorkspaceQueries(db, 1),
+      getWorkspaceQuery: (db) => workspacesRepo.getWorkspaceQuery(db, 1, 1),
+      insertWorkspaceQueries: (db) =>
+        workspacesRepo.insertWorkspaceQueries(db, 1, [
+          {
+            name: 'Seed',
+            fullQuery: 'TAC=(seed)',
+            filters: { filtersToApply: {}, filtersToExclude: {} },
+            grouping: 'none',
+            at: T,
+          },
+        ]),
+      updateWorkspaceQuery: (db) => workspacesRepo.updateWorkspaceQuery(db, 1, { name: 'Seed 2', updatedAt: T }),
+      deleteWorkspaceQuery: (db) => workspacesRepo.deleteWorkspaceQuery(db, 999),
+      queriesOfWorkspace: (db) => workspacesRepo.queriesOfWorkspace(db, 1, [1, 2]),
+      listWorkspaceUsers: (db) => workspacesRepo.listWorkspaceUsers(db, 1),
+      listWorkspaceGroups: (db) => workspacesRepo.listWorkspaceGroups(db, 1),
+      replaceWorkspacePermissions: (db, s) =>
+        workspacesRepo.replaceWorkspacePermissions(db, 999, { users: [], groups: [] }).then(() => s),
+      upsertWorkspaceViewer: (db, s) =>
+        workspacesRepo.upsertWorkspaceViewer(db, { workspaceId: 1, userId: s.userId, section: 'dashboard', at: T }),
+      listWorkspaceViewers: (db) => workspacesRepo.listWorkspaceViewers(db, 1),
+      listWorkspaceLabelsOfUser: (db, s) => workspacesRepo.listWorkspaceLabelsOfUser(db, s.userId),
+      getWorkspaceLabel: (db) => workspacesRepo.getWorkspaceLabel(db, 1),
+      insertWorkspaceLabel: (db, s) =>
+        workspacesRepo.insertWorkspaceLabel(db, { userId: s.userId, name: 'Seed', colour: '#000000' }),
+      deleteWorkspaceLabel: (db) => workspacesRepo.deleteWorkspaceLabel(db, 999),
+      setWorkspaceLabelLink: (db) => workspacesRepo.setWorkspaceLabelLink(db, 999, 999, false),
+      labelIdsOnWorkspaces: (db, s) => workspacesRepo.labelIdsOnWorkspaces(db, s.userId, [1]),
+      listAnalysisThemes: (db, s) =>
+        workspacesRepo.listAnalysisThemes(db, { id: s.userId, organizationId: s.organizationId }, false),
+      getAnalysisTheme: (db) => workspacesRepo.getAnalysisTheme(db, 1),
+      insertAnalysisTheme: (db, s) =>
+        workspacesRepo.insertAnalysisTheme(db, {
+          organizationId: s.organizationId,
+          userId: s.userId,
+          name: 'Seed',
+          colourRange: [['#000000']],
+        }),
+      updateAnalysisTheme: (db) => workspacesRepo.updateAnalysisTheme(db, 1, { name: 'Seed 2', updatedAt: T }),
+      deleteAnalysisTheme: (db) => workspacesRepo.deleteAnalysisTheme(db, 999),
+      setAnalysisThemeDefault: (db, s) =>
+        workspacesRepo.setAnalysisThemeDefault(
+          db,
+          {
+            id: 999,
+            organizationId: s.organizationId,
+            userId: s.userId,
+            name: 'Seed',
+            colourRange: [],
+            isDefault: false,
+            createdAt: T,
+            updatedAt: T,
+          },
+          true,
+        ),
+      insertAnalysisSet: (db, s) =>
+        workspacesRepo.insertAnalysisSet(db, {
+          organizationId: s.organizationId,
+          workspaceId: null,
+          createdBy: s.userId,
+          name: 'Seed',
+          queryIds: [],
+          filters: { filtersToApply: {}, filtersToExclude: {} },
+        }),
+      getAnalysisSet: (db) => workspacesRepo.getAnalysisSet(db, 1),
+      listAnalysisSets: (db, s) => workspacesRepo.listAnalysisSets(db, s.organizationId, 1),
+      activeUsersOfOrganization: (db, s) => workspacesRepo.activeUsersOfOrganization(db, s.organizationId, [s.userId]),
+      groupsOfOrganizationById: (db, s) => workspacesRepo.groupsOfOrganizationById(db, s.organizationId, [1]),
+      insertWorkspaceEvent: (db, s) =>
+        workspacesRepo.insertWorkspaceEvent(db, {
+          workspaceId: 1,
+          userId: s.userId,
+          action: 'workspace.create',
+          message: 'Seed',
+          at: T,
+        }),
+      listWorkspaceEvents: (db) => workspacesRepo.listWorkspaceEvents(db, 1),
+      moveWorkspacesToOwner: (db, s) => workspacesRepo.moveWorkspacesToOwner(db, 999_999, s.userId),
+      mergeWorkspaceMetrics: (db) => workspacesRepo.mergeWorkspaceMetrics(db, 1, { families: 3 }),
+      lockWorkspace: (db) => workspacesRepo.lockWorkspace(db, 1),
     },
   },
 };

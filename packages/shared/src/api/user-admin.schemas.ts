@@ -76,5 +76,10 @@ export const UserHandOverSchema = z.strictObject({
   to_user_id: z.number({ error: 'Choose who receives them.' }).int().positive().max(MAX_ID),
 });
 export type UserHandOverBody = z.infer<typeof UserHandOverSchema>;
-export const UserHandOverResultSchema = z.object({ folders: z.number().int(), searches: z.number().int() });
+export const UserHandOverResultSchema = z.object({
+  folders: z.number().int(),
+  searches: z.number().int(),
+  /** Workspaces the receiver now owns (issue 20). */
+  workspaces: z.number().int(),
+});
 export type UserHandOverResult = z.infer<typeof UserHandOverResultSchema>;

@@ -52,6 +52,11 @@ export const ERROR_CODES = {
   SET_CLEAR_NEEDS_NULL_ID: { status: 422, message: 'Clear set must define a null set_id' },
   WORKSPACE_ID_INVALID: { status: 422, message: 'No Workspace ID found' },
   WORKSPACE_ID_MISSING: { status: 422, message: 'No workspace ID provided' },
+  WORKSPACE_NOT_FOUND: { status: 404, message: 'There is no such workspace.' },
+  WORKSPACE_QUERY_NOT_FOUND: { status: 404, message: 'There is no such query in this workspace.' },
+  WORKSPACE_LABEL_NOT_FOUND: { status: 404, message: 'There is no such workspace label.' },
+  ANALYSIS_THEME_NOT_FOUND: { status: 404, message: 'There is no such colour theme.' },
+  ANALYSIS_SET_NOT_FOUND: { status: 404, message: 'There is no such set.' },
   NOT_IMPLEMENTED: { status: 501, message: 'This feature is not available yet.' },
   INTERNAL: { status: 500, message: 'Something went wrong on our side. Please try again.' },
 } as const satisfies Record<string, { status: number; message: string }>;

@@ -9,6 +9,7 @@ import {
   hasDefaultGroup,
   insertGroupFolderShares,
   insertGroupSchemeGrants,
+  insertGroupWorkspaceLevels,
   reinsertGroup,
   replaceGroupManagers,
   replaceGroupMembers,
@@ -27,11 +28,13 @@ type DeletedGroup = {
   manager_ids: number[];
   folder_shares: { folderId: number; level: 'read' | 'write' | 'admin' }[];
   scheme_ids: number[];
+  /** Absent from events logged before workspaces existed. */
+  workspace_levels?: { workspaceId: number; level: 'read' | 'write' | 'admin' }[];
 };
 
 /**
- * Deletes a group with an Undo. The rows that name it (members, managers, folder shares, custom field scheme grants)
- * cascade away, so folders shared with it are no longer shared with its members; the event keeps them all, and the
+ * Deletes a group with an Undo. The rows that name it (members, managers, folder shares, custom field scheme grants,
+ * workspace levels) cascade away, so folders and workspaces shared with it are no longer shared with its members; the event keeps them all, and the
  * undo (POST /api/groups/restore) puts them back.
  */
 export async function removeGroup(ctx: AppContext, user: UserRecord, groupId: number): Promise<UndoableAnswer> {
@@ -45,6 +48,7 @@ export async function removeGroup(ctx: AppContext, user: UserRecord, groupId: nu
       manager_ids: belongings.managerIds,
       folder_shares: belongings.folderShares,
       scheme_ids: belongings.schemeIds,
+      workspace_levels: belongings.workspaceLevels,
     };
     return logRestorableChange(
       tx,
@@ -88,6 +92,7 @@ export async function restoreGroup(ctx: AppContext, user: UserRecord, eventId: n
     );
     const shares = await insertGroupFolderShares(tx, organizationId, row.id, deleted.folder_shares);
     await insertGroupSchemeGrants(tx, organizationId, row.id, deleted.scheme_ids);
+    await insertGroupWorkspaceLevels(tx, organizationId, row.id, deleted.workspace_levels ?? []);
     return {
       message: `The group “${row.name}” is back, with ${countOf(members.length, 'member')} and ${countOf(shares, 'folder permission')}.`,
     };

@@ -3,6 +3,7 @@ import { anyOf } from '../../db/any-of';
 import type { Database } from '../../db/client';
 import { customFieldSchemeGrants, customFieldSchemes } from '../../db/custom-field-tables';
 import { folderShares, folders, groupManagers, groupMembers, groups, users } from '../../db/schema';
+import { workspaceGroups, workspaces } from '../../db/workspace-tables';
 
 export type GroupRow = typeof groups.$inferSelect;
 
@@ -96,9 +97,12 @@ async function lockGroup(db: Database, groupId: number): Promise<void> {
 
 // What a deleted group takes with it (its rows cascade), kept in the deletion's logged event so Undo can put it back.
 
-/** Everything that names the group: members (deactivated ones too), managers, folder shares and scheme grants. */
+/**
+ * Everything that names the group: members (deactivated ones too), managers, folder shares, scheme grants and
+ * workspace levels.
+ */
 export async function groupBelongings(db: Database, groupId: number) {
-  const [members, managers, shares, grants] = await Promise.all([
+  const [members, managers, shares, grants, workspaceLevels] = await Promise.all([
     db.select({ id: groupMembers.userId }).from(groupMembers).where(eq(groupMembers.groupId, groupId)),
     db.select({ id: groupManagers.userId }).from(groupManagers).where(eq(groupManagers.groupId, groupId)),
     db
@@ -109,12 +113,17 @@ export async function groupBelongings(db: Database, groupId: number) {
       .select({ schemeId: customFieldSchemeGrants.schemeId })
       .from(customFieldSchemeGrants)
       .where(eq(customFieldSchemeGrants.groupId, groupId)),
+    db
+      .select({ workspaceId: workspaceGroups.workspaceId, level: workspaceGroups.level })
+      .from(workspaceGroups)
+      .where(eq(workspaceGroups.groupId, groupId)),
   ]);
   return {
     memberIds: members.map((r) => r.id),
     managerIds: managers.map((r) => r.id),
     folderShares: shares,
     schemeIds: grants.map((r) => r.schemeId),
+    workspaceLevels,
   };
 }
 
@@ -197,4 +206,35 @@ export async function insertGroupSchemeGrants(
     .insert(customFieldSchemeGrants)
     .values(existing.map((scheme) => ({ schemeId: scheme.id, groupId })))
     .onConflictDoNothing();
+}
+
+/** Gives the group its levels on workspaces again, those of the organisation that still exist; answers how many. */
+export async function insertGroupWorkspaceLevels(
+  db: Database,
+  organizationId: number,
+  groupId: number,
+  levels: { workspaceId: number; level: 'read' | 'write' | 'admin' }[],
+): Promise<number> {
+  if (levels.length === 0) return 0;
+  const existing = await db
+    .select({ id: workspaces.id })
+    .from(workspaces)
+    .where(
+      and(
+        anyOf(
+          workspaces.id,
+          levels.map((l) => l.workspaceId),
+        ),
+        eq(workspaces.organizationId, organizationId),
+      ),
+    );
+  const kept = new Set(existing.map((w) => w.id));
+  const rows = levels.filter((l) => kept.has(l.workspaceId)).map((l) => ({ ...l, groupId }));
+  if (rows.length === 0) return 0;
+  const inserted = await db
+    .insert(workspaceGroups)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ workspaceId: workspaceGroups.workspaceId });
+  return inserted.length;
 }

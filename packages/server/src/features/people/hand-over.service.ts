@@ -2,6 +2,7 @@ import { AppError, type UserHandOverResult } from '@app/shared';
 import type { AppContext } from '../../context';
 import { getHighestSearchIndex } from '../search/searches.repository';
 import type { UserRecord } from '../users/users.repository';
+import { moveWorkspacesToOwner } from '../workspaces/workspaces.repository';
 import { shiftHistoryNumbers } from './shift-history-numbers';
 import {
   listAllSearchesOfUser,
@@ -13,7 +14,7 @@ import { findColleague, managedOrganization } from './user-admin.service';
 
 /**
  * Hands a deactivated colleague's work to an active colleague of the same organisation: the folders they created
- * become the receiver's, and their saved searches join the receiver's history after the receiver's own, renumbered
+ * and the workspaces they own become the receiver's, and their saved searches join the receiver's history after the receiver's own, renumbered
  * in order with every `#n` between them rewritten, so each search still means what it meant.
  */
 export async function handOverWork(
@@ -33,6 +34,7 @@ export async function handOverWork(
   if (to.id === from.id) throw receiverError('Choose another user.');
   return ctx.db.transaction(async (tx) => {
     const folders = await moveFoldersToCreator(tx, from.id, to.id);
+    const workspaces = await moveWorkspacesToOwner(tx, from.id, to.id);
     const searches = await listAllSearchesOfUser(tx, from.id);
     const offset = await getHighestSearchIndex(tx, to.id);
     await moveSearchesToUser(tx, from.id, to.id, offset);
@@ -40,7 +42,7 @@ export async function handOverWork(
       const query = shiftHistoryNumbers(search.query, offset);
       if (query !== search.query) await updateSearchQuery(tx, search.id, query);
     }
-    return { folders, searches: searches.length };
+    return { folders, searches: searches.length, workspaces };
   });
 }
 

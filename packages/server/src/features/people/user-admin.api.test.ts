@@ -267,7 +267,7 @@ describe('handing a deactivated colleague’s work over', () => {
 
     const handed = await asAdmin('POST', `/api/users/${leaver.id}/hand_over`, { to_user_id: heir.id });
     expect(handed.statusCode).toBe(200);
-    expect(handed.json()).toEqual({ folders: 1, searches: 3 });
+    expect(handed.json()).toEqual({ folders: 1, searches: 3, workspaces: 0 });
 
     const history = (await t.request({ method: 'GET', url: '/api/searches', session: inheriting })).json().data;
     expect(history.map((s: { query_index: number; query: string }) => [s.query_index, s.query])).toEqual([

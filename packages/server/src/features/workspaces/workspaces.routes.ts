@@ -1,0 +1,622 @@
+import {
+  AnalysisSetCreateSchema,
+  AnalysisSetListSchema,
+  AnalysisSetSchema,
+  AnalysisThemeCreateSchema,
+  AnalysisThemeDefaultParamsSchema,
+  AnalysisThemeIdParamsSchema,
+  AnalysisThemeListQuerySchema,
+  AnalysisThemeListSchema,
+  AnalysisThemeSchema,
+  AnalysisThemeUpdateSchema,
+  API_BASE_PATH,
+  ChecksumQuerySchema,
+  can,
+  MessageAnswerSchema,
+  WorkspaceActiveAnswerSchema,
+  WorkspaceActivityListSchema,
+  WorkspaceAnswerSchema,
+  WorkspaceApplyActionParamsSchema,
+  WorkspaceCreateSchema,
+  WorkspaceDeleteByAnswerSchema,
+  WorkspaceDeleteByParamsSchema,
+  WorkspaceDeleteByRangeParamsSchema,
+  WorkspaceEngagementSchema,
+  WorkspaceIdParamsSchema,
+  WorkspaceLabelActionParamsSchema,
+  WorkspaceLabelBodySchema,
+  WorkspaceLabelCreateSchema,
+  WorkspaceLabelListSchema,
+  WorkspaceLabelSchema,
+  WorkspaceListQuerySchema,
+  WorkspaceListSchema,
+  WorkspaceMetricsSchema,
+  WorkspacePermissionsBodySchema,
+  WorkspaceQueryCreateSchema,
+  WorkspaceQueryParamsSchema,
+  WorkspaceQueryUpdateSchema,
+  WorkspaceSectionParamsSchema,
+  WorkspaceSetBodySchema,
+  WorkspaceThemeBodySchema,
+  WorkspaceUpdateSchema,
+} from '@app/shared';
+import type { App } from '../../app-instance';
+import { getAuthUser, requireRole } from '../../plugins/auth';
+import { checksummedAnswer } from '../../plugins/checksummed-list';
+import { errorResponses, SESSION_ERRORS, WRITE_ERRORS } from '../../plugins/error-responses';
+import {
+  activity,
+  addQuery,
+  changeQuery,
+  changeTheme,
+  changeWorkspace,
+  createGlobalSet,
+  createLabel,
+  createSet,
+  createTheme,
+  createWorkspace,
+  deleteBy,
+  deleteWorkspace,
+  engagement,
+  getWorkspace,
+  labelAction,
+  listGlobalSets,
+  listLabels,
+  listSets,
+  listThemes,
+  listWorkspaces,
+  previewDeleteBy,
+  removeLabel,
+  removeQuery,
+  removeTheme,
+  setAction,
+  setActive,
+  setPermissions,
+  setThemeDefault,
+  themeAction,
+  updateMetrics,
+} from './workspaces.service';
+
+export const WORKSPACE_TAGS = ['Workspaces and analysis'];
+
+/**
+ * SPEC §7 "Workspaces and analysis", the server foundation of issue 20: workspaces, their queries, who may use them
+ * (Admin, Write, Read; SPEC §6), metrics, engagement and the active marker, labels, colour themes and sets. Every
+ * call checks the caller's level on the workspace on the server; no level at all answers 404, as folders do.
+ */
+export function registerWorkspaceRoutes(app: App): void {
+  const security = [{ session: [] }];
+  const writer = [app.authenticate, requireRole(can.writeData)];
+  const params = WorkspaceIdParamsSchema;
+  const answer = { 200: WorkspaceAnswerSchema, ...errorResponses(SESSION_ERRORS, WRITE_ERRORS, 404) };
+  const data = <T>(value: Promise<T>) => value.then((d) => ({ data: d }));
+
+  app.get(
+    `${API_BASE_PATH}/workspaces`,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: WORKSPACE_TAGS,
+        summary: 'The workspaces the signed-in user has a level on, by name (checksummed)',
+        security,
+        querystring: ChecksumQuerySchema,
+        response: { 200: WorkspaceListSchema, ...errorResponses(SESSION_ERRORS, 422) },
+      },
+    },
+    async (request) => checksummedAnswer(await listWorkspaces(app.ctx, getAuthUser(request)), request.query.checksum),
+  );
+
+  app.get(
+    `${API_BASE_PATH}/workspaces_list`,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: WORKSPACE_TAGS,
+        summary: 'The most recently updated workspaces first, cut to `count` when given (checksummed)',
+        security,
+        querystring: WorkspaceListQuerySchema,
+        response: { 200: WorkspaceListSchema, ...errorResponses(SESSION_ERRORS, 422) },
+      },
+    },
+    async (request) =>
+      checksummedAnswer(
+        await listWorkspaces(app.ctx, getAuthUser(request), { recent: true, count: request.query.count }),
+        request.query.checksum,
+      ),
+  );
+
+  app.post(
+    `${API_BASE_PATH}/workspaces`,
+    {
+      onRequest: writer,
+      schema: {
+        tags: WORKSPACE_TAGS,
+        summary: 'Create a workspace, optionally with queries; its owner has Admin',
+        security,
+        body: WorkspaceCreateSchema,
+        response: { 201: WorkspaceAnswerSchema, ...errorResponses(SESSION_ERRORS, WRITE_ERRORS) },
+      },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return data(createWorkspace(app.ctx, getAuthUser(request), request.body));
+    },
+  );
+
+  for (const method of ['get', 'delete'] as const) {
+    const summary =
+      method === 'get'
+        ? 'The workspaces a deletion by this criterion would take (Admin ones only): owned, or updated from a to b'
+        : 'Delete the workspaces matching the criterion on which the user is Admin; answers what it took';
+    const onRequest = method === 'get' ? app.authenticate : writer;
+    const response = { 200: WorkspaceDeleteByAnswerSchema, ...errorResponses(SESSION_ERRORS, WRITE_ERRORS) };
+    app[method](
+      `${API_BASE_PATH}/workspaces/delete_by/:type`,
+      {
+        onRequest,
+        schema: { tags: WORKSPACE_TAGS, summary, security, params: WorkspaceDeleteByParamsSchema, response },
+      },
+      async (request) => (method === 'get' ? previewDeleteBy : deleteBy)(app.ctx, getAuthUser(request), request.params),
+    );
+    app[method](
+      `${API_BASE_PATH}/workspaces/delete_by/:type/:a/:b`,
+      {
+        onRequest,
+        schema: { tags: WORKSPACE_TAGS, summary, security, params: WorkspaceDeleteByRangeParamsSchema, response },
+      },
+      async (request) => (method === 'get' ? previewDeleteBy : deleteBy)(app.ctx, getAuthUser(request), request.params),
+    );
+  }
+
+  app.get(
+    `${API_BASE_PATH}/workspaces/:id`,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: WORKSPACE_TAGS,
+        summary: 'One workspace with its queries, users, groups and the caller’s access (Read)',
+        security,
+        params,
+        response: { 200: WorkspaceAnswerSchema, ...errorResponses(SESSION_ERRORS, 404, 422) },
+      },
+    },
+    async (request) => data(getWorkspace(app.ctx, getAuthUser(request), request.params.id)),
+  );
+
+  app.patch(
+    `${API_BASE_PATH}/workspaces/:id`,
+    {
+      onRequest: writer,
+      schema: {
+        tags: WORKSPACE_TAGS,
+        summary: 'Change the grouping of a workspace or rename it (Write)',
+        security,
+        params,
+        body: WorkspaceUpdateSchema,
+        response: answer,
+      },
+    },
+    async (request) => data(changeWorkspace(app.ctx, getAuthUser(request), request.params.id, request.body)),
+  );
+
+  app.delete(
+    `${API_BASE_PATH}/workspaces/:id`,
+    {
+      onRequest: writer,
+      schema: {
+        tags: WORKSPACE_TAGS,
+        summary: 'Delete a workspace with everything in it (Admin)',
+        security,
+        params,
+        response: { 200: MessageAnswerSchema, ...errorResponses(SESSION_ERRORS, WRITE_ERRORS, 404) },
+      },
+    },
+    async (request) => deleteWorkspace(app.ctx, getAuthUser(request), request.params.id),
+  );
+
+  app.put(
+    `${API_BASE_PATH}/workspaces/:id/permissions`,
+    {
+      onRequest: writer,
+      schema: {
+        tags: WORKSPACE_TAGS,
+        summary: 'Set the users and groups with a level on the workspace, replacing all of them (Admin)',
+        security,
+        params,
+        body: WorkspacePermissionsBodySchema,
+        response: answer,
+      },
+    },
+    async (request) => data(setPermissions(app.ctx, getAuthUser(request), request.params.id, request.body)),
+  );
+
+  app.post(
+    `${API_BASE_PATH}/workspaces/:id/queries`,
+    {
+      onRequest: writer,
+      schema: {
+        tags: WORKSPACE_TAGS,
+        summary: 'Add a query to the workspace (Write)',
+        security,
+        params,
+        body: WorkspaceQueryCreateSchema,
+        response: { 201: WorkspaceAnswerSchema, ...errorResponses(SESSION_ERRORS, WRITE_ERRORS, 404) },
+      },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return data(addQuery(app.ctx, getAuthUser(request), request.params.id, request.body));
+    },
+  );
+
+  app.patch(
+    `${API_BASE_PATH}/workspaces/:id/queries/:queryId`,
+    {
+      onRequest: writer,
+      schema: {
+        tags: WORKSPACE_TAGS,
+        summary: 'Change a query of the workspace: name, full query, filters, grouping (Write)',
+        security,
+        params: WorkspaceQueryParamsSchema,
+        body: WorkspaceQueryUpdateSchema,
+        response: answer,
+      },
+    },
+    async (request) =>
+      data(changeQuery(app.ctx, getAuthUser(request), request.params.id, request.params.queryId, request.body)),
+  );
+
+  app.delete(
+    `${API_BASE_PATH}/workspaces/:id/queries/:queryId`,
+    {
+      onRequest: writer,
+      schema: {
+        tags: WORKSPACE_TAGS,
+        summary: 'Remove a query from the workspace (Write)',
+        security,
+        params: WorkspaceQueryParamsSchema,
+        response: answer,
+      },
+    },
+    async (request) => data(removeQuery(app.ctx, getAuthUser(request), request.params.id, request.params.queryId)),
+  );
+
+  app.patch(
+    `${API_BASE_PATH}/workspaces/:id/metrics`,
+    {
+      onRequest: writer,
+      schema: {
+        tags: WORKSPACE_TAGS,
+        summary: 'Store the headline metrics of the workspace (SPEC §9 labels), merged over the stored ones (Write)',
+        security,
+        params,
+        body: WorkspaceMetricsSchema,
+        response: answer,
+      },
+    },
+    async (request) => data(updateMetrics(app.ctx, getAuthUser(request), request.params.id, request.body)),
+  );
+
+  app.get(
+    `${API_BASE_PATH}/workspaces/:id/activity`,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: WORKSPACE_TAGS,
+        summary: 'What was done in the workspace, by whom and when, newest first (Read; checksummed)',
+        security,
+        params,
+        querystring: ChecksumQuerySchema,
+        response: { 200: WorkspaceActivityListSchema, ...errorResponses(SESSION_ERRORS, 404, 422) },
+      },
+    },
+    async (request) =>
+      checksummedAnswer(await activity(app.ctx, getAuthUser(request), request.params.id), request.query.checksum),
+  );
+
+  app.get(
+    `${API_BASE_PATH}/workspaces/:id/engagement`,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: WORKSPACE_TAGS,
+        summary: 'Who has been in the workspace, who is in it now, and when it was last used (Read)',
+        security,
+        params,
+        response: { 200: WorkspaceEngagementSchema, ...errorResponses(SESSION_ERRORS, 404, 422) },
+      },
+    },
+    async (request) => engagement(app.ctx, getAuthUser(request), request.params.id),
+  );
+
+  const activeResponse = { 200: WorkspaceActiveAnswerSchema, ...errorResponses(SESSION_ERRORS, WRITE_ERRORS, 404) };
+  app.put(
+    `${API_BASE_PATH}/workspaces/:id/active`,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: WORKSPACE_TAGS,
+        summary: 'Report the caller active on the workspace’s dashboard (the 30-second ping; Read)',
+        security,
+        params,
+        response: activeResponse,
+      },
+    },
+    async (request) => setActive(app.ctx, getAuthUser(request), request.params.id, 'dashboard'),
+  );
+
+  app.put(
+    `${API_BASE_PATH}/workspaces/:id/active/clear`,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: WORKSPACE_TAGS,
+        summary: 'Clear the caller’s active marker on leaving the workspace (Read)',
+        security,
+        params,
+        response: activeResponse,
+      },
+    },
+    async (request) => setActive(app.ctx, getAuthUser(request), request.params.id, null),
+  );
+
+  app.put(
+    `${API_BASE_PATH}/workspaces/:id/active/:section`,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: WORKSPACE_TAGS,
+        summary: 'Report the caller active in a section of the workspace: dashboard or an analysis section (Read)',
+        security,
+        params: WorkspaceSectionParamsSchema,
+        response: activeResponse,
+      },
+    },
+    async (request) => setActive(app.ctx, getAuthUser(request), request.params.id, request.params.section),
+  );
+
+  app.get(
+    `${API_BASE_PATH}/workspaces/:id/sets`,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: WORKSPACE_TAGS,
+        summary: 'The sets the workspace may apply: its own and the organisation’s global ones (Read)',
+        security,
+        params,
+        response: { 200: AnalysisSetListSchema, ...errorResponses(SESSION_ERRORS, 404, 422) },
+      },
+    },
+    async (request) => listSets(app.ctx, getAuthUser(request), request.params.id),
+  );
+
+  app.post(
+    `${API_BASE_PATH}/workspaces/:id/sets`,
+    {
+      onRequest: writer,
+      schema: {
+        tags: WORKSPACE_TAGS,
+        summary: 'Make a set of the workspace from some of its queries and filters (Write)',
+        security,
+        params,
+        body: AnalysisSetCreateSchema,
+        response: { 201: AnalysisSetSchema, ...errorResponses(SESSION_ERRORS, WRITE_ERRORS, 404) },
+      },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return createSet(app.ctx, getAuthUser(request), request.params.id, request.body);
+    },
+  );
+
+  app.get(
+    `${API_BASE_PATH}/analysis_sets`,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: WORKSPACE_TAGS,
+        summary: 'The organisation’s global sets',
+        security,
+        response: { 200: AnalysisSetListSchema, ...errorResponses(SESSION_ERRORS) },
+      },
+    },
+    async (request) => listGlobalSets(app.ctx, getAuthUser(request)),
+  );
+
+  app.post(
+    `${API_BASE_PATH}/analysis_sets`,
+    {
+      onRequest: writer,
+      schema: {
+        tags: WORKSPACE_TAGS,
+        summary: 'Make a global set of the organisation (filters only), usable in all its workspaces',
+        security,
+        body: AnalysisSetCreateSchema,
+        response: { 201: AnalysisSetSchema, ...errorResponses(SESSION_ERRORS, WRITE_ERRORS) },
+      },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return createGlobalSet(app.ctx, getAuthUser(request), request.body);
+    },
+  );
+
+  app.post(
+    `${API_BASE_PATH}/workspace/label/:action`,
+    {
+      onRequest: writer,
+      schema: {
+        tags: WORKSPACE_TAGS,
+        summary: 'Put one of the caller’s labels on a workspace (attach) or take it off (detach) (Write)',
+        security,
+        params: WorkspaceLabelActionParamsSchema,
+        body: WorkspaceLabelBodySchema,
+        response: answer,
+      },
+    },
+    async (request) => data(labelAction(app.ctx, getAuthUser(request), request.params.action, request.body)),
+  );
+
+  app.post(
+    `${API_BASE_PATH}/workspace/theme/:action`,
+    {
+      onRequest: writer,
+      schema: {
+        tags: WORKSPACE_TAGS,
+        summary: 'Apply a colour theme to a workspace, or remove it (a null theme_id removes too) (Write)',
+        security,
+        params: WorkspaceApplyActionParamsSchema,
+        body: WorkspaceThemeBodySchema,
+        response: answer,
+      },
+    },
+    async (request) => data(themeAction(app.ctx, getAuthUser(request), request.params.action, request.body)),
+  );
+
+  app.post(
+    `${API_BASE_PATH}/workspace/set/:action`,
+    {
+      onRequest: writer,
+      schema: {
+        tags: WORKSPACE_TAGS,
+        summary: 'Apply a set (type set, global or clear) to a workspace, or remove it (Write)',
+        security,
+        params: WorkspaceApplyActionParamsSchema,
+        body: WorkspaceSetBodySchema,
+        response: answer,
+      },
+    },
+    async (request) => data(setAction(app.ctx, getAuthUser(request), request.params.action, request.body)),
+  );
+
+  app.get(
+    `${API_BASE_PATH}/user/workspace_labels`,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: WORKSPACE_TAGS,
+        summary: 'The caller’s own workspace labels, each with the workspaces it is on (checksummed)',
+        security,
+        querystring: ChecksumQuerySchema,
+        response: { 200: WorkspaceLabelListSchema, ...errorResponses(SESSION_ERRORS, 422) },
+      },
+    },
+    async (request) => checksummedAnswer(await listLabels(app.ctx, getAuthUser(request)), request.query.checksum),
+  );
+
+  app.post(
+    `${API_BASE_PATH}/user/workspace_labels`,
+    {
+      onRequest: writer,
+      schema: {
+        tags: WORKSPACE_TAGS,
+        summary: 'Make a workspace label of the caller’s own',
+        security,
+        body: WorkspaceLabelCreateSchema,
+        response: { 201: WorkspaceLabelSchema, ...errorResponses(SESSION_ERRORS, WRITE_ERRORS) },
+      },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return createLabel(app.ctx, getAuthUser(request), request.body);
+    },
+  );
+
+  app.delete(
+    `${API_BASE_PATH}/user/workspace_labels/:id`,
+    {
+      onRequest: writer,
+      schema: {
+        tags: WORKSPACE_TAGS,
+        summary: 'Delete one of the caller’s workspace labels (it leaves every workspace it was on)',
+        security,
+        params,
+        response: { 200: MessageAnswerSchema, ...errorResponses(SESSION_ERRORS, WRITE_ERRORS, 404) },
+      },
+    },
+    async (request) => removeLabel(app.ctx, getAuthUser(request), request.params.id),
+  );
+
+  app.get(
+    `${API_BASE_PATH}/analysis_theme`,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: WORKSPACE_TAGS,
+        summary: 'The colour themes the caller may use: their own and the organisation’s (usersOnly: their own)',
+        security,
+        querystring: AnalysisThemeListQuerySchema,
+        response: { 200: AnalysisThemeListSchema, ...errorResponses(SESSION_ERRORS, 422) },
+      },
+    },
+    async (request) => {
+      const usersOnly = request.query.usersOnly === '1' || request.query.usersOnly === 'true';
+      return listThemes(app.ctx, getAuthUser(request), usersOnly);
+    },
+  );
+
+  app.post(
+    `${API_BASE_PATH}/analysis_theme`,
+    {
+      onRequest: writer,
+      schema: {
+        tags: WORKSPACE_TAGS,
+        summary: 'Make a colour theme: the caller’s own, or (administrators) the organisation’s',
+        security,
+        body: AnalysisThemeCreateSchema,
+        response: { 201: AnalysisThemeSchema, ...errorResponses(SESSION_ERRORS, WRITE_ERRORS) },
+      },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return createTheme(app.ctx, getAuthUser(request), request.body);
+    },
+  );
+
+  const themeParams = AnalysisThemeIdParamsSchema;
+  app.patch(
+    `${API_BASE_PATH}/analysis_theme/:id`,
+    {
+      onRequest: writer,
+      schema: {
+        tags: WORKSPACE_TAGS,
+        summary: 'Rename a colour theme or change its colours (its owner; administrators for the organisation’s)',
+        security,
+        params: themeParams,
+        body: AnalysisThemeUpdateSchema,
+        response: { 200: AnalysisThemeSchema, ...errorResponses(SESSION_ERRORS, WRITE_ERRORS, 404) },
+      },
+    },
+    async (request) => changeTheme(app.ctx, getAuthUser(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    `${API_BASE_PATH}/analysis_theme/:id`,
+    {
+      onRequest: writer,
+      schema: {
+        tags: WORKSPACE_TAGS,
+        summary: 'Delete a colour theme (workspaces using it go back to the default)',
+        security,
+        params: themeParams,
+        response: { 200: MessageAnswerSchema, ...errorResponses(SESSION_ERRORS, WRITE_ERRORS, 404) },
+      },
+    },
+    async (request) => removeTheme(app.ctx, getAuthUser(request), request.params.id),
+  );
+
+  app.patch(
+    `${API_BASE_PATH}/analysis_theme/:id/default/:flag`,
+    {
+      onRequest: writer,
+      schema: {
+        tags: WORKSPACE_TAGS,
+        summary: 'Make the theme the default of its scope, the caller’s or the organisation’s (1), or not (0)',
+        security,
+        params: AnalysisThemeDefaultParamsSchema,
+        response: { 200: AnalysisThemeSchema, ...errorResponses(SESSION_ERRORS, WRITE_ERRORS, 404) },
+      },
+    },
+    async (request) => setThemeDefault(app.ctx, getAuthUser(request), request.params.id, request.params.flag === '1'),
+  );
+}

@@ -1,0 +1,697 @@
+import {
+  type AnalysisSet,
+  type AnalysisSetCreateParsed,
+  type AnalysisTheme,
+  type AnalysisThemeCreateParsed,
+  type AnalysisThemeUpdateParsed,
+  AppError,
+  WORKSPACE_SET_TYPES,
+  WORKSPACE_VIEWER_TIMEOUT_MS,
+  type Workspace,
+  type WorkspaceActivityEntry,
+  type WorkspaceCreateParsed,
+  type WorkspaceEngagement,
+  type WorkspaceLabel,
+  type WorkspaceLabelCreateParsed,
+  type WorkspaceLabelParsed,
+  type WorkspaceMetricsParsed,
+  type WorkspacePermissionsParsed,
+  type WorkspaceQueryCreateParsed,
+  type WorkspaceQueryUpdateParsed,
+  type WorkspaceSetParsed,
+  type WorkspaceSetType,
+  type WorkspaceSummary,
+  type WorkspaceThemeParsed,
+  type WorkspaceUpdateParsed,
+} from '@app/shared';
+import type { AppContext } from '../../context';
+import type { Database } from '../../db/client';
+import { parseOrThrow } from '../search/search-history';
+import { personName } from '../users/users.presenter';
+import type { UserRecord } from '../users/users.repository';
+import { bodyWorkspaceId, levelToStored, workspaceAccess } from './workspace-access';
+import {
+  presentAnalysisSet,
+  presentAnalysisTheme,
+  presentWorkspace,
+  presentWorkspaceLabel,
+  presentWorkspaceSummary,
+} from './workspaces.presenter';
+import {
+  type AnalysisThemeRow,
+  activeUsersOfOrganization,
+  deleteAnalysisTheme,
+  deleteWorkspaceLabel,
+  deleteWorkspaceQuery,
+  deleteWorkspaces,
+  getAnalysisSet,
+  getAnalysisTheme,
+  getWorkspaceForViewer,
+  getWorkspaceLabel,
+  getWorkspaceQuery,
+  groupsOfOrganizationById,
+  insertAnalysisSet,
+  insertAnalysisTheme,
+  insertWorkspace,
+  insertWorkspaceEvent,
+  insertWorkspaceLabel,
+  insertWorkspaceQueries,
+  labelIdsOnWorkspaces,
+  listAdminWorkspacesBy,
+  listAnalysisSets,
+  listAnalysisThemes,
+  listWorkspaceEvents,
+  listWorkspaceGroups,
+  listWorkspaceLabelsOfUser,
+  listWorkspaceQueries,
+  listWorkspacesForViewer,
+  listWorkspaceUsers,
+  listWorkspaceViewers,
+  lockWorkspace,
+  mergeWorkspaceMetrics,
+  queriesOfWorkspace,
+  replaceWorkspacePermissions,
+  setAnalysisThemeDefault,
+  setWorkspaceLabelLink,
+  updateAnalysisTheme,
+  updateWorkspace,
+  updateWorkspaceQuery,
+  upsertWorkspaceViewer,
+} from './workspaces.repository';
+
+function organizationOf(user: UserRecord): number {
+  if (user.organizationId === null)
+    throw new AppError('FORBIDDEN', { message: 'Workspaces belong to an organisation, and your account has none.' });
+  return user.organizationId;
+}
+
+/** SPEC §3 grouping methods by the names the screens give them. */
+const GROUPING_NAMES: Record<string, string> = {
+  none: 'Publications',
+  applicationnumber: 'Applications',
+  simplefamily: 'Families',
+  extendedfamily: 'Extended Families',
+};
+
+/** Records what the user did in the workspace, for its activity. */
+function record(
+  db: Database,
+  ctx: AppContext,
+  user: UserRecord,
+  workspaceId: number,
+  action: string,
+  message: string,
+): Promise<void> {
+  return insertWorkspaceEvent(db, { workspaceId, userId: user.id, action, message, at: ctx.now() });
+}
+
+function invalid(field: string, message: string): AppError {
+  return new AppError('VALIDATION_FAILED', { message, fields: { [field]: [message] } });
+}
+
+/** Checks that a query parses (422 QUERY_INVALID with positions otherwise), before it is stored. */
+function checkQuery(text: string): void {
+  parseOrThrow(text);
+}
+
+async function labelsByWorkspace(ctx: AppContext, user: UserRecord, ids: number[]): Promise<Map<number, number[]>> {
+  const out = new Map<number, number[]>();
+  for (const link of await labelIdsOnWorkspaces(ctx.db, user.id, ids)) {
+    out.set(link.workspaceId, [...(out.get(link.workspaceId) ?? []), link.labelId]);
+  }
+  return out;
+}
+
+/** The workspaces the user has a level on: by name, or most recently updated first and cut to `count`. */
+export async function listWorkspaces(
+  ctx: AppContext,
+  user: UserRecord,
+  options: { recent?: boolean; count?: number } = {},
+): Promise<WorkspaceSummary[]> {
+  const rows = await listWorkspacesForViewer(ctx.db, user, options);
+  const labels = await labelsByWorkspace(
+    ctx,
+    user,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => presentWorkspaceSummary(row, user, labels.get(row.id) ?? []));
+}
+
+/** The whole workspace as the user sees it, after the access check by the caller. */
+async function present(ctx: AppContext, user: UserRecord, id: number): Promise<Workspace> {
+  const row = await getWorkspaceForViewer(ctx.db, user, id);
+  if (!row) throw new AppError('WORKSPACE_NOT_FOUND');
+  const [queries, users, groups, labels, themeRow] = await Promise.all([
+    listWorkspaceQueries(ctx.db, id),
+    listWorkspaceUsers(ctx.db, id),
+    listWorkspaceGroups(ctx.db, id),
+    labelsByWorkspace(ctx, user, [id]),
+    row.themeId === null ? undefined : getAnalysisTheme(ctx.db, row.themeId),
+  ]);
+  const theme = themeRow ? presentAnalysisTheme(themeRow, themeRights(themeRow, user).editable) : null;
+  return presentWorkspace(row, user, { queries, users, groups, theme, labelIds: labels.get(id) ?? [] });
+}
+
+export async function getWorkspace(ctx: AppContext, user: UserRecord, id: number): Promise<Workspace> {
+  await workspaceAccess(ctx.db, user, id, 'Read');
+  return present(ctx, user, id);
+}
+
+export async function createWorkspace(
+  ctx: AppContext,
+  user: UserRecord,
+  body: WorkspaceCreateParsed,
+): Promise<Workspace> {
+  const organizationId = organizationOf(user);
+  for (const query of body.queries) checkQuery(query.full_query);
+  const at = ctx.now();
+  const id = await ctx.db.transaction(async (tx) => {
+    const workspaceId = await insertWorkspace(tx, {
+      organizationId,
+      ownerId: user.id,
+      name: body.name,
+      grouping: body.grouping,
+      at,
+    });
+    await insertWorkspaceQueries(
+      tx,
+      workspaceId,
+      body.queries.map((q) => ({
+        name: q.name,
+        fullQuery: q.full_query,
+        filters: q.filters,
+        grouping: q.grouping,
+        at,
+      })),
+    );
+    await record(tx, ctx, user, workspaceId, 'workspace.create', `Created the workspace “${body.name}”.`);
+    return workspaceId;
+  });
+  return present(ctx, user, id);
+}
+
+/** Renames the workspace or changes its grouping (Write). */
+export async function changeWorkspace(
+  ctx: AppContext,
+  user: UserRecord,
+  id: number,
+  body: WorkspaceUpdateParsed,
+): Promise<Workspace> {
+  const { workspace } = await workspaceAccess(ctx.db, user, id, 'Write');
+  await ctx.db.transaction(async (tx) => {
+    await updateWorkspace(tx, id, {
+      ...(body.name !== undefined ? { name: body.name } : {}),
+      ...(body.grouping !== undefined ? { grouping: body.grouping } : {}),
+      updatedAt: ctx.now(),
+    });
+    if (body.name !== undefined && body.name !== workspace.name)
+      await record(
+        tx,
+        ctx,
+        user,
+        id,
+        'workspace.rename',
+        `Renamed the workspace “${workspace.name}” to “${body.name}”.`,
+      );
+    if (body.grouping !== undefined && body.grouping !== workspace.grouping) {
+      const [from, to] = [GROUPING_NAMES[workspace.grouping], GROUPING_NAMES[body.grouping]];
+      await record(tx, ctx, user, id, 'workspace.grouping', `Changed the grouping from ${from} to ${to}.`);
+    }
+  });
+  return present(ctx, user, id);
+}
+
+export async function deleteWorkspace(ctx: AppContext, user: UserRecord, id: number): Promise<{ message: string }> {
+  const { workspace } = await workspaceAccess(ctx.db, user, id, 'Admin');
+  await deleteWorkspaces(ctx.db, [id]);
+  return { message: `Deleted the workspace “${workspace.name}”.` };
+}
+
+/**
+ * A delete_by criterion as the path gives it: `owned` (no days), or `updated` from day `a` to day `b`, both included.
+ */
+export type DeleteByPath = { type: 'owned' | 'updated'; a?: string; b?: string };
+
+/** A day written YYYY-MM-DD that exists (2031-02-30 does not), as midnight UTC. */
+function day(field: 'a' | 'b', text: string): Date {
+  const date = new Date(`${text}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== text)
+    throw invalid(field, `There is no day ${text}.`);
+  return date;
+}
+
+/** What a deletion by a criterion takes: the user's workspaces matching it on which they are Admin. */
+async function workspacesDeletedBy(ctx: AppContext, user: UserRecord, by: DeleteByPath) {
+  const withDays = by.a !== undefined && by.b !== undefined;
+  if (by.type === 'owned' && withDays) throw invalid('type', 'A deletion of owned workspaces takes no days.');
+  if (by.type === 'updated' && !withDays)
+    throw invalid('type', 'A deletion by update date needs the days it runs from and to.');
+  if (user.organizationId === null) return [];
+  if (by.type === 'owned') return listAdminWorkspacesBy(ctx.db, user, { type: 'owned' });
+  const from = day('a', by.a!);
+  const to = day('b', by.b!);
+  if (to < from) throw invalid('b', 'The end of the range comes before its start.');
+  // The end day is included.
+  return listAdminWorkspacesBy(ctx.db, user, { type: 'updated', from, to: new Date(to.getTime() + 86_400_000) });
+}
+
+function presentDeleted(rows: { id: number; name: string; updatedAt: Date }[]) {
+  return { data: rows.map((r) => ({ id: r.id, name: r.name, updated_at: r.updatedAt.toISOString() })) };
+}
+
+/** `GET /workspaces/delete_by/...`: what the deletion would take, changing nothing. */
+export async function previewDeleteBy(ctx: AppContext, user: UserRecord, by: DeleteByPath) {
+  return presentDeleted(await workspacesDeletedBy(ctx, user, by));
+}
+
+/** `DELETE /workspaces/delete_by/...`: deletes what the criterion names, answering what it took. */
+export async function deleteBy(ctx: AppContext, user: UserRecord, by: DeleteByPath) {
+  const rows = await workspacesDeletedBy(ctx, user, by);
+  await deleteWorkspaces(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
+  return presentDeleted(rows);
+}
+
+export async function addQuery(
+  ctx: AppContext,
+  user: UserRecord,
+  id: number,
+  body: WorkspaceQueryCreateParsed,
+): Promise<Workspace> {
+  await workspaceAccess(ctx.db, user, id, 'Write');
+  checkQuery(body.full_query);
+  const at = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    await insertWorkspaceQueries(tx, id, [
+      { name: body.name, fullQuery: body.full_query, filters: body.filters, grouping: body.grouping, at },
+    ]);
+    await updateWorkspace(tx, id, { updatedAt: at });
+    await record(tx, ctx, user, id, 'workspace.query.add', `Added the query “${body.name}”.`);
+  });
+  return present(ctx, user, id);
+}
+
+async function queryOf(ctx: AppContext, workspaceId: number, queryId: number) {
+  const query = await getWorkspaceQuery(ctx.db, workspaceId, queryId);
+  if (!query) throw new AppError('WORKSPACE_QUERY_NOT_FOUND');
+  return query;
+}
+
+export async function changeQuery(
+  ctx: AppContext,
+  user: UserRecord,
+  id: number,
+  queryId: number,
+  body: WorkspaceQueryUpdateParsed,
+): Promise<Workspace> {
+  await workspaceAccess(ctx.db, user, id, 'Write');
+  const query = await queryOf(ctx, id, queryId);
+  if (body.full_query !== undefined) checkQuery(body.full_query);
+  const at = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    await updateWorkspaceQuery(tx, queryId, {
+      ...(body.name !== undefined ? { name: body.name } : {}),
+      ...(body.full_query !== undefined ? { fullQuery: body.full_query } : {}),
+      ...(body.filters !== undefined ? { filters: body.filters } : {}),
+      ...(body.grouping !== undefined ? { grouping: body.grouping } : {}),
+      updatedAt: at,
+    });
+    await updateWorkspace(tx, id, { updatedAt: at });
+    const renamed = body.name !== undefined && body.name !== query.name ? ` (now “${body.name}”)` : '';
+    await record(tx, ctx, user, id, 'workspace.query.change', `Changed the query “${query.name}”${renamed}.`);
+  });
+  return present(ctx, user, id);
+}
+
+export async function removeQuery(ctx: AppContext, user: UserRecord, id: number, queryId: number): Promise<Workspace> {
+  await workspaceAccess(ctx.db, user, id, 'Write');
+  const query = await queryOf(ctx, id, queryId);
+  await ctx.db.transaction(async (tx) => {
+    await deleteWorkspaceQuery(tx, queryId);
+    await updateWorkspace(tx, id, { updatedAt: ctx.now() });
+    await record(tx, ctx, user, id, 'workspace.query.remove', `Removed the query “${query.name}”.`);
+  });
+  return present(ctx, user, id);
+}
+
+/**
+ * Replaces the users and groups with a level on the workspace (Admin). Grantees must be of the workspace's
+ * organisation; the owner always has Admin and is not listed.
+ */
+export async function setPermissions(
+  ctx: AppContext,
+  user: UserRecord,
+  id: number,
+  body: WorkspacePermissionsParsed,
+): Promise<Workspace> {
+  const { workspace } = await workspaceAccess(ctx.db, user, id, 'Admin');
+  const fields: Record<string, string[]> = {};
+  const known = new Set(
+    await activeUsersOfOrganization(
+      ctx.db,
+      workspace.organizationId,
+      body.users.map((u) => u.id),
+    ),
+  );
+  body.users.forEach((u, i) => {
+    if (!known.has(u.id)) fields[`users.${i}.id`] = ['There is no such active user in your organisation.'];
+    else if (u.id === workspace.ownerId)
+      fields[`users.${i}.id`] = ['The workspace’s owner always has Admin permission.'];
+  });
+  const groupIds = new Set(
+    await groupsOfOrganizationById(
+      ctx.db,
+      workspace.organizationId,
+      body.groups.map((g) => g.id),
+    ),
+  );
+  body.groups.forEach((g, i) => {
+    if (!groupIds.has(g.id)) fields[`groups.${i}.id`] = ['There is no such group in your organisation.'];
+  });
+  const dupes = (ids: number[]) => ids.some((v, i) => ids.indexOf(v) !== i);
+  if (dupes(body.users.map((u) => u.id))) fields.users = ['Give each user once.'];
+  if (dupes(body.groups.map((g) => g.id))) fields.groups = ['Give each group once.'];
+  if (Object.keys(fields).length > 0)
+    throw new AppError('VALIDATION_FAILED', { message: Object.values(fields)[0]![0]!, fields });
+  await ctx.db.transaction(async (tx) => {
+    await lockWorkspace(tx, id);
+    await replaceWorkspacePermissions(tx, id, {
+      users: body.users.map((u) => ({ userId: u.id, level: levelToStored(u.level) })),
+      groups: body.groups.map((g) => ({ groupId: g.id, level: levelToStored(g.level) })),
+    });
+    await updateWorkspace(tx, id, { updatedAt: ctx.now() });
+    const message = `Changed who may use the workspace: ${body.users.length} users, ${body.groups.length} groups.`;
+    await record(tx, ctx, user, id, 'workspace.permissions', message);
+  });
+  // Read without the access check: an Admin by entry may just have given their own Admin away.
+  return present(ctx, user, id);
+}
+
+/** Stores the metrics the SPA computed (SPEC §9 labels), merged over the ones before (Write). */
+export async function updateMetrics(
+  ctx: AppContext,
+  user: UserRecord,
+  id: number,
+  body: WorkspaceMetricsParsed,
+): Promise<Workspace> {
+  await workspaceAccess(ctx.db, user, id, 'Write');
+  const given = Object.fromEntries(Object.entries(body.metricData).filter(([, v]) => v !== undefined)) as Record<
+    string,
+    string | number | null
+  >;
+  await mergeWorkspaceMetrics(ctx.db, id, given);
+  return present(ctx, user, id);
+}
+
+/** What was done in the workspace, by whom and when, newest first (Read). */
+export async function activity(ctx: AppContext, user: UserRecord, id: number): Promise<WorkspaceActivityEntry[]> {
+  await workspaceAccess(ctx.db, user, id, 'Read');
+  const rows = await listWorkspaceEvents(ctx.db, id);
+  return rows.map((r) => ({
+    id: r.id,
+    action: r.action,
+    message: r.message,
+    created_at: r.createdAt.toISOString(),
+    user:
+      r.userId !== null && r.email !== null
+        ? { id: r.userId, email: r.email, name: personName(r.firstName, r.lastName, r.email) }
+        : null,
+  }));
+}
+
+/** Who has been in the workspace, who is in it now (a ping within two intervals), and when it was last used. */
+export async function engagement(ctx: AppContext, user: UserRecord, id: number): Promise<WorkspaceEngagement> {
+  const { workspace } = await workspaceAccess(ctx.db, user, id, 'Read');
+  const now = ctx.now().getTime();
+  const viewers = await listWorkspaceViewers(ctx.db, id);
+  return {
+    engaged_at: workspace.engagedAt?.toISOString() ?? null,
+    viewers: viewers.map((v) => ({
+      id: v.userId,
+      email: v.email,
+      name: personName(v.firstName, v.lastName, v.email),
+      section: v.section,
+      active_at: v.activeAt.toISOString(),
+      first_seen_at: v.firstSeenAt.toISOString(),
+      visits: v.visits,
+      active: v.section !== null && now - v.activeAt.getTime() <= WORKSPACE_VIEWER_TIMEOUT_MS,
+    })),
+  };
+}
+
+/** The user's active marker (SPEC §4): in `section` now (the 30-second ping), or gone (`null`, on leaving). */
+export async function setActive(
+  ctx: AppContext,
+  user: UserRecord,
+  id: number,
+  section: string | null,
+): Promise<{ section: string | null; active_at: string }> {
+  await workspaceAccess(ctx.db, user, id, 'Read');
+  const at = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    await upsertWorkspaceViewer(tx, { workspaceId: id, userId: user.id, section, at });
+    await updateWorkspace(tx, id, { engagedAt: at });
+  });
+  return { section, active_at: at.toISOString() };
+}
+
+/** The user's own workspace labels, each with the workspaces it is on that the user may still open. */
+export async function listLabels(ctx: AppContext, user: UserRecord): Promise<WorkspaceLabel[]> {
+  const visible = new Set((await listWorkspacesForViewer(ctx.db, user)).map((w) => w.id));
+  return (await listWorkspaceLabelsOfUser(ctx.db, user.id)).map((row) => {
+    const label = presentWorkspaceLabel(row);
+    return { ...label, workspace_ids: label.workspace_ids.filter((w) => visible.has(w)) };
+  });
+}
+
+export async function createLabel(
+  ctx: AppContext,
+  user: UserRecord,
+  body: WorkspaceLabelCreateParsed,
+): Promise<WorkspaceLabel> {
+  const row = await insertWorkspaceLabel(ctx.db, { userId: user.id, name: body.name, colour: body.colour });
+  if (!row) throw invalid('name', `You already have a label “${body.name}”.`);
+  return { id: row.id, name: row.name, colour: row.colour, workspace_ids: [] };
+}
+
+async function ownLabel(ctx: AppContext, user: UserRecord, labelId: number) {
+  const label = await getWorkspaceLabel(ctx.db, labelId);
+  if (!label || label.userId !== user.id) throw new AppError('WORKSPACE_LABEL_NOT_FOUND');
+  return label;
+}
+
+export async function removeLabel(ctx: AppContext, user: UserRecord, labelId: number): Promise<{ message: string }> {
+  const label = await ownLabel(ctx, user, labelId);
+  await deleteWorkspaceLabel(ctx.db, labelId);
+  return { message: `Deleted the label “${label.name}”.` };
+}
+
+/** `POST /workspace/label/{action}`: puts one of the user's labels on a workspace they may change, or takes it off. */
+export async function labelAction(
+  ctx: AppContext,
+  user: UserRecord,
+  action: 'attach' | 'detach',
+  body: WorkspaceLabelParsed,
+): Promise<Workspace> {
+  const id = bodyWorkspaceId(body.workspace_id);
+  await workspaceAccess(ctx.db, user, id, 'Write');
+  await ownLabel(ctx, user, body.label_id);
+  await setWorkspaceLabelLink(ctx.db, id, body.label_id, action === 'attach');
+  return present(ctx, user, id);
+}
+
+/** Whether the user may use the theme (their own, or their organisation's), and change it. */
+function themeRights(theme: AnalysisThemeRow, user: UserRecord): { visible: boolean; editable: boolean } {
+  if (theme.organizationId !== user.organizationId) return { visible: false, editable: false };
+  if (theme.userId === null) return { visible: true, editable: user.isAdmin };
+  return { visible: theme.userId === user.id, editable: theme.userId === user.id };
+}
+
+async function themeFor(ctx: AppContext, user: UserRecord, themeId: number, change: boolean) {
+  const theme = await getAnalysisTheme(ctx.db, themeId);
+  const rights = theme ? themeRights(theme, user) : { visible: false, editable: false };
+  if (!theme || !rights.visible) throw new AppError('ANALYSIS_THEME_NOT_FOUND');
+  if (change && !rights.editable)
+    throw new AppError('FORBIDDEN', { message: 'Only your organisation’s administrators change its colour themes.' });
+  return theme;
+}
+
+/**
+ * `POST /workspace/theme/apply|remove` (SPEC §5: a theme is applied when a theme id is given and removed when it is
+ * null). The theme must be one the user may use.
+ */
+export async function themeAction(
+  ctx: AppContext,
+  user: UserRecord,
+  action: 'apply' | 'remove',
+  body: WorkspaceThemeParsed,
+): Promise<Workspace> {
+  const id = bodyWorkspaceId(body.workspace_id);
+  await workspaceAccess(ctx.db, user, id, 'Write');
+  const themeId = action === 'apply' ? body.theme_id : null;
+  const theme = themeId === null ? null : await themeFor(ctx, user, themeId, false);
+  await ctx.db.transaction(async (tx) => {
+    await updateWorkspace(tx, id, { themeId, updatedAt: ctx.now() });
+    const message = theme ? `Applied the colour theme “${theme.name}”.` : 'Removed the colour theme.';
+    await record(tx, ctx, user, id, 'workspace.theme', message);
+  });
+  return present(ctx, user, id);
+}
+
+function setType(type: string): WorkspaceSetType {
+  if (!(WORKSPACE_SET_TYPES as readonly string[]).includes(type))
+    throw new AppError('SET_INVALID_TYPE', { fields: { type: ['Invalid set type'] } });
+  return type as WorkspaceSetType;
+}
+
+/**
+ * `POST /workspace/set/apply|remove` (SPEC §5): type set (one of the workspace's own sets), global (one of the
+ * organisation's) or clear (no set; set_id must be null). Removing clears whatever set is applied.
+ */
+export async function setAction(
+  ctx: AppContext,
+  user: UserRecord,
+  action: 'apply' | 'remove',
+  body: WorkspaceSetParsed,
+): Promise<Workspace> {
+  const id = bodyWorkspaceId(body.workspace_id);
+  const type = setType(body.type);
+  if (type === 'clear' && body.set_id !== null)
+    throw new AppError('SET_CLEAR_NEEDS_NULL_ID', { fields: { set_id: ['Clear set must define a null set_id'] } });
+  const { workspace } = await workspaceAccess(ctx.db, user, id, 'Write');
+  if (action === 'remove' || type === 'clear') {
+    await ctx.db.transaction(async (tx) => {
+      await updateWorkspace(tx, id, { setType: null, setId: null, updatedAt: ctx.now() });
+      await record(tx, ctx, user, id, 'workspace.set', 'Cleared the set.');
+    });
+    return present(ctx, user, id);
+  }
+  if (body.set_id === null) throw invalid('set_id', 'Give the set_id of the set to apply.');
+  const set = await getAnalysisSet(ctx.db, body.set_id);
+  const fits =
+    set !== undefined &&
+    set.organizationId === workspace.organizationId &&
+    (type === 'global' ? set.workspaceId === null : set.workspaceId === id);
+  if (!fits)
+    throw new AppError('ANALYSIS_SET_NOT_FOUND', { message: `This workspace has no ${type} set ${body.set_id}.` });
+  await ctx.db.transaction(async (tx) => {
+    await updateWorkspace(tx, id, { setType: type, setId: set.id, updatedAt: ctx.now() });
+    await record(tx, ctx, user, id, 'workspace.set', `Applied the ${type} set “${set.name}”.`);
+  });
+  return present(ctx, user, id);
+}
+
+/** The sets a workspace may apply: its own and its organisation's global ones (Read). */
+export async function listSets(ctx: AppContext, user: UserRecord, id: number): Promise<{ data: AnalysisSet[] }> {
+  const { workspace } = await workspaceAccess(ctx.db, user, id, 'Read');
+  return { data: (await listAnalysisSets(ctx.db, workspace.organizationId, id)).map(presentAnalysisSet) };
+}
+
+/** A set of the workspace (Write); its queries must be the workspace's. */
+export async function createSet(
+  ctx: AppContext,
+  user: UserRecord,
+  id: number,
+  body: AnalysisSetCreateParsed,
+): Promise<AnalysisSet> {
+  const { workspace } = await workspaceAccess(ctx.db, user, id, 'Write');
+  const known = new Set(await queriesOfWorkspace(ctx.db, id, body.query_ids));
+  const missing = body.query_ids.find((q) => !known.has(q));
+  if (missing !== undefined) throw invalid('query_ids', `This workspace has no query ${missing}.`);
+  const row = await insertAnalysisSet(ctx.db, {
+    organizationId: workspace.organizationId,
+    workspaceId: id,
+    createdBy: user.id,
+    name: body.name,
+    queryIds: body.query_ids,
+    filters: body.filters,
+  });
+  return presentAnalysisSet(row);
+}
+
+/** The organisation's global sets. */
+export async function listGlobalSets(ctx: AppContext, user: UserRecord): Promise<{ data: AnalysisSet[] }> {
+  if (user.organizationId === null) return { data: [] };
+  return { data: (await listAnalysisSets(ctx.db, user.organizationId, null)).map(presentAnalysisSet) };
+}
+
+/** A global set of the organisation, usable in all its workspaces (filters only: queries belong to a workspace). */
+export async function createGlobalSet(
+  ctx: AppContext,
+  user: UserRecord,
+  body: AnalysisSetCreateParsed,
+): Promise<AnalysisSet> {
+  const organizationId = organizationOf(user);
+  if (body.query_ids.length > 0) throw invalid('query_ids', 'A global set holds filters only, not queries.');
+  const row = await insertAnalysisSet(ctx.db, {
+    organizationId,
+    workspaceId: null,
+    createdBy: user.id,
+    name: body.name,
+    queryIds: [],
+    filters: body.filters,
+  });
+  return presentAnalysisSet(row);
+}
+
+export async function listThemes(
+  ctx: AppContext,
+  user: UserRecord,
+  usersOnly: boolean,
+): Promise<{ data: AnalysisTheme[] }> {
+  if (user.organizationId === null) return { data: [] };
+  const rows = await listAnalysisThemes(ctx.db, { id: user.id, organizationId: user.organizationId }, usersOnly);
+  return { data: rows.map((row) => presentAnalysisTheme(row, themeRights(row, user).editable)) };
+}
+
+export async function createTheme(
+  ctx: AppContext,
+  user: UserRecord,
+  body: AnalysisThemeCreateParsed,
+): Promise<AnalysisTheme> {
+  const organizationId = organizationOf(user);
+  if (body.scope === 'organization' && !user.isAdmin)
+    throw new AppError('FORBIDDEN', { message: 'Only your organisation’s administrators make themes for everyone.' });
+  const row = await insertAnalysisTheme(ctx.db, {
+    organizationId,
+    userId: body.scope === 'organization' ? null : user.id,
+    name: body.name,
+    colourRange: body.colour_range,
+  });
+  return presentAnalysisTheme(row, true);
+}
+
+export async function changeTheme(
+  ctx: AppContext,
+  user: UserRecord,
+  themeId: number,
+  body: AnalysisThemeUpdateParsed,
+): Promise<AnalysisTheme> {
+  await themeFor(ctx, user, themeId, true);
+  await updateAnalysisTheme(ctx.db, themeId, {
+    ...(body.name !== undefined ? { name: body.name } : {}),
+    ...(body.colour_range !== undefined ? { colourRange: body.colour_range } : {}),
+    updatedAt: ctx.now(),
+  });
+  return presentAnalysisTheme((await getAnalysisTheme(ctx.db, themeId))!, true);
+}
+
+export async function removeTheme(ctx: AppContext, user: UserRecord, themeId: number): Promise<{ message: string }> {
+  const theme = await themeFor(ctx, user, themeId, true);
+  await deleteAnalysisTheme(ctx.db, themeId);
+  return { message: `Deleted the colour theme “${theme.name}”.` };
+}
+
+/** `PATCH /analysis_theme/{id}/default/{flag}`: makes the theme the default of its scope (1), or not (0). */
+export async function setThemeDefault(
+  ctx: AppContext,
+  user: UserRecord,
+  themeId: number,
+  on: boolean,
+): Promise<AnalysisTheme> {
+  const theme = await themeFor(ctx, user, themeId, true);
+  await ctx.db.transaction((tx) => setAnalysisThemeDefault(tx, theme, on));
+  return presentAnalysisTheme((await getAnalysisTheme(ctx.db, themeId))!, true);
+}
