@@ -703,8 +703,6 @@ export const REPOSITORY_CALLS: Record<string, { module: Record<string, unknown>;
         }),
       getAnalysisSet: (db) => workspacesRepo.getAnalysisSet(db, 1),
       listAnalysisSets: (db, s) => workspacesRepo.listAnalysisSets(db, s.organizationId, 1),
-      activeUsersOfOrganization: (db, s) => workspacesRepo.activeUsersOfOrganization(db, s.organizationId, [s.userId]),
-      groupsOfOrganizationById: (db, s) => workspacesRepo.groupsOfOrganizationById(db, s.organizationId, [1]),
       insertWorkspaceEvent: (db, s) =>
         workspacesRepo.insertWorkspaceEvent(db, {
           workspaceId: 1,

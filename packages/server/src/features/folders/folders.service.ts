@@ -12,7 +12,6 @@ import { folderAccess, folderNotFound } from '../folder-access/folder-access';
 import {
   type FolderRow,
   getFolderForViewer,
-  groupsOfOrganization,
   insertFolder,
   listFolderShares,
   listFoldersForViewer,
@@ -20,8 +19,8 @@ import {
   setFolderDeleted,
   setFolderPin,
   updateFolder,
-  usersOfOrganization,
 } from '../folder-access/folders.repository';
+import { checkGrantees } from '../folder-access/grantees';
 import { insertLoggedEvent, listLoggedEventsOfFolder } from '../logged-events/logged-events.repository';
 import { getFolderCategoriesByOrganization } from '../organization/organization.repository';
 import { internalPayload } from '../search/search-request';
@@ -188,33 +187,10 @@ async function readPermissions(ctx: AppContext, folder: FolderRow) {
 /** Replaces the folder's shares; grantees must be of the folder's organisation, and the creator stays admin. */
 export async function setPermissions(ctx: AppContext, user: UserRecord, id: number, body: FolderPermissionsParsed) {
   const { folder } = await folderAccess(ctx.db, user, id, 'admin');
-  const fields: Record<string, string[]> = {};
-  const known = new Set(
-    await usersOfOrganization(
-      ctx.db,
-      folder.organizationId,
-      body.users.map((u) => u.id),
-    ),
-  );
-  body.users.forEach((u, i) => {
-    if (!known.has(u.id)) fields[`users.${i}.id`] = ['There is no such active user in your organisation.'];
-    else if (u.id === folder.creatorId) fields[`users.${i}.id`] = ['The folder’s creator always has admin permission.'];
+  await checkGrantees(ctx.db, folder.organizationId, body, {
+    id: folder.creatorId,
+    message: 'The folder’s creator always has admin permission.',
   });
-  const groupIds = new Set(
-    await groupsOfOrganization(
-      ctx.db,
-      folder.organizationId,
-      body.groups.map((g) => g.id),
-    ),
-  );
-  body.groups.forEach((g, i) => {
-    if (!groupIds.has(g.id)) fields[`groups.${i}.id`] = ['There is no such group in your organisation.'];
-  });
-  const dupes = (ids: number[]) => ids.some((v, i) => ids.indexOf(v) !== i);
-  if (dupes(body.users.map((u) => u.id))) fields.users = ['Give each user once.'];
-  if (dupes(body.groups.map((g) => g.id))) fields.groups = ['Give each group once.'];
-  if (Object.keys(fields).length > 0)
-    throw new AppError('VALIDATION_FAILED', { message: Object.values(fields)[0]![0]!, fields });
   const before = await readPermissions(ctx, folder);
   await ctx.db.transaction(async (tx) => {
     await replaceFolderShares(tx, id, [

@@ -508,30 +508,6 @@ export async function listAnalysisSets(
     .orderBy(asc(analysisSets.id));
 }
 
-/** Which of `ids` are active users of the organisation. */
-export async function activeUsersOfOrganization(
-  db: Database,
-  organizationId: number,
-  ids: number[],
-): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.organizationId, organizationId), anyOf(users.id, ids), isNull(users.deactivatedAt)));
-  return rows.map((r) => r.id);
-}
-
-/** Which of `ids` are groups of the organisation. */
-export async function groupsOfOrganizationById(db: Database, organizationId: number, ids: number[]): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: groups.id })
-    .from(groups)
-    .where(and(eq(groups.organizationId, organizationId), anyOf(groups.id, ids)));
-  return rows.map((r) => r.id);
-}
-
 /** Records what a user did in a workspace, for its activity. */
 export async function insertWorkspaceEvent(
   db: Database,

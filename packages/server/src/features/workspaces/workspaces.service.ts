@@ -26,6 +26,7 @@ import {
 } from '@app/shared';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
+import { checkGrantees } from '../folder-access/grantees';
 import { parseOrThrow } from '../search/search-history';
 import { personName } from '../users/users.presenter';
 import type { UserRecord } from '../users/users.repository';
@@ -39,7 +40,6 @@ import {
 } from './workspaces.presenter';
 import {
   type AnalysisThemeRow,
-  activeUsersOfOrganization,
   deleteAnalysisTheme,
   deleteWorkspaceLabel,
   deleteWorkspaceQuery,
@@ -49,7 +49,6 @@ import {
   getWorkspaceForViewer,
   getWorkspaceLabel,
   getWorkspaceQuery,
-  groupsOfOrganizationById,
   insertAnalysisSet,
   insertAnalysisTheme,
   insertWorkspace,
@@ -347,34 +346,10 @@ export async function setPermissions(
   body: WorkspacePermissionsParsed,
 ): Promise<Workspace> {
   const { workspace } = await workspaceAccess(ctx.db, user, id, 'Admin');
-  const fields: Record<string, string[]> = {};
-  const known = new Set(
-    await activeUsersOfOrganization(
-      ctx.db,
-      workspace.organizationId,
-      body.users.map((u) => u.id),
-    ),
-  );
-  body.users.forEach((u, i) => {
-    if (!known.has(u.id)) fields[`users.${i}.id`] = ['There is no such active user in your organisation.'];
-    else if (u.id === workspace.ownerId)
-      fields[`users.${i}.id`] = ['The workspace’s owner always has Admin permission.'];
+  await checkGrantees(ctx.db, workspace.organizationId, body, {
+    id: workspace.ownerId,
+    message: 'The workspace’s owner always has Admin permission.',
   });
-  const groupIds = new Set(
-    await groupsOfOrganizationById(
-      ctx.db,
-      workspace.organizationId,
-      body.groups.map((g) => g.id),
-    ),
-  );
-  body.groups.forEach((g, i) => {
-    if (!groupIds.has(g.id)) fields[`groups.${i}.id`] = ['There is no such group in your organisation.'];
-  });
-  const dupes = (ids: number[]) => ids.some((v, i) => ids.indexOf(v) !== i);
-  if (dupes(body.users.map((u) => u.id))) fields.users = ['Give each user once.'];
-  if (dupes(body.groups.map((g) => g.id))) fields.groups = ['Give each group once.'];
-  if (Object.keys(fields).length > 0)
-    throw new AppError('VALIDATION_FAILED', { message: Object.values(fields)[0]![0]!, fields });
   await ctx.db.transaction(async (tx) => {
     await lockWorkspace(tx, id);
     await replaceWorkspacePermissions(tx, id, {
