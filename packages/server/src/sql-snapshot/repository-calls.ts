@@ -1,9 +1,6 @@
-import type { Database } from '../db/client';
 import * as alertMail from '../features/alert-mail/alert-mail.repository';
 import * as alertsRepo from '../features/alerts/alerts.repository';
 import * as auth from '../features/auth/auth.repository';
-import * as customFieldSchemes from '../features/custom-fields/custom-field-schemes.repository';
-import * as customFieldValues from '../features/custom-fields/custom-field-values.repository';
 import * as exportsRepo from '../features/exports/exports.repository';
 import * as folderPatentsRepo from '../features/folder-access/folder-patents.repository';
 import * as foldersRepo from '../features/folder-access/folders.repository';
@@ -20,16 +17,16 @@ import * as searchesRepo from '../features/search/searches.repository';
 import * as sharesRepo from '../features/shares/shares.repository';
 import * as tracking from '../features/tracking/tracking.repository';
 import * as users from '../features/users/users.repository';
-import * as workspacesRepo from '../features/workspaces/workspaces.repository';
 import * as jobs from '../jobs/jobs.repository';
+import { type Call, type Seed, T } from './repository-call-types';
+import { CUSTOM_FIELD_REPOSITORY_CALLS } from './repository-calls-custom-fields';
+import { WORKSPACE_REPOSITORY_CALLS } from './repository-calls-workspaces';
 
 // The sample call of every repository function, by repository: what sql-snapshot.ts runs and records. Adding a
 // repository function means adding its call here (the snapshot test fails on a function without one).
 
-export type Seed = { organizationId: number; userId: number; alertId: number; now: Date };
-export type Call = (db: Database, seed: Seed) => Promise<unknown>;
-
-export const T = new Date('2026-01-01T00:00:00Z');
+export type { Call, Seed };
+export { T };
 
 /** Every repository module and a sample call of each of its functions, by name. */
 export const REPOSITORY_CALLS: Record<string, { module: Record<string, unknown>; calls: Record<string, Call> }> = {
@@ -466,38 +463,6 @@ export const REPOSITORY_CALLS: Record<string, { module: Record<string, unknown>;
       updateUserPreference: (db, s) => users.updateUserPreference(db, s.userId, 'rows_per_page', 25, T),
     },
   },
-  'custom-field-schemes.repository': {
-    module: customFieldSchemes,
-    calls: {
-      listSchemesForViewer: (db, s) =>
-        customFieldSchemes.listSchemesForViewer(db, { id: s.userId, organizationId: s.organizationId, isAdmin: false }),
-      getSchemeForViewer: (db, s) =>
-        customFieldSchemes.getSchemeForViewer(
-          db,
-          { id: s.userId, organizationId: s.organizationId, isAdmin: false },
-          1,
-        ),
-      insertScheme: (db, s) => customFieldSchemes.insertScheme(db, s.organizationId, 'Review'),
-      updateScheme: (db) => customFieldSchemes.updateScheme(db, 1, { name: 'Portfolio review', updatedAt: T }),
-      deleteScheme: (db) => customFieldSchemes.deleteScheme(db, 999),
-      listFieldsOfSchemes: (db) => customFieldSchemes.listFieldsOfSchemes(db, [1]),
-      listOptionsOfFields: (db) => customFieldSchemes.listOptionsOfFields(db, [1]),
-      insertField: (db) =>
-        customFieldSchemes.insertField(db, { schemeId: 1, name: 'Status', type: 'tree', queryable: true, position: 1 }),
-      updateField: (db) => customFieldSchemes.updateField(db, 1, { name: 'Technology', queryable: true, position: 0 }),
-      deleteFields: (db) => customFieldSchemes.deleteFields(db, [999]),
-      insertOption: (db) =>
-        customFieldSchemes.insertOption(db, { fieldId: 1, parentId: 1, label: 'Lithium', position: 0 }),
-      updateOption: (db) => customFieldSchemes.updateOption(db, 1, { parentId: null, label: 'Energy', position: 0 }),
-      deleteOptions: (db) => customFieldSchemes.deleteOptions(db, [999]),
-      listSchemeGrantees: (db) => customFieldSchemes.listSchemeGrantees(db, 1),
-      replaceSchemeGrants: (db, s) => customFieldSchemes.replaceSchemeGrants(db, 1, [s.userId], []),
-      idsInOrganization: (db, s) => customFieldSchemes.idsInOrganization(db, s.organizationId, [s.userId], [1]),
-      getActiveSchemeId: (db, s) => customFieldSchemes.getActiveSchemeId(db, s.userId),
-      setActiveScheme: (db, s) => customFieldSchemes.setActiveScheme(db, s.userId, 1),
-      clearActiveScheme: (db, s) => customFieldSchemes.clearActiveScheme(db, s.userId, 1),
-    },
-  },
   'exports.repository': {
     module: exportsRepo,
     calls: {
@@ -574,147 +539,6 @@ export const REPOSITORY_CALLS: Record<string, { module: Record<string, unknown>;
       runCountsOf: (db) => alertsRepo.runCountsOf(db, [1]),
     },
   },
-  'custom-field-values.repository': {
-    module: customFieldValues,
-    calls: {
-      listValuesOfFolder: (db) => customFieldValues.listValuesOfFolder(db, 1, [1]),
-      listValuesOfPatents: (db) => customFieldValues.listValuesOfPatents(db, [1], ['EP-1000000-A1'], [1]),
-      ucidsInFolder: (db) => customFieldValues.ucidsInFolder(db, 1, ['EP-1000000-A1']),
-      replaceValues: (db) =>
-        customFieldValues.replaceValues(
-          db,
-          1,
-          ['EP-1000000-A1'],
-          [1],
-          [{ folderId: 1, ucid: 'EP-1000000-A1', fieldId: 1, optionId: 1 }],
-        ),
-      countValuesOfFields: (db) => customFieldValues.countValuesOfFields(db, [1]),
-      countValuesOfOptions: (db) => customFieldValues.countValuesOfOptions(db, [1]),
-      ucidsWithDateBetween: (db) => customFieldValues.ucidsWithDateBetween(db, [1], 1, '2024-01-01', '2024-12-31'),
-      ucidsWithOptions: (db) => customFieldValues.ucidsWithOptions(db, [1], 1, [1, 2]),
-      listValuesOfField: (db) => customFieldValues.listValuesOfField(db, [1, 2], 1),
-      valuesOfFolderPatents: (db) => customFieldValues.valuesOfFolderPatents(db, 1, ['EP-1000000-A1']),
-      moveValues: (db) => customFieldValues.moveValues(db, 1, 2, ['EP-1000000-A1']),
-      restoreValues: (db) =>
-        customFieldValues.restoreValues(db, [
-          {
-            folderId: 1,
-            ucid: 'EP-1000000-A1',
-            fieldId: 1,
-            optionId: 1,
-            textValue: null,
-            numberValue: null,
-            dateValue: null,
-          },
-        ]),
-    },
-  },
-  'workspaces.repository': {
-    module: workspacesRepo,
-    calls: {
-      listWorkspacesForViewer: (db, s) =>
-        workspacesRepo.listWorkspacesForViewer(
-          db,
-          { id: s.userId, organizationId: s.organizationId },
-          { recent: true, count: 5 },
-        ),
-      getWorkspaceForViewer: (db, s) =>
-        workspacesRepo.getWorkspaceForViewer(db, { id: s.userId, organizationId: s.organizationId }, 1),
-      listAdminWorkspacesBy: (db, s) =>
-        workspacesRepo.listAdminWorkspacesBy(
-          db,
-          { id: s.userId, organizationId: s.organizationId },
-          { type: 'updated', from: T, to: s.now },
-        ),
-      insertWorkspace: (db, s) =>
-        workspacesRepo.insertWorkspace(db, {
-          organizationId: s.organizationId,
-          ownerId: s.userId,
-          name: 'Seed',
-          grouping: 'simplefamily',
-          at: T,
-        }),
-      updateWorkspace: (db) => workspacesRepo.updateWorkspace(db, 1, { name: 'Seed 2', updatedAt: T }),
-      deleteWorkspaces: (db) => workspacesRepo.deleteWorkspaces(db, [999]),
-      listWorkspaceQueries: (db) => workspacesRepo.listWorkspaceQueries(db, 1),
-      getWorkspaceQuery: (db) => workspacesRepo.getWorkspaceQuery(db, 1, 1),
-      insertWorkspaceQueries: (db) =>
-        workspacesRepo.insertWorkspaceQueries(db, 1, [
-          {
-            name: 'Seed',
-            fullQuery: 'TAC=(seed)',
-            filters: { filtersToApply: {}, filtersToExclude: {} },
-            grouping: 'none',
-            at: T,
-          },
-        ]),
-      updateWorkspaceQuery: (db) => workspacesRepo.updateWorkspaceQuery(db, 1, { name: 'Seed 2', updatedAt: T }),
-      deleteWorkspaceQuery: (db) => workspacesRepo.deleteWorkspaceQuery(db, 999),
-      queriesOfWorkspace: (db) => workspacesRepo.queriesOfWorkspace(db, 1, [1, 2]),
-      listWorkspaceUsers: (db) => workspacesRepo.listWorkspaceUsers(db, 1),
-      listWorkspaceGroups: (db) => workspacesRepo.listWorkspaceGroups(db, 1),
-      replaceWorkspacePermissions: (db, s) =>
-        workspacesRepo.replaceWorkspacePermissions(db, 999, { users: [], groups: [] }).then(() => s),
-      upsertWorkspaceViewer: (db, s) =>
-        workspacesRepo.upsertWorkspaceViewer(db, { workspaceId: 1, userId: s.userId, section: 'dashboard', at: T }),
-      listWorkspaceViewers: (db) => workspacesRepo.listWorkspaceViewers(db, 1),
-      listWorkspaceLabelsOfUser: (db, s) => workspacesRepo.listWorkspaceLabelsOfUser(db, s.userId),
-      getWorkspaceLabel: (db) => workspacesRepo.getWorkspaceLabel(db, 1),
-      insertWorkspaceLabel: (db, s) =>
-        workspacesRepo.insertWorkspaceLabel(db, { userId: s.userId, name: 'Seed', colour: '#000000' }),
-      deleteWorkspaceLabel: (db) => workspacesRepo.deleteWorkspaceLabel(db, 999),
-      setWorkspaceLabelLink: (db) => workspacesRepo.setWorkspaceLabelLink(db, 999, 999, false),
-      labelIdsOnWorkspaces: (db, s) => workspacesRepo.labelIdsOnWorkspaces(db, s.userId, [1]),
-      listAnalysisThemes: (db, s) =>
-        workspacesRepo.listAnalysisThemes(db, { id: s.userId, organizationId: s.organizationId }, false),
-      getAnalysisTheme: (db) => workspacesRepo.getAnalysisTheme(db, 1),
-      insertAnalysisTheme: (db, s) =>
-        workspacesRepo.insertAnalysisTheme(db, {
-          organizationId: s.organizationId,
-          userId: s.userId,
-          name: 'Seed',
-          colourRange: [['#000000']],
-        }),
-      updateAnalysisTheme: (db) => workspacesRepo.updateAnalysisTheme(db, 1, { name: 'Seed 2', updatedAt: T }),
-      deleteAnalysisTheme: (db) => workspacesRepo.deleteAnalysisTheme(db, 999),
-      setAnalysisThemeDefault: (db, s) =>
-        workspacesRepo.setAnalysisThemeDefault(
-          db,
-          {
-            id: 999,
-            organizationId: s.organizationId,
-            userId: s.userId,
-            name: 'Seed',
-            colourRange: [],
-            isDefault: false,
-            createdAt: T,
-            updatedAt: T,
-          },
-          true,
-        ),
-      insertAnalysisSet: (db, s) =>
-        workspacesRepo.insertAnalysisSet(db, {
-          organizationId: s.organizationId,
-          workspaceId: null,
-          createdBy: s.userId,
-          name: 'Seed',
-          queryIds: [],
-          filters: { filtersToApply: {}, filtersToExclude: {} },
-        }),
-      getAnalysisSet: (db) => workspacesRepo.getAnalysisSet(db, 1),
-      listAnalysisSets: (db, s) => workspacesRepo.listAnalysisSets(db, s.organizationId, 1),
-      insertWorkspaceEvent: (db, s) =>
-        workspacesRepo.insertWorkspaceEvent(db, {
-          workspaceId: 1,
-          userId: s.userId,
-          action: 'workspace.create',
-          message: 'Seed',
-          at: T,
-        }),
-      listWorkspaceEvents: (db) => workspacesRepo.listWorkspaceEvents(db, 1),
-      moveWorkspacesToOwner: (db, s) => workspacesRepo.moveWorkspacesToOwner(db, 999_999, s.userId),
-      mergeWorkspaceMetrics: (db) => workspacesRepo.mergeWorkspaceMetrics(db, 1, { families: 3 }),
-      lockWorkspace: (db) => workspacesRepo.lockWorkspace(db, 1),
-    },
-  },
+  ...CUSTOM_FIELD_REPOSITORY_CALLS,
+  ...WORKSPACE_REPOSITORY_CALLS,
 };
