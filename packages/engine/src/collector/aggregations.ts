@@ -1,18 +1,10 @@
-import { classificationAncestors } from '../analysis/classification-code';
 import { EngineError } from '../engine-error';
-import { MISSING_NUMBER } from '../index/segment-files';
-import type { SegmentReader, StringColumn } from '../index/segment-reader';
-import { type FieldDef, fieldOf, hasStringDocValues, type Schema } from '../schema/schema';
-import type {
-  AggregationAxis,
-  AggregationBucket,
-  AggregationMetrics,
-  AggregationRequest,
-  AggregationResult,
-  ClassificationLevel,
-  GroupBy,
-  PivotRow,
-} from '../search-types';
+import type { SegmentReader } from '../index/segment-reader';
+import type { Schema } from '../schema/schema';
+import type { AggregationBucket, AggregationRequest, AggregationResult, GroupBy, PivotRow } from '../search-types';
+import { type Axis, axisOf, grown, type YearsAxis } from './aggregation-axes';
+import { GroupIds, OWN_GROUP } from './aggregation-groups';
+import { MetricsCounter } from './aggregation-metrics';
 import { bestK } from './best-k';
 import type { Collector } from './collector';
 import { DEFAULT_FACET_LIMIT, MAX_FACET_LIMIT } from './facets';
@@ -36,20 +28,9 @@ export type AggregationContext = {
 /** Most aggregations one search may ask for (a dashboard's charts under a few groupings). */
 export const MAX_AGGREGATIONS = 200;
 
-const LEVELS: readonly ClassificationLevel[] = ['section', 'class', 'subclass', 'maingroup', 'full'];
-
 // ---------------------------------------------------------------------------------------------------------------
 // Growable arrays and pair numbering
 // ---------------------------------------------------------------------------------------------------------------
-
-/** A copy of `array` with room for at least `size` entries (doubling), zero-filled. */
-function grown(array: Int32Array, size: number): Int32Array<ArrayBuffer> {
-  let n = Math.max(array.length * 2, 16);
-  while (n < size) n *= 2;
-  const copy = new Int32Array(n);
-  copy.set(array);
-  return copy;
-}
 
 function hashPair(x: number, y: number): number {
   let h = Math.imul(x, 0x9e3779b1) ^ Math.imul(y + 0x7f4a7c15, 0x85ebca77);
@@ -123,40 +104,6 @@ export class PairIds {
 // Groups
 // ---------------------------------------------------------------------------------------------------------------
 
-/** The group of a matching document: the global ordinal of its key, or `OWN_GROUP` (no key, or `countBy` none). */
-const OWN_GROUP = -1;
-
-class GroupIds {
-  private readonly ordinals: GlobalOrdinals | null;
-  private readonly keyField: string | null;
-  private column: StringColumn | null = null;
-  private segmentMap: Int32Array = new Int32Array(0);
-
-  constructor(context: AggregationContext, countBy: GroupBy) {
-    const field = countBy === 'none' ? null : context.schema.collapseKeys[countBy];
-    if (field === undefined) throw new EngineError('SEARCH_INVALID', `Cannot count by ${countBy}`);
-    this.ordinals = field === null ? null : context.globalOrdinals(field);
-    this.keyField = field;
-  }
-
-  /** Number of keyed group ids. */
-  get keyedSize(): number {
-    return this.ordinals?.keys.length ?? 0;
-  }
-
-  setSegment(index: number, segment: SegmentReader): void {
-    if (this.keyField === null) return;
-    this.column = segment.strings(this.keyField);
-    this.segmentMap = this.ordinals!.segmentMaps[index] ?? new Int32Array(0);
-  }
-
-  groupOf(doc: number): number {
-    const column = this.column;
-    if (column === null || column.offsets[doc + 1]! === column.offsets[doc]!) return OWN_GROUP;
-    return this.segmentMap[column.ords[column.offsets[doc]!]!]!;
-  }
-}
-
 /** The matches of a search as they come: segment, doc and group of each (12 bytes a match). */
 class MatchLog {
   segs = new Int32Array(1024);
@@ -178,7 +125,7 @@ class MatchLog {
 }
 
 /** The matches reordered so that each group's are together: group k is `segs`/`docs` from `bounds[k]` to `bounds[k + 1]`. */
-type GroupedMatches = {
+export type GroupedMatches = {
   readonly segs: Int32Array;
   readonly docs: Int32Array;
   readonly bounds: Int32Array;
@@ -217,178 +164,6 @@ function groupMatches(log: MatchLog, keyedSize: number): GroupedMatches {
   for (let i = keyedMatches; i < n; i++) bounds[k++] = i;
   bounds[count] = n;
   return { segs, docs, bounds, count };
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Axes
-// ---------------------------------------------------------------------------------------------------------------
-
-/** The values of one document on an axis, as small ids. */
-interface Axis {
-  readonly kind: 'terms' | 'years';
-  /** Takes the segment's columns (kept by segment index: values are read after the pass, group by group). */
-  setSegment(index: number, segment: SegmentReader): void;
-  /** Writes the value ids of `doc` of segment `segment` into `values` (from 0) and returns how many. */
-  read(segment: number, doc: number): number;
-  readonly values: Int32Array;
-  /** How many value ids there are (years beyond it may come), to size the arrays by value id once. */
-  readonly size: number;
-  label(id: number): string;
-}
-
-/** Global level ids of a classification field's global ordinals, per level; kept as long as the ordinals. */
-const LEVEL_MAPS = new WeakMap<GlobalOrdinals, Map<ClassificationLevel, { ids: Int32Array; labels: string[] }>>();
-
-function levelMap(ordinals: GlobalOrdinals, level: ClassificationLevel): { ids: Int32Array; labels: string[] } {
-  let byLevel = LEVEL_MAPS.get(ordinals);
-  if (!byLevel) {
-    byLevel = new Map();
-    LEVEL_MAPS.set(ordinals, byLevel);
-  }
-  let map = byLevel.get(level);
-  if (!map) {
-    const depth = LEVELS.indexOf(level);
-    const ids = new Int32Array(ordinals.keys.length);
-    const labels: string[] = [];
-    const idOf = new Map<string, number>();
-    for (let g = 0; g < ordinals.keys.length; g++) {
-      const ancestors = classificationAncestors(ordinals.keys[g]!);
-      // The code at that level; a code that stops above it (or has no IPC shape) is itself.
-      const code = ancestors.length === 0 ? ordinals.keys[g]! : ancestors[Math.min(depth, ancestors.length - 1)]!;
-      let id = idOf.get(code);
-      if (id === undefined) {
-        id = labels.length;
-        idOf.set(code, id);
-        labels.push(code);
-      }
-      ids[g] = id;
-    }
-    map = { ids, labels };
-    byLevel.set(level, map);
-  }
-  return map;
-}
-
-class TermsAxis implements Axis {
-  readonly kind = 'terms';
-  values = new Int32Array(16);
-  private readonly columns: (StringColumn | null)[] = [];
-  private readonly maps: Int32Array[] = [];
-  private readonly ordinals: GlobalOrdinals;
-  private readonly level: { ids: Int32Array; labels: string[] } | null;
-
-  constructor(
-    context: AggregationContext,
-    private readonly field: string,
-    level: ClassificationLevel | undefined,
-  ) {
-    this.ordinals = context.globalOrdinals(field);
-    this.level = level === undefined || level === 'full' ? null : levelMap(this.ordinals, level);
-  }
-
-  get size(): number {
-    return this.level === null ? this.ordinals.keys.length : this.level.labels.length;
-  }
-
-  setSegment(index: number, segment: SegmentReader): void {
-    this.columns[index] = segment.strings(this.field);
-    this.maps[index] = this.ordinals.segmentMaps[index] ?? new Int32Array(0);
-  }
-
-  read(segment: number, doc: number): number {
-    const column = this.columns[segment];
-    if (!column) return 0;
-    const start = column.offsets[doc]!;
-    const end = column.offsets[doc + 1]!;
-    if (end - start > this.values.length) this.values = grown(this.values, end - start);
-    const values = this.values;
-    const map = this.maps[segment]!;
-    const ords = column.ords;
-    let n = 0;
-    // Codes that meet at a level repeat here; the counters count a group once per value anyway.
-    if (this.level === null) for (let i = start; i < end; i++) values[n++] = map[ords[i]!]!;
-    else {
-      const ids = this.level.ids;
-      for (let i = start; i < end; i++) values[n++] = ids[map[ords[i]!]!]!;
-    }
-    return n;
-  }
-
-  label(id: number): string {
-    return this.level === null ? this.ordinals.keys[id]! : this.level.labels[id]!;
-  }
-}
-
-const FIRST_YEAR = 1700;
-const YEAR_SLOTS = 600;
-
-class YearsAxis implements Axis {
-  readonly kind = 'years';
-  readonly values = new Int32Array(1);
-  readonly size = YEAR_SLOTS;
-  private readonly columns: (Int32Array | null)[] = [];
-  /** Years outside 1700–2299 get ids from 600 on. */
-  private readonly unusual = new Map<number, number>();
-  private readonly unusualYears: number[] = [];
-
-  constructor(
-    private readonly field: string,
-    /** Whether the column holds YYYYMMDD dates (else years already). */
-    private readonly dates: boolean,
-  ) {}
-
-  setSegment(index: number, segment: SegmentReader): void {
-    this.columns[index] = segment.numbers(this.field);
-  }
-
-  read(segment: number, doc: number): number {
-    const value = this.columns[segment]?.[doc] ?? MISSING_NUMBER;
-    if (value === MISSING_NUMBER) return 0;
-    const year = this.dates ? Math.floor(value / 10000) : value;
-    const slot = year - FIRST_YEAR;
-    if (slot >= 0 && slot < YEAR_SLOTS) this.values[0] = slot;
-    else {
-      let id = this.unusual.get(year);
-      if (id === undefined) {
-        id = YEAR_SLOTS + this.unusualYears.length;
-        this.unusual.set(year, id);
-        this.unusualYears.push(year);
-      }
-      this.values[0] = id;
-    }
-    return 1;
-  }
-
-  year(id: number): number {
-    return id < YEAR_SLOTS ? id + FIRST_YEAR : this.unusualYears[id - YEAR_SLOTS]!;
-  }
-
-  label(id: number): string {
-    return String(this.year(id));
-  }
-}
-
-function axisOf(context: AggregationContext, axis: AggregationAxis, name: string): Axis {
-  const field = fieldOf(context.schema, axis.field);
-  const refuse = (what: string) =>
-    new EngineError('SEARCH_INVALID', `${axis.field} cannot be used for ${what} (aggregation ${name})`);
-  if (axis.kind === 'terms') {
-    if (!field || !hasStringDocValues(field)) throw refuse('terms');
-    if (axis.level !== undefined) {
-      if (!LEVELS.includes(axis.level)) throw new EngineError('SEARCH_INVALID', `Unknown level ${axis.level}`);
-      if (field.type !== 'classification' && axis.level !== 'full') throw refuse('classification levels');
-    }
-    return new TermsAxis(context, axis.field, axis.level);
-  }
-  if (axis.kind === 'years') {
-    if (!isYearField(field)) throw refuse('years');
-    return new YearsAxis(axis.field, field.type === 'date');
-  }
-  throw new EngineError('SEARCH_INVALID', `Aggregation ${name} has an axis of no known kind`);
-}
-
-function isYearField(field: FieldDef | undefined): field is FieldDef {
-  return field !== undefined && (field.type === 'date' || field.derivedFrom?.transform === 'year');
 }
 
 function checkLimit(limit: number | undefined, fallback: number): number {
@@ -459,7 +234,7 @@ class DistinctCounts {
  * A collector answering one aggregation. Axis aggregations read their values after the pass, group by group
  * (`result`); the metrics count as documents come (`collect`).
  */
-interface AggregationCounter {
+export interface AggregationCounter {
   /** Whether `result` needs the matches grouped. */
   readonly grouped: boolean;
   setSegment(index: number, segment: SegmentReader): void;
@@ -608,158 +383,6 @@ class PivotCounter implements AggregationCounter {
       otherCount: rowTop.other,
       missingCount: matches.count - withValue,
     };
-  }
-}
-
-/** Distinct keys of a collapse field among the matches (a bitset by global ordinal); a keyless document is its own. */
-class DistinctKeys {
-  private readonly groups: GroupIds | null;
-  private readonly seen: Uint8Array;
-  count = 0;
-
-  constructor(context: AggregationContext, groupBy: GroupBy) {
-    this.groups = context.schema.collapseKeys[groupBy] === undefined ? null : new GroupIds(context, groupBy);
-    this.seen = new Uint8Array(this.groups?.keyedSize ?? 0);
-  }
-
-  setSegment(index: number, segment: SegmentReader): void {
-    this.groups?.setSegment(index, segment);
-  }
-
-  collect(doc: number): void {
-    const g = this.groups === null ? OWN_GROUP : this.groups.groupOf(doc);
-    if (g === OWN_GROUP) this.count++;
-    else if (this.seen[g] === 0) {
-      this.seen[g] = 1;
-      this.count++;
-    }
-  }
-}
-
-/** The ordinal of `true` in a flag column of the segment, or −1. */
-function trueOrdinal(column: StringColumn | null): number {
-  return column === null ? -1 : column.dictionary().indexOf('true');
-}
-
-function hasOrdinal(column: StringColumn | null, doc: number, ord: number): boolean {
-  if (column === null || ord < 0) return false;
-  for (let i = column.offsets[doc]!; i < column.offsets[doc + 1]!; i++) if (column.ords[i] === ord) return true;
-  return false;
-}
-
-/**
- * The workspace figures, counted as documents come (bitsets by global ordinal, no grouping pass). Fields the schema
- * lacks give 0 or null: they come from the patent schema's `applicationnumber`, `simplefamilyid`, `extendedfamilyid`,
- * `grant`, `pending`, `country`, `earliestprioritydate` and `expectedexpirydate`.
- */
-class MetricsCounter implements AggregationCounter {
-  readonly grouped = false;
-  private publications = 0;
-  private readonly applications: DistinctKeys;
-  private readonly simpleFamilies: DistinctKeys;
-  private readonly extendedFamilies: DistinctKeys;
-  /** Per keyed group of `countBy`: bit 1 seen, bit 2 counted as granted, bit 4 as pending. */
-  private readonly flags: Uint8Array;
-  private total = 0;
-  private grants = 0;
-  private pending = 0;
-  private readonly countries: Uint8Array;
-  private readonly countryOrdinals: GlobalOrdinals | null;
-  private jurisdictions = 0;
-  private grant: StringColumn | null = null;
-  private grantTrue = -1;
-  private pendingColumn: StringColumn | null = null;
-  private pendingTrue = -1;
-  private country: StringColumn | null = null;
-  private countryMap: Int32Array = new Int32Array(0);
-  private priority: Int32Array | null = null;
-  private expiry: Int32Array | null = null;
-  private earliestPriority = Number.POSITIVE_INFINITY;
-  private earliestExpiry = Number.POSITIVE_INFINITY;
-  private latestExpiry = Number.NEGATIVE_INFINITY;
-
-  constructor(
-    private readonly context: AggregationContext,
-    keyedSize: number,
-  ) {
-    this.applications = new DistinctKeys(context, 'applicationnumber');
-    this.simpleFamilies = new DistinctKeys(context, 'simplefamily');
-    this.extendedFamilies = new DistinctKeys(context, 'extendedfamily');
-    this.flags = new Uint8Array(keyedSize);
-    this.countryOrdinals = this.has('country') ? context.globalOrdinals('country') : null;
-    this.countries = new Uint8Array(this.countryOrdinals?.keys.length ?? 0);
-  }
-
-  private has(field: string): boolean {
-    return fieldOf(this.context.schema, field) !== undefined;
-  }
-
-  setSegment(index: number, segment: SegmentReader): void {
-    this.applications.setSegment(index, segment);
-    this.simpleFamilies.setSegment(index, segment);
-    this.extendedFamilies.setSegment(index, segment);
-    this.grant = this.has('grant') ? segment.strings('grant') : null;
-    this.grantTrue = trueOrdinal(this.grant);
-    this.pendingColumn = this.has('pending') ? segment.strings('pending') : null;
-    this.pendingTrue = trueOrdinal(this.pendingColumn);
-    this.country = this.countryOrdinals ? segment.strings('country') : null;
-    this.countryMap = this.countryOrdinals?.segmentMaps[index] ?? new Int32Array(0);
-    this.priority = this.has('earliestprioritydate') ? segment.numbers('earliestprioritydate') : null;
-    this.expiry = this.has('expectedexpirydate') ? segment.numbers('expectedexpirydate') : null;
-  }
-
-  collect(doc: number, group: number): void {
-    this.publications++;
-    this.applications.collect(doc);
-    this.simpleFamilies.collect(doc);
-    this.extendedFamilies.collect(doc);
-    const granted = hasOrdinal(this.grant, doc, this.grantTrue);
-    const pending = hasOrdinal(this.pendingColumn, doc, this.pendingTrue);
-    if (group === OWN_GROUP) {
-      this.total++;
-      if (granted) this.grants++;
-      if (pending) this.pending++;
-    } else {
-      const f = this.flags[group]!;
-      if ((f & 1) === 0) this.total++;
-      if (granted && (f & 2) === 0) this.grants++;
-      if (pending && (f & 4) === 0) this.pending++;
-      this.flags[group] = f | 1 | (granted ? 2 : 0) | (pending ? 4 : 0);
-    }
-    const country = this.country;
-    if (country !== null) {
-      for (let i = country.offsets[doc]!; i < country.offsets[doc + 1]!; i++) {
-        const g = this.countryMap[country.ords[i]!]!;
-        if (this.countries[g] === 0) {
-          this.countries[g] = 1;
-          this.jurisdictions++;
-        }
-      }
-    }
-    const priority = this.priority?.[doc] ?? MISSING_NUMBER;
-    if (priority !== MISSING_NUMBER && priority < this.earliestPriority) this.earliestPriority = priority;
-    const expiry = this.expiry?.[doc] ?? MISSING_NUMBER;
-    if (expiry !== MISSING_NUMBER) {
-      if (expiry < this.earliestExpiry) this.earliestExpiry = expiry;
-      if (expiry > this.latestExpiry) this.latestExpiry = expiry;
-    }
-  }
-
-  result(countBy: GroupBy): AggregationResult {
-    const finite = (value: number): number | null => (Number.isFinite(value) ? value : null);
-    const metrics: AggregationMetrics = {
-      publications: this.publications,
-      applications: this.applications.count,
-      simpleFamilies: this.simpleFamilies.count,
-      extendedFamilies: this.extendedFamilies.count,
-      total: this.total,
-      grants: this.grants,
-      pending: this.pending,
-      jurisdictions: this.jurisdictions,
-      earliestPriority: finite(this.earliestPriority),
-      expiry: { earliest: finite(this.earliestExpiry), latest: finite(this.latestExpiry) },
-    };
-    return { kind: 'metrics', countBy, metrics };
   }
 }
 
