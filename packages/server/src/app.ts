@@ -41,6 +41,7 @@ import { registerOrganizationSettingsRoutes } from './features/organization/orga
 import { registerPatentListRoutes } from './features/patent-list/patent-list.routes';
 import { registerPeopleRoutes } from './features/people/people.routes';
 import { registerUserAdminRoutes } from './features/people/user-admin.routes';
+import { inProcessHub, type RealtimeHub } from './features/realtime/realtime-hub';
 import { registerSearchRoutes } from './features/search/search.routes';
 import { registerSearchDeletionRoutes } from './features/search/search-deletion.routes';
 import { registerShareRoutes } from './features/shares/shares.routes';
@@ -95,6 +96,8 @@ export type BuildAppOptions = {
   searchCostLimits?: SearchCostLimits;
   /** Heap cap of an export's writer thread in MB (default EXPORT_WRITER_HEAP_MB); a test makes it tiny. */
   exportWriterHeapMb?: number;
+  /** Where realtime events fan out; in-process when absent (the caller closes one it passes). */
+  realtime?: RealtimeHub;
 };
 
 /** Paths whose last segment is a secret (password links); logged without it. */
@@ -187,6 +190,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     jobs,
     patents,
     exportWriterHeapMb: options.exportWriterHeapMb ?? EXPORT_WRITER_HEAP_MB,
+    realtime: options.realtime ?? inProcessHub(),
   };
   app.decorate('ctx', ctx);
   if (options.runJobs ?? true) app.addHook('onReady', async () => jobs.start());
@@ -195,6 +199,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     await patents.close();
     await mailer.flush();
     if (!options.mailer) await mailer.close();
+    if (!options.realtime) await ctx.realtime.close();
   });
 
   registerErrorHandler(app);

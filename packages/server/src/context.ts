@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './db/client';
+import type { RealtimeHub } from './features/realtime/realtime-hub';
 import type { JobRunner } from './jobs/job-runner';
 import type { Mailer } from './mail/mailer';
 import type { PatentIndex } from './search-index/patent-index';
@@ -26,4 +27,6 @@ export type AppContext = {
   patents: PatentIndex;
   /** Heap cap of an export's writer thread, in MB. */
   exportWriterHeapMb: number;
+  /** Realtime events to the workspace pages (DESIGN.md §7): publish after a change is stored. */
+  realtime: RealtimeHub;
 };

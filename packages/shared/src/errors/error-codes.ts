@@ -53,6 +53,16 @@ export const ERROR_CODES = {
   WORKSPACE_ID_INVALID: { status: 422, message: 'No Workspace ID found' },
   WORKSPACE_ID_MISSING: { status: 422, message: 'No workspace ID provided' },
   WORKSPACE_NOT_FOUND: { status: 404, message: 'There is no such workspace.' },
+  DASHBOARD_NOT_FOUND: { status: 404, message: 'There is no such dashboard in this workspace.' },
+  CHART_NOT_FOUND: { status: 404, message: 'There is no such chart in this workspace.' },
+  CHART_CONFLICT: {
+    status: 409,
+    message: 'Someone else changed this chart while you were editing it; their change is shown. Make yours again.',
+  },
+  DASHBOARD_CONFLICT: {
+    status: 409,
+    message: 'Someone else changed this dashboard while you were editing it; their change is shown. Make yours again.',
+  },
   WORKSPACE_QUERY_NOT_FOUND: { status: 404, message: 'There is no such query in this workspace.' },
   WORKSPACE_LABEL_NOT_FOUND: { status: 404, message: 'There is no such workspace label.' },
   ANALYSIS_THEME_NOT_FOUND: { status: 404, message: 'There is no such colour theme.' },
