@@ -1,4 +1,14 @@
 export * from './analysis/analysis-catalogue';
+export * from './analysis/chart-model';
+export * from './analysis/chart-option';
+export {
+  DEFAULT_CHART_COLOURS,
+  OTHER_COLOUR,
+  themeColours,
+} from './analysis/chart-option-base';
+export { WORLD_MAP_NAME } from './analysis/chart-option-special';
+export * from './analysis/chart-table';
+export * from './analysis/jurisdictions';
 export * from './api/account.schemas';
 export * from './api/alert-unsubscribe.schemas';
 export * from './api/alerts.schemas';
