@@ -41,6 +41,7 @@ import { registerOrganizationSettingsRoutes } from './features/organization/orga
 import { registerPatentListRoutes } from './features/patent-list/patent-list.routes';
 import { registerPeopleRoutes } from './features/people/people.routes';
 import { registerUserAdminRoutes } from './features/people/user-admin.routes';
+import { registerRealtimeServer } from './features/realtime/realtime-attach';
 import { inProcessHub, type RealtimeHub } from './features/realtime/realtime-hub';
 import { registerSearchRoutes } from './features/search/search.routes';
 import { registerSearchDeletionRoutes } from './features/search/search-deletion.routes';
@@ -202,6 +203,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     if (!options.realtime) await ctx.realtime.close();
   });
 
+  registerRealtimeServer(app);
   registerErrorHandler(app);
   registerSecurity(app, { publicUrl: options.publicUrl });
   registerStorableText(app);
