@@ -57,8 +57,6 @@ export function newSocketId(): string {
   return `${randomInt(1, 2 ** 31 - 1)}.${randomInt(1, 2 ** 31 - 1)}`;
 }
 
-export const SOCKET_ID_PATTERN = /^[0-9]{1,10}\.[0-9]{1,10}$/;
-
 /** Pusher's channel name alphabet and length. */
 export const CHANNEL_NAME_PATTERN = /^[A-Za-z0-9_\-=@,.;]{1,164}$/;
 

@@ -73,7 +73,7 @@ export function attachPusherServer(server: Server, options: PusherServerOptions)
         ws.send(errorFrame(code, message));
         ws.close(code, message);
       };
-      if (decodeURIComponent(match[1]!) !== options.appKey) {
+      if (match[1] !== encodeURIComponent(options.appKey)) {
         refuse(PUSHER_ERRORS.unknownAppKey, 'Unknown app key');
         return;
       }
