@@ -47,6 +47,7 @@ export * from './patents/patent-links';
 export * from './patents/patent-numbers';
 export * from './preferences/display-options';
 export * from './preferences/preferences';
+export * from './realtime/realtime-client';
 export * from './realtime/workspace-events';
 export * from './routes/match-path';
 export * from './routes/resolve-route';
