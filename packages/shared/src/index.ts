@@ -16,6 +16,7 @@ export * from './api/analysis.schemas';
 export * from './api/classifications.schemas';
 export * from './api/corpus.schemas';
 export * from './api/custom-fields.schemas';
+export * from './api/dashboard-shares.schemas';
 export * from './api/dashboards.schemas';
 export * from './api/error.schemas';
 export * from './api/exports.schemas';
