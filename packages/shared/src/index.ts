@@ -1,4 +1,5 @@
 export * from './analysis/analysis-catalogue';
+export * from './analysis/default-dashboard';
 export * from './api/account.schemas';
 export * from './api/alert-unsubscribe.schemas';
 export * from './api/alerts.schemas';
