@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import {
   ANALYSIS_GROUPINGS,
   ANALYSIS_SECTIONS,
@@ -12,6 +13,7 @@ import {
 } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFolderWorld, type FolderWorld } from '../folders/folder-test-support';
+import { DATA, SEARCH_TEST_PATHS } from '../search/search-test-support';
 import {
   axisValues,
   type Counts,
@@ -36,7 +38,12 @@ const customValues = new Map<number, Map<string, string[]>>();
 let customSections: AnalysisSection[] = [];
 
 beforeAll(async () => {
-  w = await buildFolderWorld();
+  // The search tests' documents, and 1,269 US publications of which 84 are cited by others among them: the
+  // citation sections have forward citations and links to count.
+  w = await buildFolderWorld([
+    ...SEARCH_TEST_PATHS,
+    join(DATA, 'uspto-ppubs/patent_client/cassettes_search_results_biblio.json.gz'),
+  ]);
   await w.t.db.execute(`UPDATE users SET is_admin = true WHERE id = ${w.ids.ada}`);
   const scheme = (await w.call('ada', 'POST', '/api/custom_field_schemes', { name: 'Review' })).json().id;
   const answer = await w.call('ada', 'PATCH', `/api/custom_field_schemes/${scheme}/fields`, {
@@ -243,6 +250,28 @@ describe('POST /api/analysis/aggregate against a brute-force count over the real
         check(section, result, items, `${sectionPath(section)} by ${grouping}`);
         if (JSON.stringify(result).includes('"count":')) nonEmpty++;
       }
+      // The new kinds have something to show here: cited documents and citing items with links, keywords, values.
+      const shown = (path: string) => {
+        const result = answer.sections[path]!;
+        return 'buckets' in result ? result.buckets.length : 0;
+      };
+      for (const path of [
+        'citations/backward',
+        'citations/forward',
+        'keywords/terms',
+        ...customSections.map(sectionPath),
+      ])
+        expect(shown(path), path).toBeGreaterThan(0);
+      const network = answer.sections['citations/forward'];
+      if (network?.kind !== 'citations') throw new Error('no network');
+      console.log(
+        grouping,
+        JSON.stringify(network.network).slice(0, 300),
+        network.network.links.length,
+        JSON.stringify(answer.sections['keywords/terms']).slice(0, 300),
+        JSON.stringify(answer.sections[sectionPath(customSections[1]!)]),
+      );
+      expect(network.network.links.length).toBeGreaterThan(0);
       // Most sections have something to count in these documents (folders and a few office fields may not).
       expect(nonEmpty).toBeGreaterThan(sections.length * 0.6);
     });
