@@ -264,13 +264,6 @@ describe('POST /api/analysis/aggregate against a brute-force count over the real
         expect(shown(path), path).toBeGreaterThan(0);
       const network = answer.sections['citations/forward'];
       if (network?.kind !== 'citations') throw new Error('no network');
-      console.log(
-        grouping,
-        JSON.stringify(network.network).slice(0, 300),
-        network.network.links.length,
-        JSON.stringify(answer.sections['keywords/terms']).slice(0, 300),
-        JSON.stringify(answer.sections[sectionPath(customSections[1]!)]),
-      );
       expect(network.network.links.length).toBeGreaterThan(0);
       // Most sections have something to count in these documents (folders and a few office fields may not).
       expect(nonEmpty).toBeGreaterThan(sections.length * 0.6);

@@ -39,8 +39,8 @@ export async function customFieldValuesByUcid(
   for (const row of rows) {
     const text = displayText(row, labels);
     if (text === '') continue;
-    const values = (table[row.ucid] ??= []);
-    if (!values.includes(text)) values.push(text);
+    const values = table[row.ucid] ?? [];
+    if (!values.includes(text)) table[row.ucid] = [...values, text];
   }
   return table;
 }
