@@ -8,6 +8,7 @@ export {
 } from './analysis/chart-option-base';
 export { WORLD_MAP_NAME } from './analysis/chart-option-special';
 export * from './analysis/chart-table';
+export * from './analysis/default-dashboard';
 export * from './analysis/jurisdictions';
 export * from './api/account.schemas';
 export * from './api/alert-unsubscribe.schemas';
