@@ -4,7 +4,8 @@ import { type PresenceMember, serverFrame } from './pusher-protocol';
 export interface ChannelSubscriber {
   readonly socketId: string;
   readonly channels: Set<string>;
-  send(frame: string): void;
+  /** A text frame; a Buffer holds its UTF-8 bytes (encoded once for many subscribers). */
+  send(frame: string | Buffer): void;
 }
 
 type PresenceEntry = { info: unknown; sockets: number };
@@ -84,7 +85,7 @@ export class ChannelRegistry {
   deliver(name: string, event: string, data: unknown): number {
     const channel = this.channels.get(name);
     if (!channel) return 0;
-    const frame = serverFrame(event, data, name);
+    const frame = Buffer.from(serverFrame(event, data, name));
     for (const subscriber of channel.subscribers) subscriber.send(frame);
     return channel.subscribers.size;
   }

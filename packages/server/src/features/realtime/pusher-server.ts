@@ -103,7 +103,7 @@ export function attachPusherServer(server: Server, options: PusherServerOptions)
           ws.terminate();
           return;
         }
-        ws.send(frame);
+        ws.send(frame, { binary: false });
       },
     };
     connections.add(connection);

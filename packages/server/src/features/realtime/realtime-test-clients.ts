@@ -33,7 +33,7 @@ export function pusherClient(port: number, session: string | undefined): Pusher 
           body: new URLSearchParams({ socket_id: socketId, channel_name: channelName }).toString(),
         }).then(
           async (response) => {
-            if (response.ok) callback(null, await response.json());
+            if (response.ok) callback(null, (await response.json()) as { auth: string; channel_data?: string });
             else callback(new Error(`auth answered ${response.status}`), null);
           },
           (error: Error) => callback(error, null),
