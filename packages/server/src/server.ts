@@ -8,7 +8,7 @@ import { type Database, openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { ALERTS_DUE_SCHEDULE } from './features/alerts/alert-runs.service';
 import { type BootstrapCredentials, bootstrapFirstStart } from './features/bootstrap/bootstrap.service';
-import { type PostgresHub, postgresHub } from './features/realtime/postgres-hub';
+import { type PostgresHub, postgresHub } from './realtime/postgres-hub';
 
 export type StartServerOptions = {
   /** 0 picks a free port (tests). Defaults to 3000. */

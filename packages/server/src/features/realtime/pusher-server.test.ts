@@ -5,9 +5,9 @@ import { createServer, type Server } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inProcessHub } from '../../realtime/realtime-hub';
 import { authIsValid, channelAuth, channelKind, parseClientFrame, parsePresenceMember } from './pusher-protocol';
 import { attachPusherServer, type PusherServer } from './pusher-server';
-import { inProcessHub } from './realtime-hub';
 import { RawClient } from './realtime-test-clients';
 
 describe('channel signatures', () => {

@@ -2,6 +2,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { WebSocket, WebSocketServer } from 'ws';
+import type { RealtimeHub } from '../../realtime/realtime-hub';
 import { ChannelRegistry, type ChannelSubscriber } from './channel-registry';
 import {
   authIsValid,
@@ -14,7 +15,6 @@ import {
   parsePresenceMember,
   serverFrame,
 } from './pusher-protocol';
-import type { RealtimeHub } from './realtime-hub';
 
 export type PusherServerOptions = {
   /** The one application key clients may connect with (`/app/{key}`). */

@@ -16,9 +16,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import type { App } from '../../app-instance';
 import { type DatabaseConnection, openDatabase } from '../../db/client';
+import { type PostgresHub, postgresHub, REALTIME_NOTIFY_CHANNEL } from '../../realtime/postgres-hub';
 import { createOrganization, createUser, TEST_PASSWORD } from '../../test/factories';
 import { createTestDatabase, type TestDatabase, testDatabaseDriver } from '../../test/test-database';
-import { type PostgresHub, postgresHub, REALTIME_NOTIFY_CHANNEL } from './postgres-hub';
 import { connected, listeningPort, nextEvent, pusherClient } from './realtime-test-clients';
 import { publishWorkspaceEvent } from './workspace-broadcast';
 
