@@ -8,10 +8,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SESSION_COOKIE_NAME, WORKSPACE_EVENTS, workspaceChannel } from '@app/shared';
+import { SESSION_COOKIE_NAME, WORKSPACE_EVENTS, workspaceChannel, workspacePresenceChannel } from '@app/shared';
 import pg from 'pg';
 import type Pusher from 'pusher-js';
-import type { Channel } from 'pusher-js';
+import type { Channel, PresenceChannel } from 'pusher-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import type { App } from '../../app-instance';
@@ -28,6 +28,8 @@ let database: TestDatabase;
 const servers: Server[] = [];
 const clients: Pusher[] = [];
 let session: string;
+let beaSession: string;
+let beaId: number;
 let workspaceId: number;
 const secret = randomBytes(32).toString('base64url');
 
@@ -64,26 +66,39 @@ describe.skipIf(testDatabaseDriver() !== 'postgres')('two server processes on on
     servers.push(await startOne(url), await startOne(url));
     const org = (await createOrganization(database.db, { name: 'Acme' })).id;
     const user = await createUser(database.db, { organizationId: org, firstName: 'Ada' });
+    const bea = await createUser(database.db, { organizationId: org, firstName: 'Bea' });
+    beaId = bea.id;
     const [a] = servers as [Server, Server];
-    const login = await a.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' },
-      payload: JSON.stringify({ email: user.email, password: TEST_PASSWORD }),
-    });
-    session = login.cookies.find((c) => c.name === SESSION_COOKIE_NAME)?.value as string;
-    const made = await a.app.inject({
-      method: 'POST',
-      url: '/api/workspaces',
-      headers: {
-        'x-requested-with': 'XMLHttpRequest',
-        'content-type': 'application/json',
-        cookie: `${SESSION_COOKIE_NAME}=${session}`,
-      },
-      payload: JSON.stringify({ name: 'Landscape', queries: [] }),
-    });
+    const signIn = async (email: string) => {
+      const login = await a.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' },
+        payload: JSON.stringify({ email, password: TEST_PASSWORD }),
+      });
+      return login.cookies.find((c) => c.name === SESSION_COOKIE_NAME)?.value as string;
+    };
+    session = await signIn(user.email);
+    beaSession = await signIn(bea.email);
+    const call = async (method: 'POST' | 'PUT', url: string, body: unknown) =>
+      a.app.inject({
+        method,
+        url,
+        headers: {
+          'x-requested-with': 'XMLHttpRequest',
+          'content-type': 'application/json',
+          cookie: `${SESSION_COOKIE_NAME}=${session}`,
+        },
+        payload: JSON.stringify(body),
+      });
+    const made = await call('POST', '/api/workspaces', { name: 'Landscape', queries: [] });
     expect(made.statusCode, made.body).toBe(201);
     workspaceId = made.json().data.id;
+    const shared = await call('PUT', `/api/workspaces/${workspaceId}/permissions`, {
+      users: [{ id: beaId, level: 'Read' }],
+      groups: [],
+    });
+    expect(shared.statusCode, shared.body).toBe(200);
   }, 120_000);
 
   afterAll(async () => {
@@ -170,5 +185,27 @@ describe.skipIf(testDatabaseDriver() !== 'postgres')('two server processes on on
     const received = nextEvent<{ n: number }>(onB, WORKSPACE_EVENTS.chartDeleted);
     await publishWorkspaceEvent(a.app.ctx, workspaceId, WORKSPACE_EVENTS.chartDeleted, { n: 42 }, null);
     expect((await received).n).toBe(42);
+  });
+
+  it('shows members of both servers on the presence channel, and their leaving', async () => {
+    const [a, b] = servers as [Server, Server];
+    const join = async (server: Server, who: string) => {
+      const client = pusherClient(listeningPort(server.app), who);
+      clients.push(client);
+      const channel = client.subscribe(workspacePresenceChannel(workspaceId)) as PresenceChannel;
+      await nextEvent(channel, 'pusher:subscription_succeeded');
+      return { client, channel };
+    };
+    const ada = await join(a, session);
+    const added = nextEvent<{ id: string }>(ada.channel, 'pusher:member_added');
+    const bea = await join(b, beaSession);
+    expect((await added).id).toBe(String(beaId));
+    // Bea's server learns of Ada from server a's answer to its hello, after Bea's own snapshot.
+    await expect.poll(() => bea.channel.members.count).toBe(2);
+
+    const removed = nextEvent<{ id: string }>(ada.channel, 'pusher:member_removed');
+    bea.client.disconnect();
+    expect((await removed).id).toBe(String(beaId));
+    expect(ada.channel.members.count).toBe(1);
   });
 });
