@@ -243,6 +243,7 @@ export const BODY_ID_FIELDS = [
   'query_ids',
   'dashboard_id',
   'key',
+  'channel_name',
 ];
 
 /**
@@ -305,6 +306,11 @@ export function bodyHint(victim: OwnedObjects, actor: Actor, url: string): Sampl
       // names mean other things (an alert's folder label) and keep their samples.
       case 'workspace_id':
         return url.includes('/workspace/') ? victim.workspaceId : undefined;
+      // Realtime channel authorisation names the workspace in its channel (issue 20).
+      case 'channel_name':
+        return `private-workspace.${victim.workspaceId}`;
+      case 'socket_id':
+        return '1234.5678';
       case 'label_id':
         return url.includes('/workspace/label/') ? victim.workspaceLabelId : undefined;
       case 'theme_id':
