@@ -206,7 +206,7 @@ describe('buildChartOption', () => {
     expect(stacked.yAxis.data).toEqual(['ACME', 'Globex', 'Other']);
     expect(stacked.series.map((s: Option) => s.name)).toEqual(['2020', '2021', '2022', 'Other']);
     expect(stacked.series.every((s: Option) => s.stack === 'items')).toBe(true);
-    expect(stacked.series[3].data).toEqual([1, 0, 5]);
+    expect(stacked.series[3].data.map((d: Option) => d.value)).toEqual([1, 0, 5]);
   });
 
   it('nests the CPC hierarchy section → class → subclass → main group in a tree map', () => {
