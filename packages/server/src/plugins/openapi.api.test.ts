@@ -180,6 +180,8 @@ const EXPECTED: Record<string, string[]> = {
   '/api/analysis/field_names': ['get'],
   '/api/analysis/chart/default/all': ['get'],
   '/api/analysis/aggregate': ['post'],
+  '/api/workspaces/{id}/charts/{chartId}/export/{format}': ['get'],
+  '/api/workspaces/{id}/dashboards/{dashboardId}/export/{format}': ['get'],
 };
 
 /** Calls whose answer is not 200: the upload is accepted (202); a scheme is created (201) or deleted (204). */
