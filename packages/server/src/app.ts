@@ -14,6 +14,7 @@ import { ALERT_RUN_JOB_KIND, ALERTS_DUE_JOB_KIND, alertsDueJobHandler } from './
 import { registerAlertRoutes } from './features/alerts/alerts.routes';
 import { registerAnalysisCatalogueRoutes } from './features/analysis/analysis-catalogue.routes';
 import { registerAnalysisLoadRoutes } from './features/analysis/analysis-load.routes';
+import { registerAnalysisExportRoutes } from './features/analysis-exports/analysis-exports.routes';
 import { registerAccountRoutes } from './features/auth/account.routes';
 import { registerAuthRoutes } from './features/auth/auth.routes';
 import { resolveSession } from './features/auth/session.service';
@@ -252,6 +253,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerAnalysisLoadRoutes(app);
   registerDashboardRoutes(app);
   registerDashboardShareRoutes(app);
+  registerAnalysisExportRoutes(app);
 
   await registerOpenApiRoutes(app);
   await registerWeb(app, { webDistDir: options.webDistDir === undefined ? DEFAULT_WEB_DIST_DIR : options.webDistDir });

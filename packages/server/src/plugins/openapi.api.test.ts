@@ -198,6 +198,8 @@ const EXPECTED: Record<string, string[]> = {
   '/api/workspaces/{type}/share/load/{key}': ['get'],
   '/api/shared_workspace/{id}/{share}': ['get'],
   '/api/shared_workspace/{id}/{share}/aggregate': ['post'],
+  '/api/workspaces/{id}/charts/{chartId}/export/{format}': ['get'],
+  '/api/workspaces/{id}/dashboards/{dashboardId}/export/{format}': ['get'],
 };
 
 /** Calls whose answer is not 200: the upload is accepted (202); a scheme is created (201) or deleted (204). */

@@ -98,6 +98,10 @@ export const NOT_OBJECT_IDS: Record<string, { reason: string; value: (victim: Ow
     reason: 'an export format of the alert run named before it, which is the object and an id here',
     value: () => ['csv'],
   },
+  'export/{format}': {
+    reason: 'the file format of a chart or dashboard export; the chart or dashboard before it is the object',
+    value: () => ['svg'],
+  },
   'modules/{name}': {
     reason:
       'a licensed module’s name: the call switches it for the caller’s own organisation (its administrators only, ' +
