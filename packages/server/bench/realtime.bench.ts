@@ -15,8 +15,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WORKSPACE_EVENTS } from '@app/shared';
 import { buildApp } from '../src/app';
-import { publishWorkspaceEvent } from '../src/features/realtime/workspace-broadcast';
 import { type PostgresHub, postgresHub } from '../src/realtime/postgres-hub';
+import { publishWorkspaceEvent } from '../src/realtime/workspace-broadcast';
 import { createTestDatabase } from '../src/test/test-database';
 import type { ClientsConfig, ClientsReport } from './realtime-bench-clients';
 

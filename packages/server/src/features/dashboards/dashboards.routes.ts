@@ -17,7 +17,7 @@ import {
 import type { App } from '../../app-instance';
 import { getAuthUser, requireRole } from '../../plugins/auth';
 import { errorResponses, SESSION_ERRORS, WRITE_ERRORS } from '../../plugins/error-responses';
-import { clientUuidOf } from '../realtime/workspace-broadcast';
+import { clientUuidOf } from '../../realtime/workspace-broadcast';
 import { changeChart, createChart, listWorkspaceCharts, removeChart } from './charts.service';
 import {
   activateDashboard,

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import type { StoredLayoutItem } from '../../db/workspace-tables';
-import { publishWorkspaceEvent } from '../realtime/workspace-broadcast';
+import { publishWorkspaceEvent } from '../../realtime/workspace-broadcast';
 import { personName } from '../users/users.presenter';
 import type { UserRecord } from '../users/users.repository';
 import { workspaceAccess } from '../workspaces/workspace-access';

@@ -20,7 +20,7 @@ import { type PostgresHub, postgresHub, REALTIME_NOTIFY_CHANNEL } from '../../re
 import { createOrganization, createUser, TEST_PASSWORD } from '../../test/factories';
 import { createTestDatabase, type TestDatabase, testDatabaseDriver } from '../../test/test-database';
 import { connected, listeningPort, nextEvent, pusherClient } from './realtime-test-clients';
-import { publishWorkspaceEvent } from './workspace-broadcast';
+import { publishWorkspaceEvent } from '../../realtime/workspace-broadcast';
 
 type Server = { app: App; hub: PostgresHub; connection: DatabaseConnection; dataDir: string };
 

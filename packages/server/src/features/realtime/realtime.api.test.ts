@@ -11,7 +11,7 @@ import { buildTestApp, type TestApp } from '../../test/build-app';
 import { createOrganization, createUser } from '../../test/factories';
 import { channelAuth, channelSigningSecret } from './pusher-protocol';
 import { connected, listeningPort, nextEvent, pusherClient, RawClient } from './realtime-test-clients';
-import { publishWorkspaceEvent } from './workspace-broadcast';
+import { publishWorkspaceEvent } from '../../realtime/workspace-broadcast';
 
 let t: TestApp;
 let port: number;

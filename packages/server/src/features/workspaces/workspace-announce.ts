@@ -1,7 +1,7 @@
 import { WORKSPACE_EVENTS } from '@app/shared';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { clientUuidOf, publishWorkspaceEvent } from '../realtime/workspace-broadcast';
+import { clientUuidOf, publishWorkspaceEvent } from '../../realtime/workspace-broadcast';
 
 /**
  * Tells the workspace's open pages that it changed (SPEC §4 Collaboration: workspace update). The event says only

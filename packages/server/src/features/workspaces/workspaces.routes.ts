@@ -26,7 +26,7 @@ import type { App } from '../../app-instance';
 import { getAuthUser, requireRole } from '../../plugins/auth';
 import { checksummedAnswer } from '../../plugins/checksummed-list';
 import { errorResponses, SESSION_ERRORS, WRITE_ERRORS } from '../../plugins/error-responses';
-import { clientUuidOf } from '../realtime/workspace-broadcast';
+import { clientUuidOf } from '../../realtime/workspace-broadcast';
 import { announced, announceWorkspaceChange } from './workspace-announce';
 import { registerWorkspaceOptionRoutes, WORKSPACE_TAGS } from './workspace-labels-themes-sets.routes';
 import {

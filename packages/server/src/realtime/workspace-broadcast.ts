@@ -5,8 +5,11 @@ import {
   type WorkspaceEventName,
   workspaceChannel,
 } from '@app/shared';
-import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { RealtimeHub } from './realtime-hub';
+
+/** What publishing needs of the app context (named here so the context and this module do not import each other). */
+type Publisher = { realtime: RealtimeHub; logger: FastifyBaseLogger };
 
 let sequence = 0;
 const processTag = `${process.pid.toString(36)}.${Date.now().toString(36)}`;
@@ -23,7 +26,7 @@ export function clientUuidOf(request: FastifyRequest): string | null {
  * is logged, never thrown: the change is saved, and the pages catch up on their next load.
  */
 export async function publishWorkspaceEvent(
-  ctx: AppContext,
+  ctx: Publisher,
   workspaceId: number,
   event: WorkspaceEventName,
   data: Record<string, unknown>,
