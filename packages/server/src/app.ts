@@ -47,7 +47,6 @@ import { registerPeopleRoutes } from './features/people/people.routes';
 import { registerUserAdminRoutes } from './features/people/user-admin.routes';
 import { registerBroadcastingAuthRoutes } from './features/realtime/broadcasting-auth.routes';
 import { registerRealtimeServer } from './features/realtime/realtime-attach';
-import { inProcessHub, type RealtimeHub } from './features/realtime/realtime-hub';
 import { registerSearchRoutes } from './features/search/search.routes';
 import { registerSearchDeletionRoutes } from './features/search/search-deletion.routes';
 import { registerShareRoutes } from './features/shares/shares.routes';
@@ -63,6 +62,7 @@ import { registerOpenApi, registerOpenApiRoutes } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerStorableText } from './plugins/storable-text';
 import { registerWeb } from './plugins/web';
+import { inProcessHub, type RealtimeHub } from './realtime/realtime-hub';
 import { PatentIndex, type SearchCostLimits } from './search-index/patent-index';
 
 /** The SPA build, relative to this file: packages/web/dist. */
