@@ -146,8 +146,11 @@ export function drawGraph(model: GraphModel, ctx: DrawContext): ChartOptionJson 
         name: ctx.counted,
         layout: 'circular',
         circular: { rotateLabel: true },
-        top: 56,
-        bottom: ctx.shape.legend ? 48 : 16,
+        // Room around the circle for the labels that stand out from it.
+        top: 100,
+        bottom: ctx.shape.legend ? 110 : 90,
+        left: 140,
+        right: 140,
         categories: categories.map((name) => ({ name })),
         label: { show: ctx.shape.labels, position: 'right' },
         lineStyle: { color: 'source', curveness: 0.2, opacity: 0.6 },

@@ -75,7 +75,9 @@ function rankingBars(model: RankingModel, ctx: DrawContext): ChartOptionJson {
     xAxis: horizontal
       ? { ...value, nameLocation: 'middle', nameGap: 28 }
       : { ...category, nameLocation: 'middle', nameGap: 28 },
-    yAxis: horizontal ? { ...category, inverse: true, nameLocation: 'start' } : value,
+    yAxis: horizontal
+      ? { ...category, inverse: true, nameLocation: 'start', nameTextStyle: NAME_LEFT }
+      : { ...value, nameTextStyle: NAME_LEFT },
     series: [
       {
         type: 'bar',
@@ -100,7 +102,7 @@ function rankingLine(model: RankingModel, ctx: DrawContext): ChartOptionJson {
       nameLocation: 'middle',
       nameGap: 28,
     },
-    yAxis: { type: 'value', name: ctx.counted, minInterval: 1 },
+    yAxis: { type: 'value', name: ctx.counted, minInterval: 1, nameTextStyle: NAME_LEFT },
     series: [
       {
         type: 'line',
@@ -136,6 +138,8 @@ function rankingPie(model: RankingModel, ctx: DrawContext, donut: boolean): Char
   };
 }
 
+/** An axis name above a vertical axis starts at the axis, so it is never cut at the chart's left edge. */
+const NAME_LEFT = { align: 'left' };
 /** Every row named, long names cut (an export must not drop labels that would overlap). */
 const ROW_LABELS = { interval: 0, width: 240, overflow: 'truncate' };
 /** Years may thin out; named columns all show, slanted. */
@@ -188,6 +192,7 @@ function matrixStacked(model: MatrixModel, ctx: DrawContext): ChartOptionJson {
       data: rows,
       name: fieldLabel(ctx.fieldNames, model.rowField, 'plural'),
       nameLocation: 'start',
+      nameTextStyle: NAME_LEFT,
       axisLabel: ROW_LABELS,
     },
     series,
@@ -224,6 +229,7 @@ function matrixHeat(model: MatrixModel, ctx: DrawContext): ChartOptionJson {
       data: model.rows.map((r) => r.value),
       name: fieldLabel(ctx.fieldNames, model.rowField, 'plural'),
       nameLocation: 'start',
+      nameTextStyle: NAME_LEFT,
       axisLabel: ROW_LABELS,
       splitArea: { show: true },
     },

@@ -9,6 +9,7 @@ import {
 } from '@app/shared';
 import { worldGeoJson, worldMapRegions } from '@app/shared/world-map';
 import * as echarts from 'echarts';
+import { measureChartText } from './text-measure';
 
 // A chart drawn on the server exactly as the SPA draws it: the shared option builder, rendered by Apache ECharts
 // without a browser (its SVG renderer in server-side mode), so an export looks like the chart on screen.
@@ -31,6 +32,17 @@ export const CHART_EXPORT_SIZE = { width: 960, height: 600 } as const;
 export const CHART_FONT_FAMILY = 'DejaVu Sans';
 
 let worldMap: Set<string> | null = null;
+let measuring = false;
+
+/** ECharts measures labels with the chart font, when the machine has it (see text-measure.ts). */
+function measureWithChartFont(): void {
+  if (measuring) return;
+  measuring = true;
+  if (measureChartText('M') === null) return;
+  echarts.setPlatformAPI({
+    measureText: (text: string, font?: string) => ({ width: measureChartText(text, font) ?? text.length * 7 }),
+  });
+}
 
 /** The world geometry, registered with ECharts once per process; the codes it draws. */
 function worldRegions(): Set<string> {
@@ -81,6 +93,7 @@ export function renderChartSvg(input: ChartRenderInput): string {
     ...(input.config.type === 'world-map' ? { mapRegions: worldRegions() } : {}),
   });
   if (drawing.kind === 'table') return tableSvg(drawing.title, drawing.table, width, height);
+  measureWithChartFont();
   const chart = echarts.init(null, null, { renderer: 'svg', ssr: true, width, height });
   try {
     chart.setOption(drawing.option);
