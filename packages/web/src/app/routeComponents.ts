@@ -49,6 +49,10 @@ export const routeComponents: Readonly<Record<string, () => Promise<ComponentTyp
   'AlertRun.Browse': () => import('../pages/AlertRunBrowse').then((m) => m.AlertRunBrowse),
   'CustomFieldScheme.Permissions': () =>
     import('../pages/CustomFieldSchemePermissions').then((m) => m.CustomFieldSchemePermissions),
+  AnalysisWorkspaces: () => import('../pages/AnalysisWorkspaces').then((m) => m.AnalysisWorkspaces),
+  AnalysisInit: () => import('../pages/AnalysisInit').then((m) => m.AnalysisInit),
+  AnalysisDashboard: () => import('../pages/AnalysisDashboard').then((m) => m.AnalysisDashboard),
+  AnalysisChart: () => import('../pages/AnalysisChart').then((m) => m.AnalysisChart),
   'Share.Patent': () => import('../pages/SharedPatent').then((m) => m.SharedPatent),
   'Share.Search': () => import('../pages/SharedSet').then((m) => m.SharedSearchResults),
   'Share.SearchResults': () => import('../pages/SharedSet').then((m) => m.SharedSearchResults),
