@@ -41,6 +41,8 @@ import { registerOrganizationSettingsRoutes } from './features/organization/orga
 import { registerPatentListRoutes } from './features/patent-list/patent-list.routes';
 import { registerPeopleRoutes } from './features/people/people.routes';
 import { registerUserAdminRoutes } from './features/people/user-admin.routes';
+import { registerBroadcastingAuthRoutes } from './features/realtime/broadcasting-auth.routes';
+import { registerRealtimeServer } from './features/realtime/realtime-attach';
 import { inProcessHub, type RealtimeHub } from './features/realtime/realtime-hub';
 import { registerSearchRoutes } from './features/search/search.routes';
 import { registerSearchDeletionRoutes } from './features/search/search-deletion.routes';
@@ -202,6 +204,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     if (!options.realtime) await ctx.realtime.close();
   });
 
+  registerRealtimeServer(app);
   registerErrorHandler(app);
   registerSecurity(app, { publicUrl: options.publicUrl });
   registerStorableText(app);
@@ -242,6 +245,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerAlertRoutes(app);
   registerShareRoutes(app);
   registerAnalysisCatalogueRoutes(app);
+  registerBroadcastingAuthRoutes(app);
 
   await registerOpenApiRoutes(app);
   await registerWeb(app, { webDistDir: options.webDistDir === undefined ? DEFAULT_WEB_DIST_DIR : options.webDistDir });

@@ -1,4 +1,14 @@
 export * from './analysis/analysis-catalogue';
+export * from './analysis/chart-model';
+export * from './analysis/chart-option';
+export {
+  DEFAULT_CHART_COLOURS,
+  OTHER_COLOUR,
+  themeColours,
+} from './analysis/chart-option-base';
+export { WORLD_MAP_NAME } from './analysis/chart-option-special';
+export * from './analysis/chart-table';
+export * from './analysis/jurisdictions';
 export * from './api/account.schemas';
 export * from './api/alert-unsubscribe.schemas';
 export * from './api/alerts.schemas';
@@ -37,6 +47,7 @@ export * from './patents/patent-links';
 export * from './patents/patent-numbers';
 export * from './preferences/display-options';
 export * from './preferences/preferences';
+export * from './realtime/realtime-client';
 export * from './realtime/workspace-events';
 export * from './routes/match-path';
 export * from './routes/resolve-route';

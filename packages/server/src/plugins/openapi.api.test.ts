@@ -152,6 +152,7 @@ const EXPECTED: Record<string, string[]> = {
   '/api/patents/public/search/browse': ['post'],
   '/api/patents/public/search/{key}': ['post'],
   '/api/workspaces': ['get', 'post'],
+  '/api/broadcasting/auth': ['post'],
   '/api/workspaces_list': ['get'],
   '/api/workspaces/delete_by/{type}': ['delete', 'get'],
   '/api/workspaces/delete_by/{type}/{a}/{b}': ['delete', 'get'],

@@ -1,0 +1,101 @@
+import { type PresenceMember, serverFrame } from './pusher-protocol';
+
+/** What the registry needs of a connection: its id, the channels it is in, and a way to send it a frame. */
+export interface ChannelSubscriber {
+  readonly socketId: string;
+  readonly channels: Set<string>;
+  send(frame: string): void;
+}
+
+type PresenceEntry = { info: unknown; sockets: number };
+
+type Channel = {
+  subscribers: Set<ChannelSubscriber>;
+  /** Presence channels only: each user once, however many tabs (sockets) they joined with. */
+  members?: Map<string, PresenceEntry>;
+  /** Presence channels only: the user each socket joined as. */
+  memberOf?: Map<ChannelSubscriber, string>;
+};
+
+/** The presence part of `pusher_internal:subscription_succeeded`. */
+export type PresenceSnapshot = { presence: { ids: string[]; hash: Record<string, unknown>; count: number } };
+
+/**
+ * Who is subscribed to which channel in this process, and who is present on presence channels. A user present
+ * with two tabs is one member: `member_added` goes out when their first socket joins, `member_removed` when the
+ * last one leaves. Channels without subscribers are dropped so the maps only hold what is in use.
+ */
+export class ChannelRegistry {
+  private readonly channels = new Map<string, Channel>();
+
+  /** Subscribes; answers the presence snapshot for a presence channel (the joining member included). */
+  subscribe(subscriber: ChannelSubscriber, name: string, member?: PresenceMember): PresenceSnapshot | null {
+    // Subscribing again (a client that lost track) starts afresh rather than counting the socket twice.
+    if (subscriber.channels.has(name)) this.unsubscribe(subscriber, name);
+    let channel = this.channels.get(name);
+    if (!channel) {
+      channel = member
+        ? { subscribers: new Set(), members: new Map(), memberOf: new Map() }
+        : { subscribers: new Set() };
+      this.channels.set(name, channel);
+    }
+    channel.subscribers.add(subscriber);
+    subscriber.channels.add(name);
+    if (!member || !channel.members || !channel.memberOf) return null;
+
+    channel.memberOf.set(subscriber, member.user_id);
+    const entry = channel.members.get(member.user_id);
+    if (entry) {
+      entry.sockets += 1;
+    } else {
+      channel.members.set(member.user_id, { info: member.user_info, sockets: 1 });
+      const added = serverFrame('pusher_internal:member_added', member, name);
+      for (const other of channel.subscribers) if (other !== subscriber) other.send(added);
+    }
+    const hash: Record<string, unknown> = {};
+    for (const [id, { info }] of channel.members) hash[id] = info ?? null;
+    const ids = Object.keys(hash);
+    return { presence: { ids, hash, count: ids.length } };
+  }
+
+  unsubscribe(subscriber: ChannelSubscriber, name: string): void {
+    subscriber.channels.delete(name);
+    const channel = this.channels.get(name);
+    if (!channel?.subscribers.delete(subscriber)) return;
+    const userId = channel.memberOf?.get(subscriber);
+    if (userId !== undefined && channel.members && channel.memberOf) {
+      channel.memberOf.delete(subscriber);
+      const entry = channel.members.get(userId);
+      if (entry && --entry.sockets === 0) {
+        channel.members.delete(userId);
+        const removed = serverFrame('pusher_internal:member_removed', { user_id: userId }, name);
+        for (const other of channel.subscribers) other.send(removed);
+      }
+    }
+    if (channel.subscribers.size === 0) this.channels.delete(name);
+  }
+
+  /** A closed connection leaves every channel it was in. */
+  removeSubscriber(subscriber: ChannelSubscriber): void {
+    for (const name of [...subscriber.channels]) this.unsubscribe(subscriber, name);
+  }
+
+  /** Sends one event to every subscriber of the channel in this process (encoded once for all of them). */
+  deliver(name: string, event: string, data: unknown): number {
+    const channel = this.channels.get(name);
+    if (!channel) return 0;
+    const frame = serverFrame(event, data, name);
+    for (const subscriber of channel.subscribers) subscriber.send(frame);
+    return channel.subscribers.size;
+  }
+
+  /** Sockets subscribed to the channel in this process. */
+  subscriberCount(name: string): number {
+    return this.channels.get(name)?.subscribers.size ?? 0;
+  }
+
+  /** Members present on a presence channel (for tests and the bench). */
+  memberIds(name: string): string[] {
+    return [...(this.channels.get(name)?.members?.keys() ?? [])];
+  }
+}
