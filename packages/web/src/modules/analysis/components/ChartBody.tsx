@@ -1,17 +1,22 @@
-import type { AnalysisSectionResult, Chart } from '@app/shared';
+import { type AnalysisGrouping, type AnalysisSectionResult, buildChartOption, type Chart } from '@app/shared';
 import { Center, Loader, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeApiError } from '../../../lib/api/describeApiError';
+import { catalogueSection } from '../hooks/useDrillDown';
 import { pivotData } from '../utils/chartData';
 import { chartOption, type Palette } from '../utils/chartOption';
 import { ChartCanvas } from './ChartCanvas';
 import { ChartTable } from './ChartTable';
+import { DrawnTable } from './DrawnTable';
+
+type Pick = ((value: string, column?: string) => void) | undefined;
 
 /** What a chart shows: its counts as the chosen type, or why there is nothing to show. */
 export function ChartBody({
   chart,
   result,
+  grouping,
   isPending,
   error,
   palette,
@@ -19,15 +24,24 @@ export function ChartBody({
 }: {
   chart: Chart;
   result: AnalysisSectionResult | undefined;
+  grouping: AnalysisGrouping;
   isPending: boolean;
   error: unknown;
   palette?: Palette;
-  onPick?: ((value: string, column?: string) => void) | undefined;
+  onPick?: Pick;
 }) {
   const { t } = useTranslation();
-  const option = useMemo(
-    () => (result ? chartOption(result, chart.config, palette) : null),
-    [result, chart.config, palette],
+  // Catalogue sections are drawn by the shared builder (the same picture as the server's exports); others, such as
+  // custom fields, by the local fallback.
+  const drawing = useMemo(() => {
+    const section = catalogueSection(chart.section);
+    if (!result || !section) return null;
+    // The card shows the title above the drawing, so the option carries none.
+    return buildChartOption({ section, result, config: chart.config, colours: palette ?? [], grouping, title: '' });
+  }, [result, chart.config, chart.section, palette, grouping]);
+  const fallback = useMemo(
+    () => (result && !drawing ? chartOption(result, chart.config, palette) : null),
+    [result, drawing, chart.config, palette],
   );
   if (isPending)
     return (
@@ -53,7 +67,14 @@ export function ChartBody({
         {result.reason}
       </Text>
     );
-  if (option === null)
+  if (drawing?.kind === 'table')
+    return (
+      <div style={{ overflow: 'auto', height: '100%' }}>
+        <DrawnTable table={drawing.table} caption={chart.title} onPick={onPick} />
+      </div>
+    );
+  const option = drawing?.kind === 'echarts' ? drawing.option : fallback;
+  if (!option)
     return (
       <div style={{ overflow: 'auto', height: '100%' }}>
         <ChartTable result={result} config={chart.config} caption={chart.title} onPick={onPick} />

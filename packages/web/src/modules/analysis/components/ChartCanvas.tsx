@@ -36,6 +36,12 @@ export function ChartCanvas({
       const params = raw as ClickParams;
       const pick = pickRef.current;
       if (!pick) return;
+      // The shared builder keeps each value's origin on its data item.
+      const drill = (params.data as { drill?: { value?: unknown; column?: unknown } } | null | undefined)?.drill;
+      if (drill && typeof drill.value === 'string') {
+        pick({ value: drill.value, ...(typeof drill.column === 'string' ? { column: drill.column } : {}) });
+        return;
+      }
       if (params.seriesType === 'heatmap' && Array.isArray(params.data) && axesRef.current) {
         const [c, r] = params.data as [number, number];
         const value = axesRef.current.rows[r];

@@ -1,4 +1,4 @@
-import type { AnalysisSectionResult, Chart, ChartType } from '@app/shared';
+import type { AnalysisGrouping, AnalysisSectionResult, Chart, ChartType } from '@app/shared';
 import { ActionIcon, Group, Menu, Paper, Text, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconDots, IconDownload, IconMaximize, IconSettings } from '@tabler/icons-react';
@@ -20,6 +20,7 @@ export type ChartCardProps = {
   chart: Chart;
   workspaceId: number;
   result: AnalysisSectionResult | undefined;
+  grouping: AnalysisGrouping;
   isPending: boolean;
   error: unknown;
   palette?: Palette;
@@ -139,6 +140,7 @@ export function ChartCard(props: ChartCardProps) {
         <ChartBody
           chart={chart}
           result={props.result}
+          grouping={props.grouping}
           isPending={props.isPending}
           error={props.error}
           onPick={props.onPick}

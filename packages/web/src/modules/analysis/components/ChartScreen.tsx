@@ -12,6 +12,7 @@ import { aggregateQuery } from '../queries/analysisQueries';
 import { useWorkspaceRealtime } from '../realtime/useWorkspaceRealtime';
 import { dashboardPath } from '../utils/analysisRoutes';
 import type { FullWorkspace } from '../utils/fullWorkspace';
+import { analysisGrouping } from '../utils/grouping';
 import { themePalette } from '../utils/palette';
 import { ChartBody } from './ChartBody';
 
@@ -77,6 +78,7 @@ function LargeChart({ workspace, chart }: { workspace: FullWorkspace; chart: Cha
         <ChartBody
           chart={chart}
           result={answer.data?.sections[chart.section]}
+          grouping={analysisGrouping(workspace.grouping)}
           isPending={answer.isPending && !!body}
           error={answer.error}
           onPick={canDrillDown(chart.section) ? (value, column) => void drill(value, column) : undefined}

@@ -11,6 +11,7 @@ import { sectionsQuery } from '../queries/analysisQueries';
 import { chartPath } from '../utils/analysisRoutes';
 import type { Palette } from '../utils/chartOption';
 import type { FullWorkspace } from '../utils/fullWorkspace';
+import { analysisGrouping } from '../utils/grouping';
 import { completeLayout, type LayoutMove, moveLayoutItem } from '../utils/layout';
 import { ChartCard } from './ChartCard';
 
@@ -83,6 +84,7 @@ export function DashboardGrid({
               query={query?.full_query}
               workspaceId={workspace.id}
               result={answer?.data?.sections[chart.section]}
+              grouping={analysisGrouping(workspace.grouping)}
               isPending={answer?.isPending ?? false}
               error={answer?.error ?? null}
               types={allowed(chart.section)}

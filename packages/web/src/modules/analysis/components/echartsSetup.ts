@@ -1,5 +1,12 @@
-import { BarChart, HeatmapChart, LineChart, PieChart, TreemapChart } from 'echarts/charts';
-import { GridComponent, LegendComponent, TooltipComponent, VisualMapComponent } from 'echarts/components';
+import { BarChart, GraphChart, HeatmapChart, LineChart, MapChart, PieChart, TreemapChart } from 'echarts/charts';
+import {
+  GraphicComponent,
+  GridComponent,
+  LegendComponent,
+  TitleComponent,
+  TooltipComponent,
+  VisualMapComponent,
+} from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 
@@ -11,8 +18,12 @@ echarts.use([
   PieChart,
   HeatmapChart,
   TreemapChart,
+  MapChart,
+  GraphChart,
   GridComponent,
   LegendComponent,
+  TitleComponent,
+  GraphicComponent,
   TooltipComponent,
   VisualMapComponent,
   CanvasRenderer,
