@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -20,6 +20,9 @@ export function AnalysisLoadingScreen({
   return (
     <Center mih={300}>
       <Stack align="center" gap="sm" data-testid="analysis-loading" data-status={status} aria-live="polite">
+        <Title order={1} fz="h3">
+          {t('screens.AnalysisInit')}
+        </Title>
         {status === 'error' ? (
           <Alert color="red" variant="light" title={t('analysis.init.failed')} role="alert">
             <Stack gap="xs" align="flex-start">
