@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { fitOption } from '../utils/fitOption';
 import { echarts } from './echartsSetup';
 
 /** Where a click on the chart landed: the bar's or slice's value, and for a heat map also the column. */
@@ -25,6 +26,8 @@ export function ChartCanvas({
   const box = useRef<HTMLDivElement>(null);
   const pickRef = useRef(onPick);
   pickRef.current = onPick;
+  const optionRef = useRef(option);
+  optionRef.current = option;
   const axesRef = useRef(axes);
   axesRef.current = axes;
 
@@ -55,7 +58,10 @@ export function ChartCanvas({
       }
       if (params.name) pick({ value: params.name });
     });
-    const resize = new ResizeObserver(() => chart.resize());
+    const resize = new ResizeObserver(() => {
+      chart.resize();
+      chart.setOption(fitOption(optionRef.current, element.clientWidth), { notMerge: true });
+    });
     resize.observe(element);
     return () => {
       resize.disconnect();
@@ -66,7 +72,7 @@ export function ChartCanvas({
   useEffect(() => {
     const element = box.current;
     if (!element) return;
-    echarts.getInstanceByDom(element)?.setOption(option, { notMerge: true });
+    echarts.getInstanceByDom(element)?.setOption(fitOption(option, element.clientWidth), { notMerge: true });
   }, [option]);
 
   return (

@@ -1,6 +1,7 @@
 import { type Chart, type ChartConfig, defaultChartConfigs } from '@app/shared';
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LoadingLine } from '../../../ui/LoadState';
@@ -65,7 +66,7 @@ function LargeChart({ workspace, chart }: { workspace: FullWorkspace; chart: Cha
   const answer = useQuery({ ...aggregateQuery(body ?? { query: '', sections: [chart.section] }), enabled: !!body });
   const query = chartQuery(workspace, chart);
   const drill = useDrillDown(chart.section, query?.full_query);
-  const palette = themePalette(workspace.theme);
+  const palette = useMemo(() => themePalette(workspace.theme), [workspace.theme]);
   return (
     <Stack gap="xs" data-testid="chart-large" data-section={chart.section}>
       <Title order={1}>{chart.title}</Title>

@@ -1,6 +1,7 @@
 import type { Dashboard } from '@app/shared';
 import { Button, Group, Menu, Stack, Text } from '@mantine/core';
 import { IconDownload, IconPlus } from '@tabler/icons-react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { exportLinks } from '../api/analysisApi';
 import type { ChartResults } from '../hooks/useChartResults';
@@ -31,7 +32,7 @@ export function DashboardPanel({
 }) {
   const { t } = useTranslation();
   const charts = active ? workspace.charts.filter((c) => c.dashboard_id === active.id) : [];
-  const palette = themePalette(workspace.theme);
+  const palette = useMemo(() => themePalette(workspace.theme), [workspace.theme]);
   return (
     <Stack gap="sm" component="section" aria-label={t('analysis.dashboard.region')}>
       <Group justify="space-between" wrap="nowrap" align="flex-end">

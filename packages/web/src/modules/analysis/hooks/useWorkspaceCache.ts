@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { workspaceKey } from '../queries/analysisQueries';
 import type { FullWorkspace } from '../utils/fullWorkspace';
 
@@ -21,5 +21,6 @@ export function useWorkspaceCache(workspaceId: number) {
     () => queryClient.getQueryData<FullWorkspace>(workspaceKey(workspaceId)),
     [queryClient, workspaceId],
   );
-  return { update, refetch, read };
+  // One object per workspace, so effects that depend on it do not rerun on every render.
+  return useMemo(() => ({ update, refetch, read }), [update, refetch, read]);
 }

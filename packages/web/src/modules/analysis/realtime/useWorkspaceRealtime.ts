@@ -24,7 +24,7 @@ function viewersOf(members: Members): Viewer[] {
  */
 export function useWorkspaceRealtime(workspaceId: number | null): { viewers: Viewer[] } {
   const { t } = useTranslation();
-  const cache = useWorkspaceCache(workspaceId ?? 0);
+  const { update, refetch } = useWorkspaceCache(workspaceId ?? 0);
   const [viewers, setViewers] = useState<Viewer[]>([]);
 
   useEffect(() => {
@@ -38,10 +38,10 @@ export function useWorkspaceRealtime(workspaceId: number | null): { viewers: Vie
         const payload = (data ?? {}) as { client_uuid?: string | null };
         if (payload.client_uuid === CLIENT_UUID) return;
         const effect = eventEffect(event, data);
-        if (effect.kind === 'refetch') void cache.refetch();
-        else if (effect.kind === 'change') cache.update(effect.change);
+        if (effect.kind === 'refetch') void refetch();
+        else if (effect.kind === 'change') update(effect.change);
         else if (effect.kind === 'switched') {
-          cache.update(effect.change);
+          update(effect.change);
           notify({
             type: 'info',
             message: effect.by
@@ -65,7 +65,7 @@ export function useWorkspaceRealtime(workspaceId: number | null): { viewers: Vie
       pusher.unsubscribe(presenceName);
       setViewers([]);
     };
-  }, [workspaceId, cache, t]);
+  }, [workspaceId, update, refetch, t]);
 
   return { viewers };
 }

@@ -22,7 +22,7 @@ describe('dashboard layout', () => {
     expect([first, second, third].map(({ x, y }) => [x, y])).toEqual([
       [0, 0],
       [6, 0],
-      [0, 4],
+      [0, 5],
     ]);
   });
 

@@ -3,7 +3,7 @@ import { DASHBOARD_GRID_COLUMNS, type DashboardLayoutItem } from '@app/shared';
 /** A new chart's place: full rows of two charts side by side, under everything already placed. */
 export function placeNewChart(layout: readonly DashboardLayoutItem[], chartId: number): DashboardLayoutItem {
   const w = DASHBOARD_GRID_COLUMNS / 2;
-  const h = 4;
+  const h = 5;
   const bottom = layout.reduce((max, item) => Math.max(max, item.y + item.h), 0);
   const lastRow = layout.filter((item) => item.y + item.h === bottom && item.y === bottom - h);
   const roomBeside =
