@@ -138,6 +138,8 @@ function ordered(axis: AggregationAxis, counted: Counted[]): Counted[] {
 /** The oracle's answer to one aggregation. */
 function oracle(docs: readonly NaiveDocument[], request: AggregationRequest, countBy: GroupBy): AggregationResult {
   if (request.kind === 'metrics') return { kind: 'metrics', countBy, metrics: naiveMetrics(docs, countBy) };
+  if (request.kind !== 'pivot' && request.kind !== 'terms' && request.kind !== 'years')
+    throw new Error(`no oracle here for ${request.kind}`);
   const first = request.kind === 'pivot' ? request.rows : request;
   const limit = first.kind === 'terms' ? (first.limit ?? 20) : Number.POSITIVE_INFINITY;
   const { groups, all, withValue } = naiveDistinctGroups(docs, first, countBy);

@@ -76,7 +76,55 @@ export type AggregationRequest =
       readonly columns: AggregationAxis;
       readonly countBy?: GroupBy;
     }
-  | { readonly kind: 'metrics'; readonly countBy?: GroupBy };
+  | { readonly kind: 'metrics'; readonly countBy?: GroupBy }
+  /**
+   * Values a caller gives per ucid (a custom field's values held outside the index), counted as `terms`: each
+   * matching document holds the values `table` gives its ucid.
+   */
+  | {
+      readonly kind: 'lookup';
+      readonly table: Readonly<Record<string, readonly string[]>>;
+      readonly limit?: number;
+      readonly countBy?: GroupBy;
+    }
+  /**
+   * The groups themselves ranked by how many distinct values of `field` their matching documents hold together (the
+   * set's items most cited: `citedby`), the top `limit`, each with its member ucids and its distinct values of
+   * `field` and of the `with` fields (the numbers it cites, to draw a citation network).
+   */
+  | {
+      readonly kind: 'groups';
+      readonly field: string;
+      readonly limit?: number;
+      readonly with?: readonly string[];
+      readonly countBy?: GroupBy;
+    }
+  /**
+   * The words of the text `fields` that set the matches apart from the whole index (see aggregation-keywords.ts):
+   * groups holding each word, and its significance. Above `sample` groups (default 2,000) an even sample is read.
+   */
+  | {
+      readonly kind: 'keywords';
+      readonly fields: readonly string[];
+      readonly limit?: number;
+      readonly sample?: number;
+      readonly countBy?: GroupBy;
+    };
+
+/** One ranked group of a `groups` aggregation. */
+export type GroupBucket = {
+  /** The group's key (family id, application number), or the ucid of a publication. */
+  readonly value: string;
+  /** The smallest ucid among its matching documents: what a chart shows for it. */
+  readonly label: string;
+  readonly count: number;
+  readonly members: readonly string[];
+  /** Distinct values of the ranked field and of each `with` field over its matching documents. */
+  readonly values: Readonly<Record<string, readonly string[]>>;
+};
+
+/** One word of a `keywords` aggregation: groups (of the sample) holding it, and its log-likelihood ratio. */
+export type KeywordBucket = { readonly value: string; readonly count: number; readonly score: number };
 
 /** What to highlight; defaults: every text field the query touches, 3 snippets of at most 150 characters. */
 export type HighlightRequest = {
@@ -231,7 +279,23 @@ export type AggregationResult =
       readonly otherCount: number;
       readonly missingCount: number;
     }
-  | { readonly kind: 'metrics'; readonly countBy: GroupBy; readonly metrics: AggregationMetrics };
+  | { readonly kind: 'metrics'; readonly countBy: GroupBy; readonly metrics: AggregationMetrics }
+  | {
+      readonly kind: 'groups';
+      readonly countBy: GroupBy;
+      readonly total: number;
+      readonly buckets: readonly GroupBucket[];
+      readonly otherCount: number;
+      readonly missingCount: number;
+    }
+  | {
+      readonly kind: 'keywords';
+      readonly countBy: GroupBy;
+      readonly total: number;
+      /** Groups read when the set was sampled, else null (every group read: counts exact). */
+      readonly sampled: number | null;
+      readonly buckets: readonly KeywordBucket[];
+    };
 
 export type SearchResult = {
   /** Matching documents (with grouping: matching documents, not groups). */

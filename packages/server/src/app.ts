@@ -13,6 +13,7 @@ import { alertRunJobHandler } from './features/alerts/alert-run-job';
 import { ALERT_RUN_JOB_KIND, ALERTS_DUE_JOB_KIND, alertsDueJobHandler } from './features/alerts/alert-runs.service';
 import { registerAlertRoutes } from './features/alerts/alerts.routes';
 import { registerAnalysisCatalogueRoutes } from './features/analysis/analysis-catalogue.routes';
+import { registerAnalysisLoadRoutes } from './features/analysis/analysis-load.routes';
 import { registerAccountRoutes } from './features/auth/account.routes';
 import { registerAuthRoutes } from './features/auth/auth.routes';
 import { resolveSession } from './features/auth/session.service';
@@ -21,6 +22,8 @@ import { registerCollectionRoutes } from './features/collections/collections.rou
 import { registerCorpusRoutes } from './features/corpus/corpus.routes';
 import { INGEST_JOB_KIND, ingestJobHandler } from './features/corpus/ingest-job';
 import { registerCustomFieldRoutes } from './features/custom-fields/custom-fields.routes';
+import { registerDashboardShareRoutes } from './features/dashboards/dashboard-shares.routes';
+import { registerDashboardRoutes } from './features/dashboards/dashboards.routes';
 import { exportJobHandler } from './features/exports/export-job';
 import { EXPORT_WRITER_HEAP_MB } from './features/exports/export-writer-thread';
 import { registerExportRoutes } from './features/exports/exports.routes';
@@ -246,6 +249,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerShareRoutes(app);
   registerAnalysisCatalogueRoutes(app);
   registerBroadcastingAuthRoutes(app);
+  registerAnalysisLoadRoutes(app);
+  registerDashboardRoutes(app);
+  registerDashboardShareRoutes(app);
 
   await registerOpenApiRoutes(app);
   await registerWeb(app, { webDistDir: options.webDistDir === undefined ? DEFAULT_WEB_DIST_DIR : options.webDistDir });

@@ -8,6 +8,7 @@ export {
 } from './analysis/chart-option-base';
 export { WORLD_MAP_NAME } from './analysis/chart-option-special';
 export * from './analysis/chart-table';
+export * from './analysis/default-dashboard';
 export * from './analysis/jurisdictions';
 export * from './api/account.schemas';
 export * from './api/alert-unsubscribe.schemas';
@@ -16,6 +17,7 @@ export * from './api/analysis.schemas';
 export * from './api/classifications.schemas';
 export * from './api/corpus.schemas';
 export * from './api/custom-fields.schemas';
+export * from './api/dashboard-shares.schemas';
 export * from './api/dashboards.schemas';
 export * from './api/error.schemas';
 export * from './api/exports.schemas';

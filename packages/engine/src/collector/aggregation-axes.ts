@@ -188,3 +188,57 @@ export function axisOf(context: AggregationContext, axis: AggregationAxis, name:
 function isYearField(field: FieldDef | undefined): field is FieldDef {
   return field !== undefined && (field.type === 'date' || field.derivedFrom?.transform === 'year');
 }
+
+/**
+ * Values given per ucid by the caller (`lookup` aggregations: custom field values kept in a database). Each segment
+ * finds the ucids it holds once (a binary search of its ucid dictionary each), so reading a document is one map
+ * look-up; documents the table does not name have no value.
+ */
+export class LookupAxis implements Axis {
+  readonly kind = 'terms';
+  values = new Int32Array(16);
+  private readonly labels: string[] = [];
+  private readonly rows: { ucid: string; ids: Int32Array }[] = [];
+  private readonly bySegment: Map<number, Int32Array>[] = [];
+
+  constructor(table: Readonly<Record<string, readonly string[]>>) {
+    const idOf = new Map<string, number>();
+    for (const [ucid, values] of Object.entries(table)) {
+      const ids = [...new Set(values)].map((value) => {
+        let id = idOf.get(value);
+        if (id === undefined) {
+          id = this.labels.length;
+          idOf.set(value, id);
+          this.labels.push(value);
+        }
+        return id;
+      });
+      if (ids.length > 0) this.rows.push({ ucid, ids: Int32Array.from(ids) });
+    }
+  }
+
+  get size(): number {
+    return this.labels.length;
+  }
+
+  setSegment(index: number, segment: SegmentReader): void {
+    const docs = new Map<number, Int32Array>();
+    for (const { ucid, ids } of this.rows) {
+      const doc = segment.docOf(ucid);
+      if (doc !== undefined && !segment.isDeleted(doc)) docs.set(doc, ids);
+    }
+    this.bySegment[index] = docs;
+  }
+
+  read(segment: number, doc: number): number {
+    const ids = this.bySegment[segment]?.get(doc);
+    if (!ids) return 0;
+    if (ids.length > this.values.length) this.values = grown(this.values, ids.length);
+    this.values.set(ids);
+    return ids.length;
+  }
+
+  label(id: number): string {
+    return this.labels[id]!;
+  }
+}

@@ -2,8 +2,10 @@ import { EngineError } from '../engine-error';
 import type { SegmentReader } from '../index/segment-reader';
 import type { Schema } from '../schema/schema';
 import type { AggregationBucket, AggregationRequest, AggregationResult, GroupBy, PivotRow } from '../search-types';
-import { type Axis, axisOf, grown, type YearsAxis } from './aggregation-axes';
+import { type Axis, axisOf, grown, LookupAxis, type TermsAxis, type YearsAxis } from './aggregation-axes';
+import { GroupRankCounter } from './aggregation-group-ranking';
 import { GroupIds, OWN_GROUP } from './aggregation-groups';
+import { KeywordsCounter } from './aggregation-keywords';
 import { MetricsCounter } from './aggregation-metrics';
 import { bestK } from './best-k';
 import type { Collector } from './collector';
@@ -428,7 +430,7 @@ export class AggregationsCollector implements Collector {
         group = { countBy, groups: new GroupIds(context, countBy), counters: [], log: null };
         this.byGroup.push(group);
       }
-      const counter = counterOf(context, name, request, group.groups.keyedSize);
+      const counter = counterOf(context, name, request, group.groups.keyedSize, countBy);
       group.counters.push(counter);
       if (counter.grouped) group.log ??= new MatchLog();
       return { group, counter };
@@ -475,6 +477,7 @@ function counterOf(
   name: string,
   request: AggregationRequest,
   keyedSize: number,
+  countBy: GroupBy,
 ): AggregationCounter {
   switch (request.kind) {
     case 'terms':
@@ -493,6 +496,29 @@ function counterOf(
     }
     case 'metrics':
       return new MetricsCounter(context, keyedSize);
+    case 'lookup':
+      if (request.table === null || typeof request.table !== 'object')
+        throw new EngineError('SEARCH_INVALID', `Lookup ${name} needs a table`);
+      return new AxisCounter(new LookupAxis(request.table), checkLimit(request.limit, DEFAULT_FACET_LIMIT));
+    case 'groups': {
+      const terms = (field: string) => axisOf(context, { kind: 'terms', field }, name) as TermsAxis;
+      const keyField = countBy === 'none' ? null : (context.schema.collapseKeys[countBy] ?? null);
+      return new GroupRankCounter(
+        terms(request.field),
+        (request.with ?? []).map((field) => ({ field, axis: terms(field) })),
+        keyField,
+        request.field,
+        checkLimit(request.limit, DEFAULT_FACET_LIMIT),
+      );
+    }
+    case 'keywords':
+      return new KeywordsCounter(
+        context,
+        request.fields,
+        countBy,
+        checkLimit(request.limit, DEFAULT_FACET_LIMIT),
+        request.sample,
+      );
     default:
       throw new EngineError('SEARCH_INVALID', `Aggregation ${name} is of no known kind`);
   }

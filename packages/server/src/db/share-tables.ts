@@ -5,8 +5,9 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { organizations, timestamptz, users } from './schema';
+import { workspaces } from './workspace-tables';
 
-export const SHARE_LINK_KINDS = ['search', 'folder', 'patent', 'alert_run'] as const;
+export const SHARE_LINK_KINDS = ['search', 'folder', 'patent', 'alert_run', 'dashboard', 'chart'] as const;
 
 /**
  * One public link. `key` is the link's only authority (192 random bits, base64url); `target` names what it opens
@@ -35,6 +36,10 @@ export const shareLinks = pgTable(
       .$type<{ filtersToApply: Record<string, string[]>; filtersToExclude: Record<string, string[]> }>()
       .notNull(),
     grouping: text('grouping').notNull(),
+    /** The workspace a dashboard or chart link belongs to (issue 20); its links go with it. */
+    workspaceId: integer('workspace_id').references(() => workspaces.id, { onDelete: 'cascade' }),
+    /** What a dashboard or chart link was shared with (issue 20: SPEC §3 "share details stored per share key"). */
+    details: jsonb('details').$type<Record<string, unknown>>(),
     views: integer('views').notNull().default(0),
     expiresAt: timestamptz('expires_at'),
     revokedAt: timestamptz('revoked_at'),
@@ -43,7 +48,11 @@ export const shareLinks = pgTable(
   (t) => [
     uniqueIndex('share_links_key_idx').on(t.key),
     index('share_links_created_by_idx').on(t.createdBy, t.id),
-    check('share_links_kind_check', sql`${t.kind} in ('search', 'folder', 'patent', 'alert_run')`),
+    check(
+      'share_links_kind_check',
+      sql`${t.kind} in ('search', 'folder', 'patent', 'alert_run', 'dashboard', 'chart')`,
+    ),
+    index('share_links_workspace_idx').on(t.workspaceId),
     check('share_links_views_check', sql`${t.views} >= 0`),
   ],
 );

@@ -3,7 +3,18 @@
  * permission levels), beside schema.ts, whose tables they refer to. drizzle.config.ts names this file too.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { groups, organizations, timestamptz, users } from './schema';
 
 /** Workspace levels as stored, weakest first (SPEC §6: Admin over Write over Read). */
@@ -64,8 +75,10 @@ export const workspaces = pgTable(
     themeId: integer('theme_id').references(() => analysisThemes.id, { onDelete: 'set null' }),
     setType: text('set_type', { enum: ['set', 'global'] }),
     setId: integer('set_id'),
-    /** The dashboard everyone opens on (SPEC §4 Active dashboard); dashboards come with a later part of issue 20. */
-    activeDashboardId: integer('active_dashboard_id'),
+    /** The dashboard everyone opens on (SPEC §4 Active dashboard); unset when that dashboard is deleted. */
+    activeDashboardId: integer('active_dashboard_id').references((): AnyPgColumn => dashboards.id, {
+      onDelete: 'set null',
+    }),
     /** When anyone last opened or pinged it. */
     engagedAt: timestamptz('engaged_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
@@ -234,4 +247,57 @@ export const workspaceEvents = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [index('workspace_events_workspace_idx').on(t.workspaceId, t.id)],
+);
+
+/**
+ * At which version each setting of a dashboard or chart last changed (`name`, `layout`; `title` and each config key),
+ * so a change based on an older version is refused only when it touches a setting changed since (issue 20 item 5).
+ */
+export type FieldVersions = Record<string, number>;
+
+/** One cell of a dashboard's grid (SPEC §3 Dashboard); the shared schema checks its bounds. */
+export type StoredLayoutItem = { chart_id: number; x: number; y: number; w: number; h: number };
+
+/** A dashboard of a workspace (SPEC §3 Dashboard): charts laid out in a grid, ordered by `position`. */
+export const dashboards = pgTable(
+  'dashboards',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    position: integer('position').notNull().default(0),
+    layout: jsonb('layout').$type<StoredLayoutItem[]>().notNull().default([]),
+    version: integer('version').notNull().default(1),
+    fieldVersions: jsonb('field_versions').$type<FieldVersions>().notNull().default({}),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('dashboards_workspace_idx').on(t.workspaceId, t.position)],
+);
+
+/** A chart on a dashboard (SPEC §3 Chart): one section drawn with a configuration. */
+export const charts = pgTable(
+  'charts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    dashboardId: integer('dashboard_id')
+      .notNull()
+      .references(() => dashboards.id, { onDelete: 'cascade' }),
+    /** The section path, `{group}/{key}`. */
+    section: text('section').notNull(),
+    title: text('title').notNull(),
+    config: jsonb('config').$type<Record<string, unknown>>().notNull(),
+    version: integer('version').notNull().default(1),
+    fieldVersions: jsonb('field_versions').$type<FieldVersions>().notNull().default({}),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('charts_workspace_idx').on(t.workspaceId, t.id), index('charts_dashboard_idx').on(t.dashboardId, t.id)],
 );

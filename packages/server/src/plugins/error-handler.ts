@@ -30,6 +30,7 @@ export function errorBody(
     fields?: FieldErrors | undefined;
     retryAfterSeconds?: number | undefined;
     queryErrors?: QueryErrorDetail[] | undefined;
+    details?: unknown;
   } = {},
 ): ErrorBody {
   return {
@@ -39,6 +40,7 @@ export function errorBody(
       ...(options.fields ? { fields: options.fields } : {}),
       ...(options.retryAfterSeconds !== undefined ? { retry_after_seconds: options.retryAfterSeconds } : {}),
       ...(options.queryErrors ? { query_errors: options.queryErrors } : {}),
+      ...(options.details !== undefined ? { details: options.details } : {}),
     },
   };
 }
@@ -55,6 +57,7 @@ export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
         fields: error.fields,
         retryAfterSeconds: error.retryAfterSeconds,
         queryErrors: error.queryErrors,
+        details: error.details,
       }),
     );
 }

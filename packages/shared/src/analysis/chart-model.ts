@@ -59,7 +59,8 @@ type ResultReader = (result: SectionResultLike, section: AnalysisSection, shape:
 
 const byValue = (a: ChartBucket, b: ChartBucket) =>
   a.value.localeCompare(b.value, 'en', { numeric: true, sensitivity: 'base' });
-const byCount = (a: ChartBucket, b: ChartBucket) => b.count - a.count || byValue(a, b);
+// Ties keep the engine's order (sort is stable), so a chart lists values as the aggregate answered them.
+const byCount = (a: ChartBucket, b: ChartBucket) => b.count - a.count;
 
 /** Every year from the first to the last present, a year without items counted 0, so a trend shows its gaps. */
 export function fillYears(buckets: readonly ChartBucket[]): ChartBucket[] {

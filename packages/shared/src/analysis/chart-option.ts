@@ -58,7 +58,13 @@ function rankingBars(model: RankingModel, ctx: DrawContext): ChartOptionJson {
     labels.push(OTHER_LABEL);
     data.push({ value: model.other, itemStyle: { color: OTHER_COLOUR } });
   }
-  const category = { type: 'category', data: labels, name: fieldLabel(ctx.fieldNames, model.field, 'plural') };
+  const category = {
+    type: 'category',
+    data: labels,
+    name: fieldLabel(ctx.fieldNames, model.field, 'plural'),
+    // Every value named (an export must not drop labels that would overlap); years may thin out.
+    axisLabel: model.years ? {} : ROW_LABELS,
+  };
   const value = { type: 'value', name: ctx.counted, minInterval: 1 };
   // Years read left to right; a ranking reads top to bottom with long names beside their bars.
   const horizontal = !model.years;
@@ -130,6 +136,13 @@ function rankingPie(model: RankingModel, ctx: DrawContext, donut: boolean): Char
   };
 }
 
+/** Every row named, long names cut (an export must not drop labels that would overlap). */
+const ROW_LABELS = { interval: 0, width: 240, overflow: 'truncate' };
+/** Years may thin out; named columns all show, slanted. */
+function columnLabels(model: MatrixModel): ChartOptionJson {
+  return model.columnYears ? {} : { interval: 0, rotate: 30, width: 120, overflow: 'truncate' };
+}
+
 function matrixColumns(model: MatrixModel): string[] {
   return [...model.columns, ...(model.rows.some((r) => r.other !== null) ? [OTHER_LABEL] : [])];
 }
@@ -171,6 +184,7 @@ function matrixStacked(model: MatrixModel, ctx: DrawContext): ChartOptionJson {
       data: rows,
       name: fieldLabel(ctx.fieldNames, model.rowField, 'plural'),
       nameLocation: 'start',
+      axisLabel: ROW_LABELS,
     },
     series,
   };
@@ -197,6 +211,7 @@ function matrixHeat(model: MatrixModel, ctx: DrawContext): ChartOptionJson {
       name: fieldLabel(ctx.fieldNames, model.columnField, 'plural'),
       nameLocation: 'middle',
       nameGap: 28,
+      axisLabel: columnLabels(model),
       splitArea: { show: true },
     },
     yAxis: {
@@ -205,6 +220,7 @@ function matrixHeat(model: MatrixModel, ctx: DrawContext): ChartOptionJson {
       data: model.rows.map((r) => r.value),
       name: fieldLabel(ctx.fieldNames, model.rowField, 'plural'),
       nameLocation: 'start',
+      axisLabel: ROW_LABELS,
       splitArea: { show: true },
     },
     visualMap: {

@@ -95,7 +95,36 @@ const SectionResultSchema = z.union([
     kind: z.literal('hierarchy'),
     levels: z.array(z.object({ level: z.string(), buckets: z.array(BucketSchema) })),
   }),
-  /** A section whose counting is not built yet (citations, keywords, custom fields), saying so. */
+  /**
+   * Citations: the ranking of the section's direction (backward: the documents the set's items cite most, each
+   * counted once per item; forward: the set's items cited by the most documents, by a representative ucid) and the
+   * citation network of both rankings' top items: who among them cites whom, and which of the most cited
+   * documents each top item cites.
+   */
+  z.object({
+    kind: z.literal('citations'),
+    direction: z.enum(['forward', 'backward']),
+    total: z.number().int(),
+    buckets: z.array(BucketSchema),
+    otherCount: z.number().int(),
+    missingCount: z.number().int(),
+    network: z.object({
+      nodes: z.array(z.object({ id: z.string(), label: z.string(), count: z.number().int(), inSet: z.boolean() })),
+      links: z.array(z.object({ source: z.string(), target: z.string() })),
+    }),
+  }),
+  /**
+   * The words that set the result set apart (titles and abstracts): items holding each word, and its significance
+   * (log-likelihood ratio against the whole index). `sampled` is present when an even sample of that many items was
+   * read instead of every item (counts are then of the sample).
+   */
+  z.object({
+    kind: z.literal('keywords'),
+    total: z.number().int(),
+    sampled: z.number().int().optional(),
+    buckets: z.array(BucketSchema.extend({ score: z.number() })),
+  }),
+  /** A section that cannot be counted, saying why. */
   z.object({ kind: z.literal('unavailable'), reason: z.string() }),
 ]);
 export type AnalysisSectionResult = z.infer<typeof SectionResultSchema>;

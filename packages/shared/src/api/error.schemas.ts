@@ -11,5 +11,7 @@ export const ErrorBodySchema = z.object({
     query_errors: z
       .array(z.object({ code: z.string(), message: z.string(), start: z.number().int(), end: z.number().int() }))
       .optional(),
+    /** What a 409 conflict found (CHART_CONFLICT, DASHBOARD_CONFLICT: EditConflictDetailsSchema). */
+    details: z.unknown().optional(),
   }),
 });

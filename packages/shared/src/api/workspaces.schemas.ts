@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_GROUPING, GROUPING_METHODS, MAX_ID } from '../constants';
+import { ChartSchema, DashboardSchema } from './dashboards.schemas';
 import { checksummed, SEARCH_QUERY_MAX_LENGTH, SearchFiltersSchema } from './search.schemas';
 
 // Analysis workspaces (issue 20; SPEC §3 Workspace, Query, Label, Colour theme; §5; §6; §7 "Workspaces and
@@ -252,7 +253,8 @@ export type WorkspaceQuery = z.infer<typeof WorkspaceQuerySchema>;
 
 /** How the signed-in user comes by their level (SPEC §3 access explanation). */
 export const WorkspaceAccessSchema = z.object({
-  type: z.enum(['owner', 'user', 'group']),
+  /** `share`: a visitor of a dashboard or chart link (SPEC §6: share visitors Read). */
+  type: z.enum(['owner', 'user', 'group', 'share']),
   permission: z.enum(WORKSPACE_LEVELS),
 });
 
@@ -273,7 +275,7 @@ export const WorkspaceSummarySchema = z.object({
 export type WorkspaceSummary = z.infer<typeof WorkspaceSummarySchema>;
 export const WorkspaceListSchema = checksummed(WorkspaceSummarySchema);
 
-/** SPEC §3 Workspace, whole. Dashboards and charts come with a later part of issue 20 and are empty until then. */
+/** SPEC §3 Workspace, whole, with its dashboards and charts. */
 export const WorkspaceSchema = WorkspaceSummarySchema.extend({
   owner: PersonSchema.extend({ permissions: z.array(z.enum(WORKSPACE_LEVELS)) }).nullable(),
   users: z.array(PersonSchema.extend({ permissions: z.array(z.enum(WORKSPACE_LEVELS)) })),
@@ -286,8 +288,9 @@ export const WorkspaceSchema = WorkspaceSummarySchema.extend({
     }),
   ),
   queries: z.array(WorkspaceQuerySchema),
-  dashboards: z.array(z.object({ id: z.number().int() })),
-  charts: z.array(z.object({ id: z.number().int() })),
+  dashboards: z.array(DashboardSchema),
+  charts: z.array(ChartSchema),
+  /** SPEC §4 Active dashboard for the caller: the stored one, else one of their global dashboards, else the first. */
   active_dashboard_id: z.number().int().nullable(),
   access: WorkspaceAccessSchema,
   theme_id: z.number().int().nullable(),

@@ -7,6 +7,8 @@ export class AppError extends Error {
   readonly fields: FieldErrors | undefined;
   readonly retryAfterSeconds: number | undefined;
   readonly queryErrors: QueryErrorDetail[] | undefined;
+  /** Structured facts about the failure a client acts on (a 409 conflict's current state). */
+  readonly details: unknown;
 
   constructor(
     code: ErrorCode,
@@ -15,6 +17,7 @@ export class AppError extends Error {
       fields?: FieldErrors;
       retryAfterSeconds?: number;
       queryErrors?: QueryErrorDetail[];
+      details?: unknown;
     } = {},
   ) {
     super(options.message ?? ERROR_CODES[code].message);
@@ -24,6 +27,7 @@ export class AppError extends Error {
     this.fields = options.fields;
     this.retryAfterSeconds = options.retryAfterSeconds;
     this.queryErrors = options.queryErrors;
+    this.details = options.details;
   }
 }
 

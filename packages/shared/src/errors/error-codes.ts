@@ -53,6 +53,8 @@ export const ERROR_CODES = {
   WORKSPACE_ID_INVALID: { status: 422, message: 'No Workspace ID found' },
   WORKSPACE_ID_MISSING: { status: 422, message: 'No workspace ID provided' },
   WORKSPACE_NOT_FOUND: { status: 404, message: 'There is no such workspace.' },
+  /** `POST /analysis/load` without a workspace id, for a user with no workspace at all. */
+  WORKSPACE_NOT_IDENTIFIED: { status: 422, message: 'Active workspace could not be identified' },
   DASHBOARD_NOT_FOUND: { status: 404, message: 'There is no such dashboard in this workspace.' },
   CHART_NOT_FOUND: { status: 404, message: 'There is no such chart in this workspace.' },
   CHART_CONFLICT: {
@@ -87,5 +89,6 @@ export type ErrorBody = {
     fields?: FieldErrors;
     retry_after_seconds?: number;
     query_errors?: QueryErrorDetail[];
+    details?: unknown;
   };
 };

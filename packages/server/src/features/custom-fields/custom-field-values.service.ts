@@ -194,13 +194,13 @@ export async function setBulkValues(
 }
 
 /** A value row as text: the option's label (a tree option with its path, `A › B`), the number, the date. */
-function displayText(row: CustomFieldValueRow, labels: Map<number, string>): string {
+export function displayText(row: CustomFieldValueRow, labels: Map<number, string>): string {
   if (row.optionId !== null) return labels.get(row.optionId) ?? '';
   if (row.numberValue !== null) return String(row.numberValue);
   return row.textValue ?? row.dateValue ?? '';
 }
 
-function optionPaths(options: readonly CustomFieldOptionRow[]): Map<number, string> {
+export function optionPaths(options: readonly CustomFieldOptionRow[]): Map<number, string> {
   const byId = new Map(options.map((o) => [o.id, o]));
   const path = (o: CustomFieldOptionRow): string => {
     const parent = o.parentId === null ? undefined : byId.get(o.parentId);

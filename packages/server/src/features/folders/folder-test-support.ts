@@ -19,8 +19,9 @@ export type FolderWorld = {
 };
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
-export async function buildFolderWorld(): Promise<FolderWorld> {
-  const { t } = await buildSearchTestApp();
+/** `paths`: the data the index holds (the search tests' documents by default). */
+export async function buildFolderWorld(paths?: readonly string[]): Promise<FolderWorld> {
+  const { t } = await buildSearchTestApp({}, paths);
   const org = (await createOrganization(t.db)).id;
   const other = (await createOrganization(t.db)).id;
   const people = {

@@ -12,11 +12,12 @@ export const SEARCH_TEST_PATHS = [join(DATA, 'ep-fulltext'), join(DATA, 'uspto-x
 
 export async function buildSearchTestApp(
   options: Parameters<typeof buildTestApp>[0] = {},
+  paths: readonly string[] = SEARCH_TEST_PATHS,
 ): Promise<{ t: TestApp; documents: number }> {
   const t = await buildTestApp({ runJobs: false, searchThreads: 1, ...options });
   const dir = await FsDirectory.open(patentIndexPath(t.dataDir));
   const writer = await IndexWriter.open(dir, { schema: PATENT_SCHEMA });
-  const summary = await ingestPaths(SEARCH_TEST_PATHS, { writer, directory: dir });
+  const summary = await ingestPaths([...paths], { writer, directory: dir });
   await writer.close();
   return { t, documents: summary.read };
 }

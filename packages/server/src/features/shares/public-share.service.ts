@@ -25,6 +25,11 @@ import { getUserById, type UserRecord } from '../users/users.repository';
 import { presentPublicShare, shareState } from './shares.presenter';
 import { countShareLinkView, getShareLinkByKey, type ShareLinkRow } from './shares.repository';
 
+/** Links that open documents; a dashboard's or chart's opens a workspace through the shared_workspace calls. */
+function documentLink(link: ShareLinkRow): void {
+  if (link.kind === 'dashboard' || link.kind === 'chart') throw new AppError('SHARE_INVALID_TYPE');
+}
+
 /** A link that works, with the account it runs as (its sharer: what they may read is what it may show). */
 type OpenLink = { link: ShareLinkRow; sharer: UserRecord };
 
@@ -51,6 +56,7 @@ export async function openLink(ctx: AppContext, key: string): Promise<OpenLink> 
 /** `GET /api/public/share/{key}`: what the link opens; each call counts as a view. */
 export async function publicShareInfo(ctx: AppContext, key: string): Promise<PublicShareInfo> {
   const { link } = await openLink(ctx, key);
+  documentLink(link);
   await countShareLinkView(ctx.db, link.id);
   return presentPublicShare(link);
 }
@@ -202,6 +208,7 @@ export async function publicResults(
   body: PublicSearchPayloadParsed,
 ): Promise<SearchResponse> {
   const { link, sharer } = await openLink(ctx, key);
+  documentLink(link);
   const payload = enginePayload(link, body);
   const response = await stillShared(async () => {
     switch (link.kind) {
@@ -241,6 +248,7 @@ function notInSet(): AppError {
 /** `POST /api/patents/public/search/browse`: one document of the shared set; any other is 404. */
 export async function publicBrowse(ctx: AppContext, body: PublicBrowseParsed): Promise<SearchResponse> {
   const { link, sharer } = await openLink(ctx, body.key);
+  documentLink(link);
   if (body.type !== `shared_${link.kind}`) throw new AppError('SHARE_INVALID_TYPE');
   const ucid = body.ucid.toUpperCase();
   const fl = fieldList(link, body.fl);

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { shareLinks } from '../../db/share-tables';
 
@@ -10,9 +10,13 @@ export async function insertShareLink(db: Database, values: NewShareLinkRow): Pr
   return row!;
 }
 
-/** The user's own links, newest first. */
+/** The user's own links, newest first; dashboard and chart links are listed by their workspace's calls instead. */
 export async function listShareLinksOfUser(db: Database, userId: number): Promise<ShareLinkRow[]> {
-  return db.select().from(shareLinks).where(eq(shareLinks.createdBy, userId)).orderBy(desc(shareLinks.id));
+  return db
+    .select()
+    .from(shareLinks)
+    .where(and(eq(shareLinks.createdBy, userId), isNull(shareLinks.workspaceId)))
+    .orderBy(desc(shareLinks.id));
 }
 
 export async function getShareLinkById(db: Database, id: number): Promise<ShareLinkRow | undefined> {

@@ -136,7 +136,9 @@ export async function revokeShare(ctx: AppContext, user: UserRecord, id: number)
   const row = await getShareLinkById(ctx.db, id);
   const sameOrganisation =
     row !== undefined && row.organizationId !== null && row.organizationId === user.organizationId;
-  if (!row || (row.createdBy !== user.id && !sameOrganisation)) throw new AppError('SHARE_NOT_FOUND');
+  // A dashboard's or chart's link is revoked through its workspace (Write there), not here.
+  if (!row || row.workspaceId !== null || (row.createdBy !== user.id && !sameOrganisation))
+    throw new AppError('SHARE_NOT_FOUND');
   if (row.createdBy !== user.id && !user.isAdmin)
     throw new AppError('FORBIDDEN', { message: 'Only whoever made this link, or an administrator, may revoke it.' });
   const revoked = await revokeShareLink(ctx.db, id, ctx.now());

@@ -28,6 +28,7 @@ import type { App } from '../../app-instance';
 import { getAuthUser, requireRole } from '../../plugins/auth';
 import { checksummedAnswer } from '../../plugins/checksummed-list';
 import { errorResponses, SESSION_ERRORS, WRITE_ERRORS } from '../../plugins/error-responses';
+import { announced } from './workspace-announce';
 import {
   changeTheme,
   createGlobalSet,
@@ -138,7 +139,10 @@ export function registerWorkspaceOptionRoutes(app: App): void {
         response: answer,
       },
     },
-    async (request) => data(labelAction(app.ctx, getAuthUser(request), request.params.action, request.body)),
+    async (request) =>
+      data(
+        announced(app.ctx, request)(labelAction(app.ctx, getAuthUser(request), request.params.action, request.body)),
+      ),
   );
 
   app.post(
@@ -154,7 +158,10 @@ export function registerWorkspaceOptionRoutes(app: App): void {
         response: answer,
       },
     },
-    async (request) => data(themeAction(app.ctx, getAuthUser(request), request.params.action, request.body)),
+    async (request) =>
+      data(
+        announced(app.ctx, request)(themeAction(app.ctx, getAuthUser(request), request.params.action, request.body)),
+      ),
   );
 
   app.post(
@@ -170,7 +177,8 @@ export function registerWorkspaceOptionRoutes(app: App): void {
         response: answer,
       },
     },
-    async (request) => data(setAction(app.ctx, getAuthUser(request), request.params.action, request.body)),
+    async (request) =>
+      data(announced(app.ctx, request)(setAction(app.ctx, getAuthUser(request), request.params.action, request.body))),
   );
 
   app.get(

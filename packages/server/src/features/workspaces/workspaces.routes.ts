@@ -26,6 +26,8 @@ import type { App } from '../../app-instance';
 import { getAuthUser, requireRole } from '../../plugins/auth';
 import { checksummedAnswer } from '../../plugins/checksummed-list';
 import { errorResponses, SESSION_ERRORS, WRITE_ERRORS } from '../../plugins/error-responses';
+import { clientUuidOf } from '../realtime/workspace-broadcast';
+import { announced, announceWorkspaceChange } from './workspace-announce';
 import { registerWorkspaceOptionRoutes, WORKSPACE_TAGS } from './workspace-labels-themes-sets.routes';
 import {
   activity,
@@ -162,7 +164,10 @@ export function registerWorkspaceRoutes(app: App): void {
         response: answer,
       },
     },
-    async (request) => data(changeWorkspace(app.ctx, getAuthUser(request), request.params.id, request.body)),
+    async (request) =>
+      data(
+        announced(app.ctx, request)(changeWorkspace(app.ctx, getAuthUser(request), request.params.id, request.body)),
+      ),
   );
 
   app.delete(
@@ -177,7 +182,11 @@ export function registerWorkspaceRoutes(app: App): void {
         response: { 200: MessageAnswerSchema, ...errorResponses(SESSION_ERRORS, WRITE_ERRORS, 404) },
       },
     },
-    async (request) => deleteWorkspace(app.ctx, getAuthUser(request), request.params.id),
+    async (request) => {
+      const answer = await deleteWorkspace(app.ctx, getAuthUser(request), request.params.id);
+      await announceWorkspaceChange(app.ctx, request, request.params.id);
+      return answer;
+    },
   );
 
   app.put(
@@ -193,7 +202,8 @@ export function registerWorkspaceRoutes(app: App): void {
         response: answer,
       },
     },
-    async (request) => data(setPermissions(app.ctx, getAuthUser(request), request.params.id, request.body)),
+    async (request) =>
+      data(announced(app.ctx, request)(setPermissions(app.ctx, getAuthUser(request), request.params.id, request.body))),
   );
 
   app.post(
@@ -211,7 +221,9 @@ export function registerWorkspaceRoutes(app: App): void {
     },
     async (request, reply) => {
       reply.code(201);
-      return data(addQuery(app.ctx, getAuthUser(request), request.params.id, request.body));
+      return data(
+        announced(app.ctx, request)(addQuery(app.ctx, getAuthUser(request), request.params.id, request.body)),
+      );
     },
   );
 
@@ -229,7 +241,12 @@ export function registerWorkspaceRoutes(app: App): void {
       },
     },
     async (request) =>
-      data(changeQuery(app.ctx, getAuthUser(request), request.params.id, request.params.queryId, request.body)),
+      data(
+        announced(
+          app.ctx,
+          request,
+        )(changeQuery(app.ctx, getAuthUser(request), request.params.id, request.params.queryId, request.body)),
+      ),
   );
 
   app.delete(
@@ -244,7 +261,13 @@ export function registerWorkspaceRoutes(app: App): void {
         response: answer,
       },
     },
-    async (request) => data(removeQuery(app.ctx, getAuthUser(request), request.params.id, request.params.queryId)),
+    async (request) =>
+      data(
+        announced(
+          app.ctx,
+          request,
+        )(removeQuery(app.ctx, getAuthUser(request), request.params.id, request.params.queryId)),
+      ),
   );
 
   app.patch(
@@ -260,7 +283,8 @@ export function registerWorkspaceRoutes(app: App): void {
         response: answer,
       },
     },
-    async (request) => data(updateMetrics(app.ctx, getAuthUser(request), request.params.id, request.body)),
+    async (request) =>
+      data(announced(app.ctx, request)(updateMetrics(app.ctx, getAuthUser(request), request.params.id, request.body))),
   );
 
   app.get(
@@ -308,7 +332,7 @@ export function registerWorkspaceRoutes(app: App): void {
         response: activeResponse,
       },
     },
-    async (request) => setActive(app.ctx, getAuthUser(request), request.params.id, 'dashboard'),
+    async (request) => setActive(app.ctx, getAuthUser(request), request.params.id, 'dashboard', clientUuidOf(request)),
   );
 
   app.put(
@@ -323,7 +347,7 @@ export function registerWorkspaceRoutes(app: App): void {
         response: activeResponse,
       },
     },
-    async (request) => setActive(app.ctx, getAuthUser(request), request.params.id, null),
+    async (request) => setActive(app.ctx, getAuthUser(request), request.params.id, null, clientUuidOf(request)),
   );
 
   app.put(
@@ -338,7 +362,8 @@ export function registerWorkspaceRoutes(app: App): void {
         response: activeResponse,
       },
     },
-    async (request) => setActive(app.ctx, getAuthUser(request), request.params.id, request.params.section),
+    async (request) =>
+      setActive(app.ctx, getAuthUser(request), request.params.id, request.params.section, clientUuidOf(request)),
   );
 
   registerWorkspaceOptionRoutes(app);

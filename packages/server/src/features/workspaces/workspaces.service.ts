@@ -1,5 +1,6 @@
 import {
   AppError,
+  WORKSPACE_EVENTS,
   WORKSPACE_VIEWER_TIMEOUT_MS,
   type Workspace,
   type WorkspaceActivityEntry,
@@ -14,7 +15,10 @@ import {
 } from '@app/shared';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
+import { activeDashboardId, presentChart, presentDashboard } from '../dashboards/dashboards.presenter';
+import { listCharts, listDashboards } from '../dashboards/dashboards.repository';
 import { checkGrantees } from '../folder-access/grantees';
+import { publishWorkspaceEvent } from '../realtime/workspace-broadcast';
 import { parseOrThrow } from '../search/search-history';
 import { personName } from '../users/users.presenter';
 import type { UserRecord } from '../users/users.repository';
@@ -108,15 +112,23 @@ export async function listWorkspaces(
 export async function present(ctx: AppContext, user: UserRecord, id: number): Promise<Workspace> {
   const row = await getWorkspaceForViewer(ctx.db, user, id);
   if (!row) throw new AppError('WORKSPACE_NOT_FOUND');
-  const [queries, users, groups, labels, themeRow] = await Promise.all([
+  const [queries, users, groups, labels, themeRow, dashboards, charts] = await Promise.all([
     listWorkspaceQueries(ctx.db, id),
     listWorkspaceUsers(ctx.db, id),
     listWorkspaceGroups(ctx.db, id),
     labelsByWorkspace(ctx, user, [id]),
     row.themeId === null ? undefined : getAnalysisTheme(ctx.db, row.themeId),
+    listDashboards(ctx.db, id),
+    listCharts(ctx.db, id),
   ]);
   const theme = themeRow ? presentAnalysisTheme(themeRow, themeRights(themeRow, user).editable) : null;
-  return presentWorkspace(row, user, { queries, users, groups, theme, labelIds: labels.get(id) ?? [] });
+  const workspace = presentWorkspace(row, user, { queries, users, groups, theme, labelIds: labels.get(id) ?? [] });
+  return {
+    ...workspace,
+    dashboards: dashboards.map(presentDashboard),
+    charts: charts.map(presentChart),
+    active_dashboard_id: activeDashboardId(dashboards, row.activeDashboardId, user.globalDashboards),
+  };
 }
 
 export async function getWorkspace(ctx: AppContext, user: UserRecord, id: number): Promise<Workspace> {
@@ -364,39 +376,55 @@ export async function activity(ctx: AppContext, user: UserRecord, id: number): P
   }));
 }
 
+/** The viewers as every page shows them: who has been in, where each is, and whether still active. */
+function presentViewers(ctx: AppContext, viewers: Awaited<ReturnType<typeof listWorkspaceViewers>>) {
+  const now = ctx.now().getTime();
+  return viewers.map((v) => ({
+    id: v.userId,
+    email: v.email,
+    name: personName(v.firstName, v.lastName, v.email),
+    section: v.section,
+    active_at: v.activeAt.toISOString(),
+    first_seen_at: v.firstSeenAt.toISOString(),
+    visits: v.visits,
+    active: v.section !== null && now - v.activeAt.getTime() <= WORKSPACE_VIEWER_TIMEOUT_MS,
+  }));
+}
+
 /** Who has been in the workspace, who is in it now (a ping within two intervals), and when it was last used. */
 export async function engagement(ctx: AppContext, user: UserRecord, id: number): Promise<WorkspaceEngagement> {
   const { workspace } = await workspaceAccess(ctx.db, user, id, 'Read');
-  const now = ctx.now().getTime();
   const viewers = await listWorkspaceViewers(ctx.db, id);
-  return {
-    engaged_at: workspace.engagedAt?.toISOString() ?? null,
-    viewers: viewers.map((v) => ({
-      id: v.userId,
-      email: v.email,
-      name: personName(v.firstName, v.lastName, v.email),
-      section: v.section,
-      active_at: v.activeAt.toISOString(),
-      first_seen_at: v.firstSeenAt.toISOString(),
-      visits: v.visits,
-      active: v.section !== null && now - v.activeAt.getTime() <= WORKSPACE_VIEWER_TIMEOUT_MS,
-    })),
-  };
+  return { engaged_at: workspace.engagedAt?.toISOString() ?? null, viewers: presentViewers(ctx, viewers) };
 }
 
-/** The user's active marker (SPEC §4): in `section` now (the 30-second ping), or gone (`null`, on leaving). */
+/**
+ * The user's active marker (SPEC §4): in `section` now (the 30-second ping), or gone (`null`, on leaving). The
+ * others are told (viewers.updated) when it says something new: another section, leaving, or coming back after
+ * timing out; a ping that changes nothing they show is not announced.
+ */
 export async function setActive(
   ctx: AppContext,
   user: UserRecord,
   id: number,
   section: string | null,
+  clientUuid: string | null = null,
 ): Promise<{ section: string | null; active_at: string }> {
   await workspaceAccess(ctx.db, user, id, 'Read');
   const at = ctx.now();
+  const before = (await listWorkspaceViewers(ctx.db, id)).find((v) => v.userId === user.id);
+  const news =
+    !before ||
+    before.section !== section ||
+    (section !== null && at.getTime() - before.activeAt.getTime() > WORKSPACE_VIEWER_TIMEOUT_MS);
   await ctx.db.transaction(async (tx) => {
     await upsertWorkspaceViewer(tx, { workspaceId: id, userId: user.id, section, at });
     await updateWorkspace(tx, id, { engagedAt: at });
   });
+  if (news) {
+    const viewers = presentViewers(ctx, await listWorkspaceViewers(ctx.db, id));
+    await publishWorkspaceEvent(ctx, id, WORKSPACE_EVENTS.viewersUpdated, { viewers }, clientUuid);
+  }
   return { section, active_at: at.toISOString() };
 }
 
