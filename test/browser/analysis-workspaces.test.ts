@@ -22,8 +22,6 @@ beforeAll(async () => {
   await ingestShared(fixture, ['ep-fulltext']);
   session = await openSignedIn(fixture, { firstName: 'Ada', lastName: 'Analyst' });
   page = session.page;
-  page.on('pageerror', (e) => console.log('PAGEERROR', e.message, e.stack));
-  page.on('console', (m) => m.type() === 'error' && console.log('CONSOLE', m.text()));
 }, 180_000);
 
 afterAll(async () => {
@@ -57,14 +55,7 @@ describe('from the workspaces list to a drawn chart', () => {
     await page.getByTestId('add-chart').click();
     await page.getByRole('menuitem', { name: 'Top assignees' }).click();
     const card = page.getByTestId('chart-card').filter({ hasText: 'Top assignees' });
-    await card
-      .locator('[data-testid="chart-canvas"] canvas')
-      .waitFor({ timeout: 20_000 })
-      .catch(async (e) => {
-        await shot(page, 'DEBUG-chart');
-        console.log(await page.locator('main').innerText());
-        throw e;
-      });
+    await card.locator('[data-testid="chart-canvas"] canvas').waitFor();
     await settled(page);
     // The metrics strip has its SPEC §9 labels and numbers.
     const strip = page.getByTestId('metrics-strip');

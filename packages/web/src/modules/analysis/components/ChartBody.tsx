@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeApiError } from '../../../lib/api/describeApiError';
 import { catalogueSection } from '../hooks/useDrillDown';
+import { useWorldMap } from '../hooks/useWorldMap';
 import { pivotData } from '../utils/chartData';
 import { chartOption, type Palette } from '../utils/chartOption';
 import { ChartCanvas } from './ChartCanvas';
@@ -33,17 +34,27 @@ export function ChartBody({
   const { t } = useTranslation();
   // Catalogue sections are drawn by the shared builder (the same picture as the server's exports); others, such as
   // custom fields, by the local fallback.
+  const needsMap = chart.config.type === 'world-map';
+  const mapRegions = useWorldMap(needsMap);
   const drawing = useMemo(() => {
     const section = catalogueSection(chart.section);
-    if (!result || !section) return null;
+    if (!result || !section || (needsMap && !mapRegions)) return null;
     // The card shows the title above the drawing, so the option carries none.
-    return buildChartOption({ section, result, config: chart.config, colours: palette ?? [], grouping, title: '' });
-  }, [result, chart.config, chart.section, palette, grouping]);
+    return buildChartOption({
+      section,
+      result,
+      config: chart.config,
+      colours: palette ?? [],
+      grouping,
+      title: '',
+      ...(mapRegions ? { mapRegions } : {}),
+    });
+  }, [result, chart.config, chart.section, palette, grouping, needsMap, mapRegions]);
   const fallback = useMemo(
     () => (result && !drawing ? chartOption(result, chart.config, palette) : null),
     [result, drawing, chart.config, palette],
   );
-  if (isPending)
+  if (isPending || (needsMap && !mapRegions))
     return (
       <Center h="100%" aria-busy="true">
         <Loader size="sm" aria-label={t('analysis.chart.loading')} />
