@@ -62,6 +62,10 @@ const DATA_GUARDED = new Set([
   'Share.AlertRunResults',
   'Share.AlertRunBrowse',
   'Share.AlertRunExportDownload',
+  'Share.Dashboard',
+  'Share.SharedDashboard',
+  'Share.Chart',
+  'Share.SharedChart',
 ]);
 
 /**

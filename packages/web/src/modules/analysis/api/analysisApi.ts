@@ -16,6 +16,7 @@ import {
   WorkspaceListSchema,
   type WorkspaceQueryCreateBody,
   WorkspaceSectionsSchema,
+  WorkspaceShareLoadAnswerSchema,
 } from '@app/shared';
 import { apiRequest } from '../../../lib/api/apiRequest';
 import { FullWorkspaceAnswerSchema } from '../utils/fullWorkspace';
@@ -86,6 +87,26 @@ export const analysisApi = {
   ) => apiRequest(`${ws(id)}/charts/${chartId}`, { method: 'PATCH', body, schema: ChartAnswerSchema, headers }),
   removeChart: (id: number, chartId: number) =>
     apiRequest(`${ws(id)}/charts/${chartId}`, { method: 'DELETE', headers }),
+
+  shareDetails: (type: string, key: string, signal?: AbortSignal) =>
+    apiRequest(`/workspaces/${type}/share/load/${encodeURIComponent(key)}`, {
+      schema: WorkspaceShareLoadAnswerSchema,
+      signal,
+    }),
+  sharedWorkspace: (id: number, key: string, signal?: AbortSignal) =>
+    apiRequest(`/shared_workspace/${id}/${encodeURIComponent(key)}`, { schema: FullWorkspaceAnswerSchema, signal }),
+  sharedAggregate: (
+    id: number,
+    key: string,
+    body: { sections: string[]; query_id: number; grouping?: string },
+    signal?: AbortSignal,
+  ) =>
+    apiRequest(`/shared_workspace/${id}/${encodeURIComponent(key)}/aggregate`, {
+      method: 'POST',
+      body,
+      schema: AnalysisAggregateResponseSchema,
+      signal,
+    }),
 
   /** The 30-second activity ping (SPEC §9) and the marker's clearing on leaving. */
   active: (id: number, section: string) =>

@@ -28,6 +28,8 @@ export type ChartCardProps = {
   /** The section route of this chart (opens it large). */
   href?: string;
   canEdit: boolean;
+  /** A visitor's view of a shared link: no exports (they need a session). */
+  shared?: boolean;
   onSave: (change: ChartChange) => void;
   onMove: (move: LayoutMove) => void;
   onDelete: () => void;
@@ -84,25 +86,27 @@ export function ChartCard(props: ChartCardProps) {
               <IconSettings size={16} aria-hidden="true" />
             </ActionIcon>
           )}
-          <Menu withinPortal position="bottom-end">
-            <Menu.Target>
-              <ActionIcon variant="subtle" aria-label={t('analysis.chart.export')}>
-                <IconDownload size={16} aria-hidden="true" />
-              </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {EXPORTS.map((format) => (
-                <Menu.Item
-                  key={format}
-                  component="a"
-                  href={exportLinks.chart(props.workspaceId, chart.id, format)}
-                  download
-                >
-                  {t(`analysis.exports.${format}`)}
-                </Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
+          {!props.shared && (
+            <Menu withinPortal position="bottom-end">
+              <Menu.Target>
+                <ActionIcon variant="subtle" aria-label={t('analysis.chart.export')}>
+                  <IconDownload size={16} aria-hidden="true" />
+                </ActionIcon>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {EXPORTS.map((format) => (
+                  <Menu.Item
+                    key={format}
+                    component="a"
+                    href={exportLinks.chart(props.workspaceId, chart.id, format)}
+                    download
+                  >
+                    {t(`analysis.exports.${format}`)}
+                  </Menu.Item>
+                ))}
+              </Menu.Dropdown>
+            </Menu>
+          )}
           {props.canEdit && (
             <Menu withinPortal position="bottom-end" closeOnItemClick={false}>
               <Menu.Target>

@@ -28,6 +28,7 @@ export function DashboardGrid({
   canEdit,
   palette,
   onLayout,
+  shared = false,
 }: {
   workspace: FullWorkspace;
   dashboard: Dashboard;
@@ -37,10 +38,12 @@ export function DashboardGrid({
   canEdit: boolean;
   palette?: Palette;
   onLayout: (layout: Dashboard['layout']) => void;
+  /** A visitor's read-only view: no calls that need a session (sections, drill-down, exports, links). */
+  shared?: boolean;
 }) {
   const { t } = useTranslation();
   const editing = useChartEditing(workspace.id);
-  const sections = useQuery(sectionsQuery).data ?? [];
+  const sections = useQuery({ ...sectionsQuery, enabled: canEdit }).data ?? [];
   const allowed = (path: string): readonly ChartType[] =>
     sections.flatMap((g) => g.sections).find((s) => s.path === path)?.charts ?? ['bar', 'table'];
   const layout = completeLayout(
@@ -88,7 +91,8 @@ export function DashboardGrid({
               isPending={answer?.isPending ?? false}
               error={answer?.error ?? null}
               types={allowed(chart.section)}
-              href={chartPath(analysisId, chart.section, chart.id)}
+              {...(shared ? {} : { href: chartPath(analysisId, chart.section, chart.id) })}
+              shared={shared}
               canEdit={canEdit}
               onSave={(change) => editing.save.mutate({ chart, change })}
               onMove={(step) => move(chart.id, step)}
@@ -110,7 +114,9 @@ export function ChartCardWithDrillDown({ query, ...props }: CardProps) {
   return (
     <ChartCard
       {...props}
-      onPick={canDrillDown(props.chart.section) ? (value, column) => void drill(value, column) : undefined}
+      onPick={
+        !props.shared && canDrillDown(props.chart.section) ? (value, column) => void drill(value, column) : undefined
+      }
     />
   );
 }

@@ -14,7 +14,7 @@ export const LOADING_MESSAGES = {
   redirected: 'Redirected to Analysis.',
 } as const;
 
-type StartState = { status: LoadStatus; message: string; backTo?: string };
+type StartState = { status: LoadStatus; message: string; backTo?: string; failedStatus?: number };
 
 /**
  * SPEC §4 Analysis start: the request is kept, the analysis loaded, the session stored with its UTC timestamp,
@@ -23,8 +23,8 @@ type StartState = { status: LoadStatus; message: string; backTo?: string };
  */
 export function useAnalysisStart(
   load: (() => Promise<AnalysisLoadAnswer>) | null,
-  target: (session: AnalysisSession) => string,
-  options: { store: boolean; missing: AnalysisErrorQuery },
+  target: (session: AnalysisSession) => string | Promise<string>,
+  options: { store: boolean; missing: AnalysisErrorQuery; backToList?: boolean },
 ): StartState {
   const navigate = useNavigate();
   const [state, setState] = useState<StartState>({ status: 'loading', message: LOADING_MESSAGES.start });
@@ -39,19 +39,32 @@ export function useAnalysisStart(
     }
     setState({ status: 'loading', message: LOADING_MESSAGES.loading });
     load().then(
-      (answer) => {
+      async (answer) => {
         const session = sessionFromLoad(answer, null);
         if (options.store) saveAnalysisSession(session);
         setState({ status: 'loading', message: LOADING_MESSAGES.redirecting });
-        const to = target(session);
-        setState({ status: 'success', message: LOADING_MESSAGES.redirected });
-        navigate(to, { replace: true });
+        try {
+          const to = await target(session);
+          setState({ status: 'success', message: LOADING_MESSAGES.redirected });
+          navigate(to, { replace: true });
+        } catch (error) {
+          setState({
+            status: 'error',
+            message: error instanceof ApiError && error.message ? error.message : 'Could not load',
+            failedStatus: error instanceof ApiError ? error.status : 0,
+          });
+        }
       },
       (error: unknown) => {
         const kind: AnalysisErrorQuery =
           error instanceof ApiError && error.status > 0 && error.status < 500 ? 'failedInit' : 'unknownError';
         const message = error instanceof ApiError && error.message ? error.message : 'Could not load';
-        setState({ status: 'error', message, backTo: workspacesListWithError(kind) });
+        setState({
+          status: 'error',
+          message,
+          failedStatus: error instanceof ApiError ? error.status : 0,
+          ...(options.backToList === false ? {} : { backTo: workspacesListWithError(kind) }),
+        });
       },
     );
   }, []);

@@ -1,6 +1,6 @@
 import type { AnalysisAggregateBody, AnalysisAggregateResponse, Chart, WorkspaceQuery } from '@app/shared';
 import { useQueries } from '@tanstack/react-query';
-import { aggregateQuery } from '../queries/analysisQueries';
+import { aggregateQuery, sharedAggregateQuery } from '../queries/analysisQueries';
 import type { FullWorkspace } from '../utils/fullWorkspace';
 import { analysisGrouping } from '../utils/grouping';
 
@@ -52,11 +52,20 @@ export type ChartResults = {
 };
 
 /** The counts behind the charts of one dashboard, fetched in one call per query shown. */
-export function useChartResults(workspace: FullWorkspace, charts: readonly Chart[]): ChartResults {
+export function useChartResults(
+  workspace: FullWorkspace,
+  charts: readonly Chart[],
+  /** A shared link's counts come from its public call instead. */
+  shared?: { key: string },
+): ChartResults {
   // The metrics strip needs the first query's answer even on an empty dashboard: one light section asks for it.
   const bodies = aggregateBodies(workspace, charts, charts.length === 0 ? ['others/grants'] : []);
   const entries = [...bodies.entries()];
-  const answers = useQueries({ queries: entries.map(([, body]) => aggregateQuery(body)) });
+  const answers = useQueries({
+    queries: entries.map(([queryId, body]) =>
+      shared ? sharedAggregateQuery(workspace.id, shared.key, queryId, body) : aggregateQuery(body),
+    ),
+  });
   const byQuery: ChartResults['byQuery'] = new Map();
   entries.forEach(([queryId], i) => {
     const answer = answers[i];

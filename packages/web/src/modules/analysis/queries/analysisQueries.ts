@@ -51,3 +51,18 @@ export const workspaceLabelsQuery = queryOptions({
   queryKey: ['analysis', 'labels'] as const,
   queryFn: async ({ signal }) => (await analysisApi.labels(signal)).data ?? [],
 });
+
+/** The counts of a shared link's charts (public: `POST /shared_workspace/{id}/{key}/aggregate`). */
+export function sharedAggregateQuery(workspaceId: number, key: string, queryId: number, body: AnalysisAggregateBody) {
+  return queryOptions({
+    queryKey: ['analysis', 'shared-aggregate', workspaceId, key, queryId, body] as const,
+    queryFn: ({ signal }) =>
+      analysisApi.sharedAggregate(
+        workspaceId,
+        key,
+        { sections: body.sections, query_id: queryId, ...(body.grouping ? { grouping: body.grouping } : {}) },
+        signal,
+      ),
+    staleTime: 60_000,
+  });
+}
