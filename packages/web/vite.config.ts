@@ -17,11 +17,14 @@ export default defineConfig({
   server: {
     proxy: {
       '/api': { target: API_TARGET, changeOrigin: false },
+      // The realtime websocket (Pusher protocol at /app/{key}) is the API server's too.
+      '^/app/': { target: API_TARGET, ws: true, changeOrigin: false },
     },
   },
   preview: {
     proxy: {
       '/api': { target: API_TARGET, changeOrigin: false },
+      '^/app/': { target: API_TARGET, ws: true, changeOrigin: false },
     },
   },
 });

@@ -101,7 +101,7 @@ export type AggregationRequest =
     }
   /**
    * The words of the text `fields` that set the matches apart from the whole index (see aggregation-keywords.ts):
-   * groups holding each word, and its significance. Above `sample` groups (default 2,000) an even sample is read.
+   * groups holding each word, and its significance. Above `sample` groups (default 1,000) an even sample is read.
    */
   | {
       readonly kind: 'keywords';

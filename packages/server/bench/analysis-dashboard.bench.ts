@@ -5,7 +5,7 @@
 // and the workspace metrics. Reports the median and p90 of R runs (default 7) after two warm-up runs, and each
 // chart's own time once (asked alone). Target (issue 20): under 1 second for the whole dashboard.
 //
-// The generated index (the demo corpus: families, forward citations, texts in several languages) is kept in
+// The generated index (analysis-corpus.ts: families, citations both ways, titles and abstracts) is kept in
 // --keep (default ./data-bench/analysis-N) and reused by later runs.
 
 import { mkdir } from 'node:fs/promises';
@@ -14,7 +14,7 @@ import { ANALYSIS_GROUPINGS, DEFAULT_DASHBOARD_SECTIONS, SESSION_COOKIE_NAME } f
 import { buildApp } from '../src/app';
 import { createOrganization, createUser, TEST_PASSWORD } from '../src/test/factories';
 import { createTestDatabase } from '../src/test/test-database';
-import { ensureCorpus } from './bench-corpus';
+import { ensureAnalysisCorpus } from './analysis-corpus';
 
 function option(name: string, fallback: string): string {
   const at = process.argv.indexOf(name);
@@ -24,7 +24,7 @@ function option(name: string, fallback: string): string {
 const DOCS = Number(option('--docs', '100000'));
 const RUNS = Number(option('--runs', '7'));
 const DATA_DIR = option('--keep', join(process.cwd(), 'data-bench', `analysis-${DOCS}`));
-/** Every office of the demo corpus: the query finds every document. */
+/** Every office of the corpus: the query finds every document. */
 const QUERY = 'CC=(US OR EP OR JP OR CN OR KR OR DE OR GB OR FR OR WO)';
 const TARGET_MS = 1000;
 
@@ -36,7 +36,7 @@ const median = (values: readonly number[]) => {
 const p90 = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.9) - 1]!;
 
 await mkdir(DATA_DIR, { recursive: true });
-await ensureCorpus(DATA_DIR, DOCS);
+await ensureAnalysisCorpus(DATA_DIR, DOCS);
 const database = await createTestDatabase({ driver: 'pglite' });
 const app = await buildApp({
   db: database.db,

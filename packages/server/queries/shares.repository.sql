@@ -4,16 +4,16 @@
 update "share_links" set "views" = "share_links"."views" + 1 where "share_links"."id" = $1;
 
 -- getShareLinkById
-select "id", "organization_id", "created_by", "kind", "target", "key", "label", "display_name", "fields", "frozen_query", "filters", "grouping", "views", "expires_at", "revoked_at", "created_at" from "share_links" where "share_links"."id" = $1;
+select "id", "organization_id", "created_by", "kind", "target", "key", "label", "display_name", "fields", "frozen_query", "filters", "grouping", "workspace_id", "details", "views", "expires_at", "revoked_at", "created_at" from "share_links" where "share_links"."id" = $1;
 
 -- getShareLinkByKey
-select "id", "organization_id", "created_by", "kind", "target", "key", "label", "display_name", "fields", "frozen_query", "filters", "grouping", "views", "expires_at", "revoked_at", "created_at" from "share_links" where "share_links"."key" = $1;
+select "id", "organization_id", "created_by", "kind", "target", "key", "label", "display_name", "fields", "frozen_query", "filters", "grouping", "workspace_id", "details", "views", "expires_at", "revoked_at", "created_at" from "share_links" where "share_links"."key" = $1;
 
 -- insertShareLink
-insert into "share_links" ("id", "organization_id", "created_by", "kind", "target", "key", "label", "display_name", "fields", "frozen_query", "filters", "grouping", "views", "expires_at", "revoked_at", "created_at") values (default, $1, $2, $3, $4, $5, $6, default, default, default, $7, $8, default, default, default, $9) returning "id", "organization_id", "created_by", "kind", "target", "key", "label", "display_name", "fields", "frozen_query", "filters", "grouping", "views", "expires_at", "revoked_at", "created_at";
+insert into "share_links" ("id", "organization_id", "created_by", "kind", "target", "key", "label", "display_name", "fields", "frozen_query", "filters", "grouping", "workspace_id", "details", "views", "expires_at", "revoked_at", "created_at") values (default, $1, $2, $3, $4, $5, $6, default, default, default, $7, $8, default, default, default, default, default, $9) returning "id", "organization_id", "created_by", "kind", "target", "key", "label", "display_name", "fields", "frozen_query", "filters", "grouping", "workspace_id", "details", "views", "expires_at", "revoked_at", "created_at";
 
 -- listShareLinksOfUser
-select "id", "organization_id", "created_by", "kind", "target", "key", "label", "display_name", "fields", "frozen_query", "filters", "grouping", "views", "expires_at", "revoked_at", "created_at" from "share_links" where "share_links"."created_by" = $1 order by "share_links"."id" desc;
+select "id", "organization_id", "created_by", "kind", "target", "key", "label", "display_name", "fields", "frozen_query", "filters", "grouping", "workspace_id", "details", "views", "expires_at", "revoked_at", "created_at" from "share_links" where ("share_links"."created_by" = $1 and "share_links"."workspace_id" is null) order by "share_links"."id" desc;
 
 -- revokeShareLink
-update "share_links" set "revoked_at" = coalesce("share_links"."revoked_at", $1::timestamptz) where "share_links"."id" = $2 returning "id", "organization_id", "created_by", "kind", "target", "key", "label", "display_name", "fields", "frozen_query", "filters", "grouping", "views", "expires_at", "revoked_at", "created_at";
+update "share_links" set "revoked_at" = coalesce("share_links"."revoked_at", $1::timestamptz) where "share_links"."id" = $2 returning "id", "organization_id", "created_by", "kind", "target", "key", "label", "display_name", "fields", "frozen_query", "filters", "grouping", "workspace_id", "details", "views", "expires_at", "revoked_at", "created_at";

@@ -14,6 +14,7 @@ import { ALERT_RUN_JOB_KIND, ALERTS_DUE_JOB_KIND, alertsDueJobHandler } from './
 import { registerAlertRoutes } from './features/alerts/alerts.routes';
 import { registerAnalysisCatalogueRoutes } from './features/analysis/analysis-catalogue.routes';
 import { registerAnalysisLoadRoutes } from './features/analysis/analysis-load.routes';
+import { registerAnalysisExportRoutes } from './features/analysis-exports/analysis-exports.routes';
 import { registerAccountRoutes } from './features/auth/account.routes';
 import { registerAuthRoutes } from './features/auth/auth.routes';
 import { resolveSession } from './features/auth/session.service';
@@ -46,7 +47,6 @@ import { registerPeopleRoutes } from './features/people/people.routes';
 import { registerUserAdminRoutes } from './features/people/user-admin.routes';
 import { registerBroadcastingAuthRoutes } from './features/realtime/broadcasting-auth.routes';
 import { registerRealtimeServer } from './features/realtime/realtime-attach';
-import { inProcessHub, type RealtimeHub } from './features/realtime/realtime-hub';
 import { registerSearchRoutes } from './features/search/search.routes';
 import { registerSearchDeletionRoutes } from './features/search/search-deletion.routes';
 import { registerShareRoutes } from './features/shares/shares.routes';
@@ -62,6 +62,7 @@ import { registerOpenApi, registerOpenApiRoutes } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerStorableText } from './plugins/storable-text';
 import { registerWeb } from './plugins/web';
+import { inProcessHub, type RealtimeHub } from './realtime/realtime-hub';
 import { PatentIndex, type SearchCostLimits } from './search-index/patent-index';
 
 /** The SPA build, relative to this file: packages/web/dist. */
@@ -252,6 +253,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerAnalysisLoadRoutes(app);
   registerDashboardRoutes(app);
   registerDashboardShareRoutes(app);
+  registerAnalysisExportRoutes(app);
 
   await registerOpenApiRoutes(app);
   await registerWeb(app, { webDistDir: options.webDistDir === undefined ? DEFAULT_WEB_DIST_DIR : options.webDistDir });

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './db/client';
-import type { RealtimeHub } from './features/realtime/realtime-hub';
 import type { JobRunner } from './jobs/job-runner';
 import type { Mailer } from './mail/mailer';
+import type { RealtimeHub } from './realtime/realtime-hub';
 import type { PatentIndex } from './search-index/patent-index';
 
 /** What services need from the running app; built once by `buildApp` and passed down explicitly. */

@@ -8,6 +8,7 @@ import { type Database, openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { ALERTS_DUE_SCHEDULE } from './features/alerts/alert-runs.service';
 import { type BootstrapCredentials, bootstrapFirstStart } from './features/bootstrap/bootstrap.service';
+import { type PostgresHub, postgresHub } from './realtime/postgres-hub';
 
 export type StartServerOptions = {
   /** 0 picks a free port (tests). Defaults to 3000. */
@@ -56,8 +57,16 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     pgliteDataDir: join(options.dataDir, 'db'),
   });
   let app: App | undefined;
+  let hub: PostgresHub | undefined;
   try {
     await runMigrations(connection);
+    // With PostgreSQL, realtime events fan out to every server process on it (DESIGN.md §7); in-process otherwise.
+    if (options.databaseUrl) {
+      hub = postgresHub(options.databaseUrl, {
+        logger: { warn: (details, message) => app?.log.warn(details, message) },
+      });
+      await hub.ready;
+    }
     const now = options.now ?? (() => new Date());
     const bootstrap = await bootstrapFirstStart(connection.db, {
       adminEmail: options.adminEmail,
@@ -71,6 +80,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       publicUrl: options.publicUrl,
       secret: options.sessionSecret ?? (await loadOrCreateSecret(options.dataDir)),
       now,
+      ...(hub ? { realtime: hub } : {}),
       // The server looks for due alerts every hour (tests that build the app alone call the scheduler themselves).
       jobSchedules: [ALERTS_DUE_SCHEDULE],
       ...(options.sessionIdleMinutes !== undefined ? { sessionIdleMinutes: options.sessionIdleMinutes } : {}),
@@ -84,6 +94,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     if (!options.publicUrl) app.ctx.publicUrl = url;
 
     const running = app;
+    const runningHub = hub;
     let closing: Promise<void> | undefined;
     return {
       url,
@@ -91,12 +102,16 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       db: connection.db,
       bootstrap,
       close: () => {
-        closing ??= running.close().finally(() => connection.close());
+        closing ??= running
+          .close()
+          .finally(() => runningHub?.close())
+          .finally(() => connection.close());
         return closing;
       },
     };
   } catch (error) {
     await app?.close().catch(() => {});
+    await hub?.close().catch(() => {});
     await connection.close().catch(() => {});
     throw error;
   }

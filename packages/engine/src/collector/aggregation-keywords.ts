@@ -23,7 +23,13 @@ import { KEYWORD_STOP_WORDS } from './keyword-stop-words';
 // a plain ratio of frequencies it does not put words seen twice in a small set on top: it weighs how sure the
 // difference is, not only how large. Only words more frequent in the set than in the rest score; others are dropped.
 
-const DEFAULT_SAMPLE = 2000;
+const DEFAULT_SAMPLE = 1000;
+/**
+ * Background counts depend on the index only, not the query: kept per searcher (its first segment reader stands for
+ * it: a new commit opens new readers) so a dashboard's keyword chart reads the postings of a word once. Bounded.
+ */
+const BACKGROUND = new WeakMap<SegmentReader, Map<string, number>>();
+const BACKGROUND_ENTRIES = 100_000;
 const DEFAULT_LIMIT = 20;
 const NUMBER_LIKE = /\d/;
 
@@ -126,6 +132,24 @@ export class KeywordsCounter implements AggregationCounter {
 
   /** Groups of the whole index holding each word in any of the fields, and the index's number of groups. */
   private backgroundCounts(words: readonly string[], check: () => void): { counts: number[]; groups: number } {
+    const first = this.segments.find((segment) => segment !== undefined);
+    if (!first) return { counts: words.map(() => 0), groups: 0 };
+    let cache = BACKGROUND.get(first);
+    if (!cache || cache.size > BACKGROUND_ENTRIES) {
+      cache = new Map();
+      BACKGROUND.set(first, cache);
+    }
+    const prefix = `${this.countBy}\u0000${this.fields.join(',')}\u0000`;
+    const missing = words.filter((word) => !cache.has(prefix + word));
+    if (missing.length > 0 || !cache.has(prefix)) {
+      const counted = this.countBackground(missing, check);
+      cache.set(prefix, counted.groups);
+      missing.forEach((word, i) => cache.set(prefix + word, counted.counts[i]!));
+    }
+    return { counts: words.map((word) => cache.get(prefix + word)!), groups: cache.get(prefix)! };
+  }
+
+  private countBackground(words: readonly string[], check: () => void): { counts: number[]; groups: number } {
     const groups = new GroupIds(this.context, this.countBy);
     const keyedSeen = new Int32Array(groups.keyedSize);
     const counts = words.map(() => 0);

@@ -180,6 +180,26 @@ const EXPECTED: Record<string, string[]> = {
   '/api/analysis/field_names': ['get'],
   '/api/analysis/chart/default/all': ['get'],
   '/api/analysis/aggregate': ['post'],
+  '/api/analysis/load': ['post'],
+  '/api/analysis/share_load': ['post'],
+  '/api/workspaces/{id}/dashboards': ['get', 'post'],
+  '/api/workspaces/{id}/dashboards/{dashboardId}': ['delete', 'patch'],
+  '/api/workspaces/{id}/dashboards/{dashboardId}/activate': ['put'],
+  '/api/workspaces/{id}/charts': ['get', 'post'],
+  '/api/workspaces/{id}/charts/{chartId}': ['delete', 'patch'],
+  '/api/workspaces/{id}/{section}/chart/share/{chartId}': ['get'],
+  '/api/workspaces/{id}/dashboard/share/{queryCount}/{clientUUID}': ['get'],
+  '/api/workspaces/{id}/dashboard/share/{key}': ['get'],
+  '/api/workspaces/{id}/dashboard/update_share': ['patch'],
+  '/api/workspaces/{id}/dashboard/delete_share/{key}': ['delete'],
+  '/api/workspaces/{id}/chart/share/{key}': ['get'],
+  '/api/workspaces/{id}/chart/update_share': ['patch'],
+  '/api/workspaces/{id}/chart/delete_share/{key}': ['delete'],
+  '/api/workspaces/{type}/share/load/{key}': ['get'],
+  '/api/shared_workspace/{id}/{share}': ['get'],
+  '/api/shared_workspace/{id}/{share}/aggregate': ['post'],
+  '/api/workspaces/{id}/charts/{chartId}/export/{format}': ['get'],
+  '/api/workspaces/{id}/dashboards/{dashboardId}/export/{format}': ['get'],
 };
 
 /** Calls whose answer is not 200: the upload is accepted (202); a scheme is created (201) or deleted (204). */
@@ -214,6 +234,8 @@ const SUCCESS: Record<string, string> = {
   'post /api/analysis_sets': '201',
   'post /api/user/workspace_labels': '201',
   'post /api/analysis_theme': '201',
+  'post /api/workspaces/{id}/dashboards': '201',
+  'post /api/workspaces/{id}/charts': '201',
 };
 
 /** State-changing calls that take no body: the path says everything. */
@@ -235,6 +257,7 @@ const BODILESS = new Set([
   'put /api/workspaces/{id}/active/clear',
   'put /api/workspaces/{id}/active/{section}',
   'patch /api/analysis_theme/{id}/default/{flag}',
+  'put /api/workspaces/{id}/dashboards/{dashboardId}/activate',
 ]);
 
 type Operation = { responses: Record<string, unknown>; requestBody?: unknown; parameters?: { name: string }[] };

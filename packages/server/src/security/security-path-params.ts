@@ -56,6 +56,15 @@ export const OBJECT_ID_PARAMS: Record<string, { kind: string; values: ParamSourc
   'queries/{queryId}': { kind: 'workspace query', values: (v) => [String(v.workspaceQueryId)] },
   'workspace_labels/{id}': { kind: 'workspace label (a user’s own)', values: (v) => [String(v.workspaceLabelId)] },
   'analysis_theme/{id}': { kind: 'colour theme (a user’s own)', values: (v) => [String(v.themeId)] },
+  'dashboards/{dashboardId}': { kind: 'dashboard (of a workspace)', values: (v) => [String(v.dashboardId)] },
+  'charts/{chartId}': { kind: 'chart (of a workspace)', values: (v) => [String(v.chartId)] },
+  'share/{chartId}': { kind: 'chart (of a workspace), to share', values: (v) => [String(v.chartId)] },
+  'delete_share/{key}': {
+    kind: 'dashboard or chart share link (of the workspace before it)',
+    values: (v, { path }) => [path.includes('/chart/') ? v.chartShareKey : v.dashboardShareKey],
+  },
+  // GET /api/shared_workspace/{id}/{share}: public, the key after it is the authority; a guessed key is 404.
+  'shared_workspace/{id}': { kind: 'workspace (shared by a public link)', values: (v) => [String(v.workspaceId)] },
   'jobs/{id}': { kind: 'job', values: (v) => [v.userJobId, ...(v.ingestJobId ? [v.ingestJobId] : [])] },
   // POST /api/patents/{name}/{id}: what {id} is depends on the collection {name} names.
   '{name}/{id}': {
@@ -88,6 +97,10 @@ export const NOT_OBJECT_IDS: Record<string, { reason: string; value: (victim: Ow
   'exports/{format}': {
     reason: 'an export format of the alert run named before it, which is the object and an id here',
     value: () => ['csv'],
+  },
+  'export/{format}': {
+    reason: 'the file format of a chart or dashboard export; the chart or dashboard before it is the object',
+    value: () => ['svg'],
   },
   'modules/{name}': {
     reason:
@@ -177,6 +190,30 @@ export const NOT_OBJECT_IDS: Record<string, { reason: string; value: (victim: Ow
   'set/{action}': {
     reason: 'apply or remove; the workspace and the set are named in the body (workspace_id, set_id)',
     value: () => ['apply', 'remove'],
+  },
+  '{id}/{section}': {
+    reason: 'the section group of the chart named after it (the workspace before it is the object, an id here)',
+    value: () => ['assignees'],
+  },
+  'share/{queryCount}': {
+    reason: 'how many queries a dashboard link shows; the workspace before it is the object',
+    value: () => ['1'],
+  },
+  '{queryCount}/{clientUUID}': {
+    reason: 'the sharing tab’s client UUID; the workspace before it is the object',
+    value: () => ['tab-0001-attacker'],
+  },
+  'workspaces/{type}': {
+    reason: 'dashboard or chart: the kind of link the key after it is (a public call, the key its only authority)',
+    value: () => ['dashboard', 'chart'],
+  },
+  'load/{key}': {
+    reason: 'a dashboard or chart link’s key, as share/{key}; a guessed one answers 404',
+    value: () => ['x'.repeat(32)],
+  },
+  '{id}/{share}': {
+    reason: 'a dashboard or chart link’s key, as share/{key}; a guessed one answers 404',
+    value: () => ['x'.repeat(32)],
   },
   'default/{flag}': { reason: 'on or off for the theme named before it, which is the object', value: () => ['1', '0'] },
 };

@@ -68,6 +68,11 @@ export type OwnedObjects = {
   workspaceLabelId: number;
   themeId: number;
   setId: number;
+  /** A dashboard of that workspace with a chart on it, and public links to both (issue 20). */
+  dashboardId: number;
+  chartId: number;
+  dashboardShareKey: string;
+  chartShareKey: string;
   /** Every logged event of the owner, with the undo call it carries. */
   loggedEvents: { id: number; action: string; undo: { method: string; url: string; body?: unknown } | null }[];
   drawing: { srcpat: string; n: string; publicationdate: string; file: string; page: string };
@@ -236,6 +241,9 @@ export const BODY_ID_FIELDS = [
   'theme_id',
   'set_id',
   'query_ids',
+  'dashboard_id',
+  'key',
+  'channel_name',
 ];
 
 /**
@@ -298,6 +306,11 @@ export function bodyHint(victim: OwnedObjects, actor: Actor, url: string): Sampl
       // names mean other things (an alert's folder label) and keep their samples.
       case 'workspace_id':
         return url.includes('/workspace/') ? victim.workspaceId : undefined;
+      // Realtime channel authorisation names the workspace in its channel (issue 20).
+      case 'channel_name':
+        return `private-workspace.${victim.workspaceId}`;
+      case 'socket_id':
+        return '1234.5678';
       case 'label_id':
         return url.includes('/workspace/label/') ? victim.workspaceLabelId : undefined;
       case 'theme_id':
@@ -306,6 +319,12 @@ export function bodyHint(victim: OwnedObjects, actor: Actor, url: string): Sampl
         return url.includes('/workspace/set/') ? victim.setId : undefined;
       case 'query_ids':
         return url.includes('/sets') ? [victim.workspaceQueryId] : undefined;
+      // A chart is added to the owner's dashboard; a link's change names the owner's dashboard or chart link.
+      case 'dashboard_id':
+        return url.includes('/charts') ? victim.dashboardId : undefined;
+      case 'key':
+        if (url.includes('/dashboard/update_share')) return victim.dashboardShareKey;
+        return url.includes('/chart/update_share') ? victim.chartShareKey : undefined;
       case 'type':
         // A set's type is free text for the server to answer SPEC §5's message; every other type is an enum.
         return url.includes('/workspace/set/') ? 'set' : undefined;
@@ -447,6 +466,16 @@ async function createObjects(options: {
   await as('POST', '/api/workspace/theme/apply', { workspace_id: workspaceId, theme_id: themeId }, 200);
   await as('POST', '/api/workspace/set/apply', { workspace_id: workspaceId, type: 'set', set_id: setId }, 200);
   await as('PATCH', `/api/workspaces/${workspaceId}/metrics`, { metricData: { families: 7 } }, 200);
+  const w = `/api/workspaces/${workspaceId}`;
+  const dashboardId = ((await as('POST', `${w}/dashboards`, { name: marker }, 201)).data as { id: number }).id;
+  const chartBody = { dashboard_id: dashboardId, section: 'assignees/top', title: marker };
+  const chartId = ((await as('POST', `${w}/charts`, chartBody, 201)).data as { id: number }).id;
+  const dashboardShareKey = (
+    (await as('GET', `${w}/dashboard/share/1/tab-0001-owner`, undefined, 200)).data as { key: string }
+  ).key;
+  const chartShareKey = (
+    (await as('GET', `${w}/assignees/chart/share/${chartId}`, undefined, 200)).data as { key: string }
+  ).key;
 
   // Administrators make their organisation's custom field schemes: one whose field carries a value on a folder patent.
   let customFieldSchemeId: number | null = null;
@@ -520,6 +549,10 @@ async function createObjects(options: {
     workspaceLabelId,
     themeId,
     setId,
+    dashboardId,
+    chartId,
+    dashboardShareKey,
+    chartShareKey,
     loggedEvents: events.map((e) => ({ id: e.id, action: e.action, undo: e.undo })),
     drawing,
   };

@@ -156,12 +156,43 @@ function readHierarchy(raw: SectionResultLike, section: AnalysisSection): ChartM
   return { kind: 'tree', field: axisOf(section, 'main').field, levels, roots };
 }
 
+type CitationsResult = Extract<AnalysisSectionResult, { kind: 'citations' }>;
+type KeywordsResult = Extract<AnalysisSectionResult, { kind: 'keywords' }>;
+
+/** A citation section: its network for the network chart, its ranking for a table or an xlsx sheet. */
+function readCitations(raw: SectionResultLike, section: AnalysisSection, shape: ChartShape): ChartModel {
+  const result = raw as CitationsResult;
+  if (shape.type !== 'network') return readRanking({ ...result, kind: 'terms' }, section, shape);
+  return {
+    kind: 'graph',
+    nodes: result.network.nodes.map((n) => ({
+      id: n.id,
+      label: n.label,
+      count: n.count,
+      category: n.inSet ? 'In the set' : 'Cited',
+    })),
+    links: result.network.links.map((l) => ({ source: l.source, target: l.target, count: 1 })),
+  };
+}
+
+/** Keywords rank like terms (items holding each word); their significance orders them, not the chart. */
+function readKeywords(raw: SectionResultLike, section: AnalysisSection, shape: ChartShape): ChartModel {
+  const result = raw as KeywordsResult;
+  const buckets = result.buckets.map((b) => ({ value: b.value, count: b.count }));
+  return readRanking({ kind: 'terms', total: result.total, buckets, otherCount: 0, missingCount: 0 }, section, {
+    ...shape,
+    other: false,
+  });
+}
+
 /** How each kind of aggregate answer becomes a model; new kinds add their reader here. */
 export const RESULT_READERS: Record<string, ResultReader> = {
   terms: readRanking,
   years: readRanking,
   pivot: readPivot,
   hierarchy: readHierarchy,
+  citations: readCitations,
+  keywords: readKeywords,
   unavailable: (raw) => ({
     kind: 'empty',
     reason: (raw as Extract<AnalysisSectionResult, { kind: 'unavailable' }>).reason,

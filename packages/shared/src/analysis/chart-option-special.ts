@@ -66,14 +66,15 @@ export function drawWorldMap(model: RankingModel, ctx: DrawContext): ChartOption
   return {
     ...option,
     grid: { left: '72%', right: 40, top: 72, bottom: 56, containLabel: true },
-    xAxis: { type: 'value', minInterval: 1, name: ctx.counted, nameLocation: 'middle', nameGap: 24 },
+    // The bars carry their counts; an axis of numbers would crowd the narrow column.
+    xAxis: { type: 'value', minInterval: 1, axisLabel: { show: false }, splitLine: { show: false } },
     yAxis: { type: 'category', inverse: true, data: beside.map((b) => b.label) },
     graphic: [
       {
         type: 'text',
         right: 16,
         top: 44,
-        style: { text: 'Offices without a territory', fontSize: 12, fill: '#555555' },
+        style: { text: 'Not on the map', fontSize: 12, fill: '#555555' },
       },
     ],
     series: [
@@ -81,7 +82,7 @@ export function drawWorldMap(model: RankingModel, ctx: DrawContext): ChartOption
       {
         type: 'bar',
         name: ctx.counted,
-        label: { show: ctx.shape.labels, position: 'right' },
+        label: { show: true, position: 'right' },
         data: beside.map((b) =>
           b.code === undefined
             ? { value: b.count, itemStyle: { color: OTHER_COLOUR } }
@@ -122,8 +123,9 @@ export function drawTreeMap(model: TreeModel, ctx: DrawContext): ChartOptionJson
         levels: [
           { itemStyle: { borderColor: '#ffffff', borderWidth: 3, gapWidth: 3 } },
           { itemStyle: { borderColorSaturation: 0.6, gapWidth: 2, borderWidth: 2 }, colorSaturation: [0.35, 0.55] },
-          { itemStyle: { borderColorSaturation: 0.5, gapWidth: 1, borderWidth: 1 }, colorSaturation: [0.3, 0.5] },
-          { colorSaturation: [0.3, 0.5] },
+          // Subclasses and main groups: their names inside the rectangles, no header band.
+          { itemStyle: { gapWidth: 1, borderWidth: 1 }, colorSaturation: [0.3, 0.5], upperLabel: { show: false } },
+          { colorSaturation: [0.3, 0.5], upperLabel: { show: false } },
         ],
         data: model.roots.map(treeNode),
       },

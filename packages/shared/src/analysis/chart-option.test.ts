@@ -206,7 +206,7 @@ describe('buildChartOption', () => {
     expect(stacked.yAxis.data).toEqual(['ACME', 'Globex', 'Other']);
     expect(stacked.series.map((s: Option) => s.name)).toEqual(['2020', '2021', '2022', 'Other']);
     expect(stacked.series.every((s: Option) => s.stack === 'items')).toBe(true);
-    expect(stacked.series[3].data).toEqual([1, 0, 5]);
+    expect(stacked.series[3].data.map((d: Option) => d.value)).toEqual([1, 0, 5]);
   });
 
   it('nests the CPC hierarchy section → class → subclass → main group in a tree map', () => {
@@ -323,6 +323,74 @@ describe('buildChartOption', () => {
       assignees_name_probable: ['ACME'],
       applicationdate: ['20200101:20201231'],
     });
+  });
+
+  it('draws a citation network as a graph, and its ranking as the table', () => {
+    const citations: AnalysisSectionResult = {
+      kind: 'citations',
+      direction: 'forward',
+      total: 3,
+      buckets: [
+        { value: 'US-1', count: 4 },
+        { value: 'EP-2', count: 2 },
+      ],
+      otherCount: 0,
+      missingCount: 0,
+      network: {
+        nodes: [
+          { id: 'US-1', label: 'US-1', count: 4, inSet: true },
+          { id: 'EP-2', label: 'EP-2', count: 2, inSet: false },
+        ],
+        links: [{ source: 'US-1', target: 'EP-2' }],
+      },
+    };
+    const graph = optionOf(
+      buildChartOption({
+        ...base,
+        section: section('citations/forward'),
+        result: citations,
+        config: shape('citations/forward'),
+      }),
+    );
+    expect(graph.series[0].type).toBe('graph');
+    expect(graph.series[0].data.map((n: Option) => [n.id, n.category])).toEqual([
+      ['US-1', 0],
+      ['EP-2', 1],
+    ]);
+    expect(graph.series[0].links).toEqual([{ source: 'US-1', target: 'EP-2', value: 1 }]);
+    const table = chartTableModel({
+      section: section('citations/forward'),
+      result: citations,
+      config: shape('citations/forward'),
+      grouping: 'simplefamily',
+    });
+    expect(table).toEqual({
+      columns: ['Citation', 'Families'],
+      rows: [
+        ['US-1', 4],
+        ['EP-2', 2],
+      ],
+    });
+  });
+
+  it('ranks keywords by the items holding them', () => {
+    const keywords: AnalysisSectionResult = {
+      kind: 'keywords',
+      total: 9,
+      buckets: [
+        { value: 'battery', count: 5, score: 30.5 },
+        { value: 'anode', count: 3, score: 12 },
+      ],
+    };
+    const bar = optionOf(
+      buildChartOption({
+        ...base,
+        section: section('keywords/terms'),
+        result: keywords,
+        config: shape('keywords/terms'),
+      }),
+    );
+    expect(bar.yAxis).toMatchObject({ name: 'Keywords', data: ['battery', 'anode'] });
   });
 
   it('reads a theme’s colours', () => {

@@ -150,7 +150,7 @@ function matrixColumns(model: MatrixModel): string[] {
 function matrixStacked(model: MatrixModel, ctx: DrawContext): ChartOptionJson {
   const columns = matrixColumns(model);
   const rows = [...model.rows.map((r) => r.value), ...(model.other !== null ? [OTHER_LABEL] : [])];
-  const series = columns.map((column, c) => ({
+  const series: ChartOptionJson[] = columns.map((column, c) => ({
     type: 'bar',
     name: column,
     stack: 'items',
@@ -158,9 +158,13 @@ function matrixStacked(model: MatrixModel, ctx: DrawContext): ChartOptionJson {
     label: { show: ctx.shape.labels && c < model.columns.length, position: 'inside' },
     data: rows.map((_, r) => {
       const row = model.rows[r];
-      if (!row) return c === model.columns.length ? (model.other ?? 0) : 0;
+      if (!row) return c === model.columns.length ? { value: model.other ?? 0 } : { value: 0, label: { show: false } };
       const count = c < model.columns.length ? row.cells[c]! : (row.other ?? 0);
-      return c < model.columns.length ? { value: count, drill: { value: row.value, column } } : count;
+      // A zero adds nothing to the stack; its label would sit on the axis.
+      const hidden = count === 0 ? { label: { show: false } } : {};
+      return c < model.columns.length
+        ? { value: count, drill: { value: row.value, column }, ...hidden }
+        : { value: count, ...hidden };
     }),
   }));
   if (model.other !== null && !columns.includes(OTHER_LABEL))
@@ -170,7 +174,7 @@ function matrixStacked(model: MatrixModel, ctx: DrawContext): ChartOptionJson {
       stack: 'items',
       itemStyle: { color: OTHER_COLOUR },
       label: { show: false, position: 'inside' },
-      data: rows.map((_, r) => (r === model.rows.length ? model.other! : 0)),
+      data: rows.map((_, r) => ({ value: r === model.rows.length ? model.other! : 0 })),
     });
   return {
     ...baseOption(ctx),
@@ -204,7 +208,7 @@ function matrixHeat(model: MatrixModel, ctx: DrawContext): ChartOptionJson {
   return {
     ...baseOption(ctx),
     tooltip: { position: 'top' },
-    grid: { left: 16, right: 32, top: 56, bottom: ctx.shape.legend ? 72 : 32, containLabel: true },
+    grid: { left: 16, right: ctx.shape.legend ? 96 : 32, top: 56, bottom: 40, containLabel: true },
     xAxis: {
       type: 'category',
       data: columns,
@@ -228,9 +232,9 @@ function matrixHeat(model: MatrixModel, ctx: DrawContext): ChartOptionJson {
       min: 0,
       max: Math.max(max, 1),
       calculable: true,
-      orient: 'horizontal',
-      left: 'center',
-      bottom: 4,
+      orient: 'vertical',
+      right: 8,
+      top: 'middle',
       text: [ctx.counted, ''],
       inRange: { color: ['#f4f7fb', ctx.colours[0]!] },
     },

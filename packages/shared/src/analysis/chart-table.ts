@@ -65,6 +65,8 @@ export type ChartTableInput = {
 
 /** The rows and columns of a chart's numbers, for the table chart type and the xlsx export. */
 export function chartTableModel(input: ChartTableInput): ChartTable {
-  const model = chartModel(input.section, input.result, input.config);
+  // A network's numbers are its ranking (links alone make a poor sheet); every other chart's are what it draws.
+  const shape = input.config.type === 'network' ? { ...input.config, type: 'table' as const } : input.config;
+  const model = chartModel(input.section, input.result, shape);
   return modelTable(model, input.grouping, input.fieldNames ?? ANALYSIS_FIELD_NAMES);
 }

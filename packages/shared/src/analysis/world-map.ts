@@ -22,6 +22,31 @@ export type WorldGeoJson = { type: 'FeatureCollection'; features: WorldFeature[]
 
 let cached: WorldGeoJson | null = null;
 
+type Ring = [number, number][];
+
+/**
+ * A ring that crosses the antimeridian (Russia's far east, Fiji) as a flat map can draw it: world-atlas keeps
+ * such rings whole for spherical projections, and drawn flat they would streak across the map. The few points on
+ * the far side are pulled to the edge (±180°); a ring that goes all the way round (Antarctica) is left alone.
+ */
+function flatRing(ring: Ring): Ring {
+  const crosses = ring.some((p, i) => i > 0 && Math.abs(p[0] - ring[i - 1]![0]) > 180);
+  if (!crosses) return ring;
+  const east = ring.filter((p) => p[0] > 0).length;
+  const side = east >= ring.length / 2 ? 1 : -1;
+  const far = ring.filter((p) => Math.sign(p[0]) === -side);
+  if (far.some((p) => Math.abs(p[0]) < 150)) return ring;
+  return ring.map(([lon, lat]) => [Math.sign(lon) === -side ? side * 180 : lon, lat]);
+}
+
+function flatGeometry(geometry: unknown): unknown {
+  const g = geometry as { type: string; coordinates: unknown } | null;
+  if (g?.type === 'Polygon') return { ...g, coordinates: (g.coordinates as Ring[]).map(flatRing) };
+  if (g?.type === 'MultiPolygon')
+    return { ...g, coordinates: (g.coordinates as Ring[][]).map((polygon) => polygon.map(flatRing)) };
+  return geometry;
+}
+
 /** The world's countries as GeoJSON, each named by ISO alpha-2 code (computed once, then shared). */
 export function worldGeoJson(): WorldGeoJson {
   if (cached) return cached;
@@ -35,7 +60,7 @@ export function worldGeoJson(): WorldGeoJson {
       const numeric = f.id === undefined ? undefined : String(f.id);
       const code = (numeric && isoCountries.numericToAlpha2(numeric)) || UNCODED[f.properties.name];
       // A region with no code (Northern Cyprus, Somaliland) keeps its own name: drawn, but never matched by data.
-      return { type: 'Feature', properties: { name: code ?? f.properties.name }, geometry: f.geometry };
+      return { type: 'Feature', properties: { name: code ?? f.properties.name }, geometry: flatGeometry(f.geometry) };
     }),
   };
   return cached;

@@ -4,7 +4,8 @@ import { type PresenceMember, serverFrame } from './pusher-protocol';
 export interface ChannelSubscriber {
   readonly socketId: string;
   readonly channels: Set<string>;
-  send(frame: string): void;
+  /** A text frame; a Buffer holds its UTF-8 bytes (encoded once for many subscribers). */
+  send(frame: string | Buffer): void;
 }
 
 type PresenceEntry = { info: unknown; sockets: number };
@@ -17,6 +18,17 @@ type Channel = {
   memberOf?: Map<ChannelSubscriber, string>;
 };
 
+/**
+ * Members present through other server processes (presence-sync.ts), and where this process reports its own
+ * members' arrivals and departures. Without it (one process) nobody else is present.
+ */
+export interface PresenceElsewhere {
+  /** The members other processes have on the channel, by user id. */
+  members(channel: string): ReadonlyMap<string, unknown>;
+  /** A user's first socket on the channel in this process joined (`joined`) or their last one left. */
+  localChanged(channel: string, member: PresenceMember, joined: boolean): void;
+}
+
 /** The presence part of `pusher_internal:subscription_succeeded`. */
 export type PresenceSnapshot = { presence: { ids: string[]; hash: Record<string, unknown>; count: number } };
 
@@ -27,6 +39,8 @@ export type PresenceSnapshot = { presence: { ids: string[]; hash: Record<string,
  */
 export class ChannelRegistry {
   private readonly channels = new Map<string, Channel>();
+  /** Set by the presence sync between processes, when there is one. */
+  elsewhere: PresenceElsewhere | null = null;
 
   /** Subscribes; answers the presence snapshot for a presence channel (the joining member included). */
   subscribe(subscriber: ChannelSubscriber, name: string, member?: PresenceMember): PresenceSnapshot | null {
@@ -49,10 +63,14 @@ export class ChannelRegistry {
       entry.sockets += 1;
     } else {
       channel.members.set(member.user_id, { info: member.user_info, sockets: 1 });
-      const added = serverFrame('pusher_internal:member_added', member, name);
-      for (const other of channel.subscribers) if (other !== subscriber) other.send(added);
+      if (!this.elsewhere?.members(name).has(member.user_id)) {
+        const added = serverFrame('pusher_internal:member_added', member, name);
+        for (const other of channel.subscribers) if (other !== subscriber) other.send(added);
+      }
+      this.elsewhere?.localChanged(name, member, true);
     }
     const hash: Record<string, unknown> = {};
+    for (const [id, info] of this.elsewhere?.members(name) ?? []) hash[id] = info ?? null;
     for (const [id, { info }] of channel.members) hash[id] = info ?? null;
     const ids = Object.keys(hash);
     return { presence: { ids, hash, count: ids.length } };
@@ -68,8 +86,11 @@ export class ChannelRegistry {
       const entry = channel.members.get(userId);
       if (entry && --entry.sockets === 0) {
         channel.members.delete(userId);
-        const removed = serverFrame('pusher_internal:member_removed', { user_id: userId }, name);
-        for (const other of channel.subscribers) other.send(removed);
+        if (!this.elsewhere?.members(name).has(userId)) {
+          const removed = serverFrame('pusher_internal:member_removed', { user_id: userId }, name);
+          for (const other of channel.subscribers) other.send(removed);
+        }
+        this.elsewhere?.localChanged(name, { user_id: userId, user_info: entry.info }, false);
       }
     }
     if (channel.subscribers.size === 0) this.channels.delete(name);
@@ -84,7 +105,7 @@ export class ChannelRegistry {
   deliver(name: string, event: string, data: unknown): number {
     const channel = this.channels.get(name);
     if (!channel) return 0;
-    const frame = serverFrame(event, data, name);
+    const frame = Buffer.from(serverFrame(event, data, name));
     for (const subscriber of channel.subscribers) subscriber.send(frame);
     return channel.subscribers.size;
   }
@@ -94,8 +115,26 @@ export class ChannelRegistry {
     return this.channels.get(name)?.subscribers.size ?? 0;
   }
 
-  /** Members present on a presence channel (for tests and the bench). */
-  memberIds(name: string): string[] {
-    return [...(this.channels.get(name)?.members?.keys() ?? [])];
+  /** Members present through this process's sockets on a presence channel. */
+  localMembers(name: string): PresenceMember[] {
+    return [...(this.channels.get(name)?.members ?? [])].map(([id, { info }]) => ({ user_id: id, user_info: info }));
+  }
+
+  /** Presence channels with members in this process. */
+  presenceChannels(): string[] {
+    return [...this.channels].filter(([, channel]) => (channel.members?.size ?? 0) > 0).map(([name]) => name);
+  }
+
+  /**
+   * Another process's member arrived or left: this process's subscribers hear of it only when it changes who is
+   * present (not when the user is also here, or still present through a third process).
+   */
+  remoteChanged(name: string, member: PresenceMember, joined: boolean): void {
+    const channel = this.channels.get(name);
+    if (!channel?.members || channel.members.has(member.user_id)) return;
+    const frame = joined
+      ? serverFrame('pusher_internal:member_added', member, name)
+      : serverFrame('pusher_internal:member_removed', { user_id: member.user_id }, name);
+    for (const subscriber of channel.subscribers) subscriber.send(frame);
   }
 }

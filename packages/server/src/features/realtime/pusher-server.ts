@@ -2,7 +2,9 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { WebSocket, WebSocketServer } from 'ws';
+import type { RealtimeHub } from '../../realtime/realtime-hub';
 import { ChannelRegistry, type ChannelSubscriber } from './channel-registry';
+import { PresenceSync } from './presence-sync';
 import {
   authIsValid,
   channelKind,
@@ -14,7 +16,6 @@ import {
   parsePresenceMember,
   serverFrame,
 } from './pusher-protocol';
-import type { RealtimeHub } from './realtime-hub';
 
 export type PusherServerOptions = {
   /** The one application key clients may connect with (`/app/{key}`). */
@@ -30,6 +31,8 @@ export type PusherServerOptions = {
   maxFrameBytes?: number;
   maxChannelsPerSocket?: number;
   maxConnections?: number;
+  /** How often this process restates its presence members to the others (presence-sync.ts). */
+  presenceHeartbeatMs?: number;
 };
 
 export type PusherServer = {
@@ -103,7 +106,7 @@ export function attachPusherServer(server: Server, options: PusherServerOptions)
           ws.terminate();
           return;
         }
-        ws.send(frame);
+        ws.send(frame, { binary: false });
       },
     };
     connections.add(connection);
@@ -220,7 +223,12 @@ export function attachPusherServer(server: Server, options: PusherServerOptions)
   );
   sweep.unref();
 
+  const presence = new PresenceSync(options.hub, registry, {
+    ...(options.presenceHeartbeatMs !== undefined ? { heartbeatMs: options.presenceHeartbeatMs } : {}),
+    onError: (error) => options.logger.warn({ err: error }, 'presence news not sent to the other processes'),
+  });
   const stopListening = options.hub.onMessage((message) => {
+    if (presence.handle(message)) return;
     registry.deliver(message.channel, message.event, message.data);
   });
   server.on('upgrade', onUpgrade);
@@ -231,6 +239,7 @@ export function attachPusherServer(server: Server, options: PusherServerOptions)
     async close() {
       clearInterval(sweep);
       stopListening();
+      presence.close();
       server.off('upgrade', onUpgrade);
       for (const connection of connections) connection.ws.terminate();
       connections.clear();
