@@ -24,6 +24,8 @@ beforeAll(async () => {
   page = session.page;
 }, 180_000);
 
+const sessionBrowser = () => session.browser;
+
 afterAll(async () => {
   await closeSignedIn(session);
   await fixture?.stop();
@@ -102,6 +104,40 @@ describe('from the workspaces list to a drawn chart', () => {
     const row = page.getByTestId('workspace-row').filter({ hasText: 'Methods landscape' });
     await row.getByText(/Families: \d/).waitFor();
     await shot(page, 'list');
+  });
+});
+
+describe('a shared dashboard (SPEC §2 share routes)', () => {
+  it('opens read-only for a visitor without a session, and Expired once revoked', async () => {
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('analysis.session') ?? 'null'));
+    const workspaceId = stored.workspaceID as number;
+    const link = await apiFrom<{ data: { url: string; key: string } }>(
+      page,
+      'GET',
+      `/api/workspaces/${workspaceId}/dashboard/share/1/${'a'.repeat(36)}`,
+    );
+    expect(link.status).toBe(200);
+    const context = await sessionBrowser().newContext({ viewport: { width: 1280, height: 900 } });
+    const visit = await context.newPage();
+    await visit.goto(`${fixture.server.url}${link.json.data.url}`);
+    await visit.waitForURL((u) => u.pathname.startsWith('/shared_dashboard/'));
+    await visit.getByTestId('chart-card').getByTestId('chart-table').waitFor();
+    // Read-only: no settings, no adding charts.
+    expect(await visit.getByRole('button', { name: 'Chart settings' }).count()).toBe(0);
+    expect(await visit.getByTestId('add-chart').count()).toBe(0);
+    await shot(visit, 'shared-dashboard');
+    const revoked = await apiFrom(
+      page,
+      'DELETE',
+      `/api/workspaces/${workspaceId}/dashboard/delete_share/${link.json.data.key}`,
+    );
+    expect(revoked.status).toBeLessThan(300);
+    await visit.reload();
+    await visit
+      .getByRole('heading', { level: 1 })
+      .filter({ hasText: /expired/i })
+      .waitFor();
+    await context.close();
   });
 });
 
