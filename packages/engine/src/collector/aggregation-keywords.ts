@@ -144,7 +144,7 @@ export class KeywordsCounter implements AggregationCounter {
     if (missing.length > 0 || !cache.has(prefix)) {
       const counted = this.countBackground(missing, check);
       cache.set(prefix, counted.groups);
-      missing.forEach((word, i) => cache.set(prefix + word, counted.counts[i]!));
+      for (const [i, word] of missing.entries()) cache.set(prefix + word, counted.counts[i]!);
     }
     return { counts: words.map((word) => cache.get(prefix + word)!), groups: cache.get(prefix)! };
   }

@@ -20,7 +20,10 @@ export type PostgresHubOptions = {
   reconnectDelayMs?: number;
 };
 
-type Wire = { c: string; e: string; d: unknown };
+/** On the wire: channel, event, data, and a number unique in this process (see `publish`). */
+type Wire = { c: string; e: string; d: unknown; n: number };
+
+type Queued = { payload: string; resolve: () => void; reject: (error: unknown) => void };
 
 function decode(payload: string | undefined): RealtimeMessage | null {
   try {
@@ -42,7 +45,7 @@ function decode(payload: string | undefined): RealtimeMessage | null {
 export function postgresHub(databaseUrl: string, options: PostgresHubOptions = {}): PostgresHub {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
-  const publisher = new pg.Pool({ connectionString: databaseUrl, max: 2, idleTimeoutMillis: 30_000 });
+  const publisher = new pg.Pool({ connectionString: databaseUrl, max: 1, idleTimeoutMillis: 30_000 });
   // An idle publishing connection that drops must not crash the process; the next publish opens another.
   publisher.on('error', (error) => options.logger?.warn({ err: error }, 'realtime publishing connection lost'));
   const firstDelay = options.reconnectDelayMs ?? 250;
@@ -51,6 +54,30 @@ export function postgresHub(databaseUrl: string, options: PostgresHubOptions = {
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
   let markReady: () => void = () => {};
+  let sequence = 0;
+  let queue: Queued[] = [];
+  let flushing = false;
+
+  // Group commit: what is published while one NOTIFY transaction is on its way goes in the next, all at once.
+  // One statement per batch keeps a busy second to a few round trips, and one batch at a time keeps the order.
+  async function flush(): Promise<void> {
+    if (flushing) return;
+    flushing = true;
+    while (queue.length > 0) {
+      const batch = queue.slice(0, 500);
+      queue = queue.slice(batch.length);
+      try {
+        await publisher.query(
+          'SELECT pg_notify($1, payload) FROM unnest($2::text[]) WITH ORDINALITY AS t(payload, n) ORDER BY n',
+          [REALTIME_NOTIFY_CHANNEL, batch.map((q) => q.payload)],
+        );
+        for (const q of batch) q.resolve();
+      } catch (error) {
+        for (const q of batch) q.reject(error);
+      }
+    }
+    flushing = false;
+  }
   const ready = new Promise<void>((resolve) => {
     markReady = resolve;
   });
@@ -96,13 +123,20 @@ export function postgresHub(databaseUrl: string, options: PostgresHubOptions = {
 
   return {
     ready,
-    async publish(message) {
-      const payload = JSON.stringify({ c: message.channel, e: message.event, d: message.data } satisfies Wire);
+    publish(message) {
+      // The number keeps two equal messages in one batch apart: PostgreSQL drops a notification that repeats
+      // another of the same transaction.
+      sequence += 1;
+      const wire: Wire = { c: message.channel, e: message.event, d: message.data, n: sequence };
+      const payload = JSON.stringify(wire);
       const bytes = Buffer.byteLength(payload);
       if (bytes > MAX_NOTIFY_PAYLOAD_BYTES) {
-        throw new Error(`realtime message of ${bytes} bytes is over PostgreSQL's NOTIFY limit`);
+        return Promise.reject(new Error(`realtime message of ${bytes} bytes is over PostgreSQL's NOTIFY limit`));
       }
-      await publisher.query('SELECT pg_notify($1, $2)', [REALTIME_NOTIFY_CHANNEL, payload]);
+      return new Promise<void>((resolve, reject) => {
+        queue.push({ payload, resolve, reject });
+        void flush();
+      });
     },
     onMessage(listenerFn) {
       emitter.on('message', listenerFn);

@@ -1,5 +1,5 @@
 import * as dashboardSharesRepo from '../features/dashboards/dashboard-shares.repository';
-import * as dashboardsRepo from '../features/dashboards/dashboards.repository';
+import * as dashboardsRepo from '../features/workspaces/workspace-dashboards.repository';
 import { type Call, T } from './repository-call-types';
 
 // The dashboards and charts repositories' sample calls (see repository-calls.ts), beside the workspaces' own.
@@ -8,7 +8,7 @@ export const DASHBOARD_REPOSITORY_CALLS: Record<
   string,
   { module: Record<string, unknown>; calls: Record<string, Call> }
 > = {
-  'dashboards.repository': {
+  'workspace-dashboards.repository': {
     module: dashboardsRepo,
     calls: {
       listDashboards: (db) => dashboardsRepo.listDashboards(db, 1),

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type AnalysisLoadAnswer, AppError } from '@app/shared';
 import type { AppContext } from '../../context';
-import { loadableLink } from '../dashboards/share-load';
 import type { UserRecord } from '../users/users.repository';
 import { bodyWorkspaceId, workspaceAccess } from '../workspaces/workspace-access';
 import { listWorkspacesForViewer } from '../workspaces/workspaces.repository';
@@ -31,13 +30,4 @@ export async function loadAnalysis(
   }
   const { workspace } = await workspaceAccess(ctx.db, user, workspaceId, 'Read');
   return { analysisID: newAnalysisId(), workspaceID: workspace.id, no_of_queries: workspace.queryCount };
-}
-
-/** `POST /analysis/share_load` (no sign-in): the workspace a dashboard or chart link opens, for its visitor. */
-export async function loadSharedAnalysis(
-  ctx: AppContext,
-  body: { type: string; key: string },
-): Promise<AnalysisLoadAnswer> {
-  const open = await loadableLink(ctx, body.type, body.key);
-  return { analysisID: newAnalysisId(), workspaceID: open.workspace.id, no_of_queries: open.workspace.queryCount };
 }

@@ -20,9 +20,7 @@ import { activeScheme } from '../custom-fields/custom-field-schemes.service';
 import { publishWorkspaceEvent } from '../realtime/workspace-broadcast';
 import type { UserRecord } from '../users/users.repository';
 import { workspaceAccess } from '../workspaces/workspace-access';
-import { listWorkspaceQueries } from '../workspaces/workspaces.repository';
-import { invalid, record } from '../workspaces/workspaces.service';
-import { presentChart, presentDashboard } from './dashboards.presenter';
+import { presentChart, presentDashboard } from '../workspaces/workspace-dashboards.presenter';
 import {
   type ChartRow,
   countCharts,
@@ -34,7 +32,9 @@ import {
   touchWorkspace,
   updateChart,
   updateDashboard,
-} from './dashboards.repository';
+} from '../workspaces/workspace-dashboards.repository';
+import { listWorkspaceQueries } from '../workspaces/workspaces.repository';
+import { invalid, record } from '../workspaces/workspaces.service';
 import { conflict, layoutWith } from './dashboards.service';
 import { changedSettings, conflictingSettings, nextVersions } from './edit-merge';
 

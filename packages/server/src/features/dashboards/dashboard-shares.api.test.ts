@@ -73,6 +73,8 @@ describe('dashboard and chart links', () => {
       query_count: 2,
     });
     expect(changed.json().data).toMatchObject({ display_name: 'Acme landscape', details: { query_count: 2 } });
+    const unchanged = await w.call('wendy', 'PATCH', `/api/workspaces/${id}/dashboard/update_share`, { key: made.key });
+    expect(unchanged.json().data).toMatchObject({ display_name: 'Acme landscape', details: { query_count: 2 } });
     const past = await w.call('wendy', 'PATCH', `/api/workspaces/${id}/dashboard/update_share`, {
       key: made.key,
       expires_at: '2000-01-01T00:00:00Z',

@@ -1,5 +1,7 @@
 import {
   AnalysisAggregateResponseSchema,
+  AnalysisLoadAnswerSchema,
+  AnalysisShareLoadBodySchema,
   API_BASE_PATH,
   ChartShareParamsSchema,
   can,
@@ -29,7 +31,7 @@ import {
   shareDashboard,
 } from './dashboard-shares.service';
 import { DASHBOARD_TAGS } from './dashboards.routes';
-import { shareLoad } from './share-load';
+import { loadSharedAnalysis, shareLoad } from './share-load';
 import { sharedAggregate, sharedWorkspace } from './shared-workspace.service';
 
 /**
@@ -155,6 +157,22 @@ export function registerDashboardShareRoutes(app: App): void {
     async (request) => {
       limit.hit(request.ip);
       return shareLoad(app.ctx, request.params.type, request.params.key);
+    },
+  );
+
+  app.post(
+    `${API_BASE_PATH}/analysis/share_load`,
+    {
+      schema: {
+        tags: ['Analysis'],
+        summary: 'Start analysing the workspace a dashboard or chart link opens (no sign-in; 404/410 Could not load)',
+        body: AnalysisShareLoadBodySchema,
+        response: { 200: AnalysisLoadAnswerSchema, ...errorResponses(WRITE_ERRORS, 404, 410, 429) },
+      },
+    },
+    async (request) => {
+      limit.hit(request.ip);
+      return loadSharedAnalysis(app.ctx, request.body);
     },
   );
 

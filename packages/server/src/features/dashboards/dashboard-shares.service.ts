@@ -13,11 +13,11 @@ import { insertShareLink, revokeShareLink } from '../shares/shares.repository';
 import { newShareKey } from '../shares/shares.service';
 import type { UserRecord } from '../users/users.repository';
 import { workspaceAccess } from '../workspaces/workspace-access';
+import { activeDashboardId } from '../workspaces/workspace-dashboards.presenter';
+import { getChart, listDashboards } from '../workspaces/workspace-dashboards.repository';
 import { invalid } from '../workspaces/workspaces.service';
 import { chartNotFound } from './charts.service';
 import { findWorkspaceShare, getWorkspaceShareByKey, updateWorkspaceShare } from './dashboard-shares.repository';
-import { activeDashboardId } from './dashboards.presenter';
-import { getChart, listDashboards } from './dashboards.repository';
 import { dashboardNotFound } from './dashboards.service';
 
 const NO_FILTERS = { filtersToApply: {}, filtersToExclude: {} };
@@ -160,12 +160,14 @@ export async function changeWorkspaceShare(
   const expiresAt = body.expires_at === undefined ? undefined : body.expires_at ? new Date(body.expires_at) : null;
   if (expiresAt && expiresAt.getTime() <= ctx.now().getTime())
     throw invalid('expires_at', 'The expiry must be in the future.');
-  const updated = await updateWorkspaceShare(ctx.db, row.id, {
+  const change = {
     ...(body.display_name !== undefined ? { displayName: body.display_name || null } : {}),
     ...(expiresAt !== undefined ? { expiresAt } : {}),
     ...(body.query_count !== undefined ? { details: { ...row.details, query_count: body.query_count } } : {}),
-  });
-  return present(ctx, updated);
+  };
+  // A body naming only the key changes nothing, and answers the link as it is.
+  if (Object.keys(change).length === 0) return present(ctx, row);
+  return present(ctx, await updateWorkspaceShare(ctx.db, row.id, change));
 }
 
 /** `DELETE .../delete_share/{key}`: revokes the link; a visitor then gets 410 (Write). */

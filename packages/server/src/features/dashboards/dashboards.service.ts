@@ -16,8 +16,7 @@ import { publishWorkspaceEvent } from '../realtime/workspace-broadcast';
 import { personName } from '../users/users.presenter';
 import type { UserRecord } from '../users/users.repository';
 import { workspaceAccess } from '../workspaces/workspace-access';
-import { invalid, record } from '../workspaces/workspaces.service';
-import { presentDashboard } from './dashboards.presenter';
+import { presentDashboard } from '../workspaces/workspace-dashboards.presenter';
 import {
   countDashboards,
   type DashboardRow,
@@ -29,7 +28,8 @@ import {
   setActiveDashboard,
   touchWorkspace,
   updateDashboard,
-} from './dashboards.repository';
+} from '../workspaces/workspace-dashboards.repository';
+import { invalid, record } from '../workspaces/workspaces.service';
 import { changedSettings, conflictingSettings, nextVersions } from './edit-merge';
 
 /** Where a new chart goes: below everything, half the grid wide. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeDashboardId } from './dashboards.presenter';
+import { activeDashboardId } from '../workspaces/workspace-dashboards.presenter';
 import { changedSettings, conflictingSettings, nextVersions, sameJson } from './edit-merge';
 
 describe('versioned edits', () => {

@@ -1,5 +1,12 @@
-import { AppError, WORKSPACE_SHARE_TYPES, type WorkspaceShareDetails, type WorkspaceShareType } from '@app/shared';
+import {
+  type AnalysisLoadAnswer,
+  AppError,
+  WORKSPACE_SHARE_TYPES,
+  type WorkspaceShareDetails,
+  type WorkspaceShareType,
+} from '@app/shared';
 import type { AppContext } from '../../context';
+import { newAnalysisId } from '../analysis/analysis-load.service';
 import { type OpenWorkspaceLink, openWorkspaceLink } from './shared-workspace.service';
 
 /**
@@ -32,4 +39,13 @@ export async function shareLoad(
 ): Promise<{ valid_workspace_id: number; share_details: WorkspaceShareDetails }> {
   const open = await loadableLink(ctx, type, key);
   return { valid_workspace_id: open.workspace.id, share_details: open.details };
+}
+
+/** `POST /analysis/share_load` (no sign-in): the workspace a dashboard or chart link opens, for its visitor. */
+export async function loadSharedAnalysis(
+  ctx: AppContext,
+  body: { type: string; key: string },
+): Promise<AnalysisLoadAnswer> {
+  const open = await loadableLink(ctx, body.type, body.key);
+  return { analysisID: newAnalysisId(), workspaceID: open.workspace.id, no_of_queries: open.workspace.queryCount };
 }

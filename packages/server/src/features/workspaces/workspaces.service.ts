@@ -15,14 +15,14 @@ import {
 } from '@app/shared';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
-import { activeDashboardId, presentChart, presentDashboard } from '../dashboards/dashboards.presenter';
-import { listCharts, listDashboards } from '../dashboards/dashboards.repository';
 import { checkGrantees } from '../folder-access/grantees';
 import { publishWorkspaceEvent } from '../realtime/workspace-broadcast';
 import { parseOrThrow } from '../search/search-history';
 import { personName } from '../users/users.presenter';
 import type { UserRecord } from '../users/users.repository';
 import { levelToStored, workspaceAccess } from './workspace-access';
+import { activeDashboardId, presentChart, presentDashboard } from './workspace-dashboards.presenter';
+import { listCharts, listDashboards } from './workspace-dashboards.repository';
 import { presentAnalysisTheme, presentWorkspace, presentWorkspaceSummary } from './workspaces.presenter';
 import {
   type AnalysisThemeRow,

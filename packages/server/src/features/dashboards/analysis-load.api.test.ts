@@ -6,7 +6,7 @@ import { AnalysisLoadAnswerSchema } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-app';
 import { createOrganization, createUser } from '../../test/factories';
-import { buildWorld, expectError, type Person, type World } from '../dashboards/dashboards-test-support';
+import { buildWorld, expectError, type Person, type World } from './dashboards-test-support';
 
 let w: World;
 

@@ -1,6 +1,6 @@
 import type { Chart, ChartConfig, Dashboard } from '@app/shared';
 import { personName } from '../users/users.presenter';
-import type { ChartRow, DashboardRow } from './dashboards.repository';
+import type { ChartRow, DashboardRow } from './workspace-dashboards.repository';
 
 type EditorColumns = {
   updatedBy: number | null;
