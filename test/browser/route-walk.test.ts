@@ -62,7 +62,18 @@ const DATA_GUARDED = new Set([
   'Share.AlertRunResults',
   'Share.AlertRunBrowse',
   'Share.AlertRunExportDownload',
+  'Share.Dashboard',
+  'Share.SharedDashboard',
+  'Share.Chart',
+  'Share.SharedChart',
 ]);
+
+/**
+ * Analysis screens opened without a loaded analysis (no workspace_id, no session for the sample id) go back to the
+ * workspaces list with the noActiveWorkspace error query (SPEC §2).
+ */
+const BACK_TO_WORKSPACES = new Set(['AnalysisInit', 'AnalysisDashboard', 'AnalysisChart']);
+const WORKSPACES_WITH_ERROR = '/analysis/workspaces?error=noActiveWorkspace';
 
 type RoleKey = 'guest' | 'end_user' | 'read_only' | 'normal' | 'group_manager' | 'admin';
 const ROLES: readonly RoleKey[] = ['guest', 'end_user', 'read_only', 'normal', 'group_manager', 'admin'];
@@ -145,7 +156,9 @@ describe.each([true, false])('route table in the browser, modules on: %s', (modu
       await waitForScreen(page, '/expired', titleOf('Expired'));
       await navigate(page, path);
       const { address, outcome } = finalOutcome(path, viewer);
-      if (outcome.kind === 'page')
+      if (outcome.kind === 'page' && BACK_TO_WORKSPACES.has(outcome.route.name))
+        await waitForScreen(page, WORKSPACES_WITH_ERROR, titleOf('AnalysisWorkspaces'));
+      else if (outcome.kind === 'page')
         await waitForScreen(
           page,
           address,

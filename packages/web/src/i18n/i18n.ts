@@ -4,6 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import enActivity from './en.activity.json';
 import enAlerts from './en.alerts.json';
 import enAlertUnsubscribe from './en.alertUnsubscribe.json';
+import enAnalysis from './en.analysis.json';
 import enClassifications from './en.classifications.json';
 import enCustomFields from './en.customFields.json';
 import enExports from './en.exports.json';
@@ -52,6 +53,7 @@ const translation = {
   ...enAlertUnsubscribe,
   ...enAlerts,
   ...enShare,
+  ...enAnalysis,
 };
 
 /**

@@ -2,6 +2,7 @@ import 'i18next';
 import type enActivity from './en.activity.json';
 import type enAlerts from './en.alerts.json';
 import type enAlertUnsubscribe from './en.alertUnsubscribe.json';
+import type enAnalysis from './en.analysis.json';
 import type enClassifications from './en.classifications.json';
 import type enCustomFields from './en.customFields.json';
 import type enExports from './en.exports.json';
@@ -52,7 +53,8 @@ declare module 'i18next' {
         typeof enExports &
         typeof enAlertUnsubscribe &
         typeof enAlerts &
-        typeof enShare;
+        typeof enShare &
+        typeof enAnalysis;
     };
   }
 }

@@ -16,6 +16,8 @@ export class ApiError extends Error {
   readonly retryAfterSeconds: number | undefined;
   /** Problems of a query that did not parse, with their offsets in the query text (QUERY_INVALID). */
   readonly queryErrors: QueryErrorDetail[];
+  /** The error's `details`, as sent (e.g. a 409 edit conflict's current state); undefined when absent. */
+  readonly details: unknown;
 
   constructor(options: {
     status: number;
@@ -24,6 +26,7 @@ export class ApiError extends Error {
     fields?: FieldErrors;
     retryAfterSeconds?: number | undefined;
     queryErrors?: QueryErrorDetail[];
+    details?: unknown;
   }) {
     super(options.message);
     this.name = 'ApiError';
@@ -32,5 +35,6 @@ export class ApiError extends Error {
     this.fields = options.fields ?? {};
     this.retryAfterSeconds = options.retryAfterSeconds;
     this.queryErrors = options.queryErrors ?? [];
+    this.details = options.details;
   }
 }

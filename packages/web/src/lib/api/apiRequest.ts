@@ -11,6 +11,8 @@ type ApiRequestOptions<T> = {
   signal?: AbortSignal;
   /** Validates the answer (a zod schema from @app/shared); without it the answer is trusted as `T`. */
   schema?: { parse(data: unknown): T };
+  /** Extra headers (e.g. the analysis tab's X-Client-UUID). */
+  headers?: Record<string, string>;
   /** Marks GET /api/user: its 401 means "guest" for the route guard rather than a redirect (SPEC §4). */
   currentUserCall?: boolean;
 };
@@ -22,7 +24,11 @@ type ApiRequestOptions<T> = {
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
   const { method = 'GET', body, signal, schema, currentUserCall = false } = options;
-  const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
+  const headers: Record<string, string> = {
+    ...options.headers,
+    Accept: 'application/json',
+    'X-Requested-With': 'XMLHttpRequest',
+  };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;

@@ -20,6 +20,7 @@ export function parseApiError(status: number, body: unknown): ApiError {
     fields: parseFields(error.fields),
     retryAfterSeconds: typeof retry === 'number' && Number.isFinite(retry) && retry >= 0 ? retry : undefined,
     queryErrors: parseQueryErrors(error.query_errors),
+    details: error.details,
   });
 }
 
