@@ -16,8 +16,8 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
-import { activeScheme } from '../custom-fields/custom-field-schemes.service';
 import { publishWorkspaceEvent } from '../../realtime/workspace-broadcast';
+import { activeScheme } from '../custom-fields/custom-field-schemes.service';
 import type { UserRecord } from '../users/users.repository';
 import { workspaceAccess } from '../workspaces/workspace-access';
 import { presentChart, presentDashboard } from '../workspaces/workspace-dashboards.presenter';

@@ -17,10 +17,10 @@ import { buildApp } from '../../app';
 import type { App } from '../../app-instance';
 import { type DatabaseConnection, openDatabase } from '../../db/client';
 import { type PostgresHub, postgresHub, REALTIME_NOTIFY_CHANNEL } from '../../realtime/postgres-hub';
+import { publishWorkspaceEvent } from '../../realtime/workspace-broadcast';
 import { createOrganization, createUser, TEST_PASSWORD } from '../../test/factories';
 import { createTestDatabase, type TestDatabase, testDatabaseDriver } from '../../test/test-database';
 import { connected, listeningPort, nextEvent, pusherClient } from './realtime-test-clients';
-import { publishWorkspaceEvent } from '../../realtime/workspace-broadcast';
 
 type Server = { app: App; hub: PostgresHub; connection: DatabaseConnection; dataDir: string };
 

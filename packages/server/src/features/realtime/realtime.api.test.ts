@@ -7,11 +7,11 @@ import { WORKSPACE_EVENTS, workspaceChannel, workspacePresenceChannel } from '@a
 import type Pusher from 'pusher-js';
 import type { PresenceChannel } from 'pusher-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publishWorkspaceEvent } from '../../realtime/workspace-broadcast';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { createOrganization, createUser } from '../../test/factories';
 import { channelAuth, channelSigningSecret } from './pusher-protocol';
 import { connected, listeningPort, nextEvent, pusherClient, RawClient } from './realtime-test-clients';
-import { publishWorkspaceEvent } from '../../realtime/workspace-broadcast';
 
 let t: TestApp;
 let port: number;

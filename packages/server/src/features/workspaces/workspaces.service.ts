@@ -15,8 +15,8 @@ import {
 } from '@app/shared';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
-import { checkGrantees } from '../folder-access/grantees';
 import { publishWorkspaceEvent } from '../../realtime/workspace-broadcast';
+import { checkGrantees } from '../folder-access/grantees';
 import { parseOrThrow } from '../search/search-history';
 import { personName } from '../users/users.presenter';
 import type { UserRecord } from '../users/users.repository';
