@@ -102,6 +102,48 @@ describe('GET /api/workspaces/{id}/charts/{chartId}/export/{format}', () => {
   });
 });
 
+describe('custom-field charts', () => {
+  it('counts a custom field the user may use, and says so for one that is gone', async () => {
+    await w.t.db.execute(`UPDATE users SET is_admin = true WHERE id = ${w.ids.ada}`);
+    const scheme = (await w.call('ada', 'POST', '/api/custom_field_schemes', { name: 'Review' })).json().id;
+    const fields = await w.call('ada', 'PATCH', `/api/custom_field_schemes/${scheme}/fields`, {
+      fields: [{ name: 'Status', type: 'single_choice', options: [{ label: 'To do' }, { label: 'Done' }] }],
+    });
+    expect(fields.statusCode, fields.body).toBe(200);
+    const fieldId = (fields.json().fields as { id: number }[])[0]!.id;
+    // The sections a chart may show are those of the user's active scheme (as GET /api/workspace_sections lists).
+    const active = await w.call('ada', 'POST', `/api/custom_field_schemes/${scheme}/active`);
+    expect(active.statusCode, active.body).toBeLessThan(300);
+    const section = `custom-fields/cf_${fieldId}`;
+    const chart = await made('ada', `/api/workspaces/${workspaceId}/charts`, {
+      dashboard_id: dashboardId,
+      section,
+      title: 'Review status',
+      config: { type: 'table' },
+    });
+    const xlsx = await w.call('ada', 'GET', chartUrl(chart.id, 'xlsx'));
+    expect(xlsx.statusCode, xlsx.body).toBe(200);
+    const aggregate = await w.call('ada', 'POST', '/api/analysis/aggregate', {
+      query: 'TAC=(method OR system OR device)',
+      sections: [section],
+      grouping: 'simplefamily',
+    });
+    expect(aggregate.statusCode, aggregate.body).toBe(200);
+    const result = AnalysisAggregateResponseSchema.parse(aggregate.json()).sections[section];
+    if (result?.kind !== 'terms') throw new Error(`terms expected, got ${result?.kind}`);
+    const rows = await xlsxRows(xlsx.rawPayload);
+    expect(rows.slice(1)).toEqual(result.buckets.map((b) => [b.value, b.count]));
+    const counted = await w.call('ada', 'GET', chartUrl(chart.id, 'svg'));
+    expect(svgTexts(counted.body).join(' ')).not.toContain('no longer exists');
+    // The field goes: the chart stays and its file says why it shows nothing.
+    const emptied = await w.call('ada', 'PATCH', `/api/custom_field_schemes/${scheme}/fields`, { fields: [] });
+    expect(emptied.statusCode, emptied.body).toBe(200);
+    const svg = await w.call('ada', 'GET', chartUrl(chart.id, 'svg'));
+    expect(svg.statusCode, svg.body).toBe(200);
+    expect(svgTexts(svg.body).join(' ')).toContain('no longer exists');
+  });
+});
+
 describe('GET /api/workspaces/{id}/dashboards/{dashboardId}/export/{format}', () => {
   it('composes the dashboard’s charts in its grid as SVG, PNG and a one-page PDF', async () => {
     const titles = ['For the board', 'Who files most', 'Filing trend', 'Where they file'];

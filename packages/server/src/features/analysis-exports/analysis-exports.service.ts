@@ -11,6 +11,7 @@ import {
 } from '@app/shared';
 import type { AppContext } from '../../context';
 import { aggregateSections } from '../analysis/analysis-aggregate.service';
+import { usableCustomFieldSections } from '../analysis/analysis-custom-fields';
 import type { UserRecord } from '../users/users.repository';
 import { workspaceAccess } from '../workspaces/workspace-access';
 import { getAnalysisTheme } from '../workspaces/workspaces.repository';
@@ -61,16 +62,18 @@ export function fileNameOf(title: string, format: string): string {
   return `${base || 'chart'}.${format}`;
 }
 
-function sectionOf(chart: Chart): AnalysisSection {
-  const found = ANALYSIS_SECTIONS.find((s) => sectionPath(s) === chart.section);
-  if (found) return found;
-  // A custom field's section (custom-fields/cf_{id}): drawn with the reason it is not counted yet.
-  const fieldId = Number(/^custom-fields\/cf_(\d+)$/.exec(chart.section)?.[1] ?? 0);
+/** The chart's section: from the catalogue, or one of the custom fields the user may use (null when neither). */
+function sectionOf(chart: Chart, customSections: ReadonlyMap<string, AnalysisSection>): AnalysisSection | null {
+  return ANALYSIS_SECTIONS.find((s) => sectionPath(s) === chart.section) ?? customSections.get(chart.section) ?? null;
+}
+
+/** A section the chart names that no longer exists (a deleted field, a scheme the user may not use): said so. */
+function missingSection(chart: Chart): AnalysisSection {
   return {
     group: 'custom-fields',
     key: chart.section.split('/')[1] ?? chart.section,
     title: chart.title,
-    measure: { kind: 'custom-field', fieldId },
+    measure: { kind: 'custom-field', fieldId: 0 },
     charts: ['bar', 'pie', 'donut', 'table'],
   };
 }
@@ -90,6 +93,12 @@ async function chartInputs(
   const queryOf = (chart: Chart) =>
     chart.config.query_ids.map((id) => workspace.queries.find((q) => q.id === id)).find((q) => q !== undefined) ??
     workspace.queries[0];
+  const customSections = await usableCustomFieldSections(
+    ctx,
+    user,
+    charts.map((c) => c.section),
+  );
+  const countable = (chart: Chart) => sectionOf(chart, customSections) !== null;
   const results = new Map<number, SectionResultLike>();
   const byQuery = new Map<number, Chart[]>();
   for (const chart of charts) {
@@ -99,7 +108,7 @@ async function chartInputs(
   }
   for (const [queryId, onQuery] of byQuery) {
     const query = workspace.queries.find((q) => q.id === queryId)!;
-    const known = onQuery.filter((c) => ANALYSIS_SECTIONS.some((s) => sectionPath(s) === c.section));
+    const known = onQuery.filter(countable);
     const answer =
       known.length === 0
         ? null
@@ -113,7 +122,10 @@ async function chartInputs(
     for (const chart of onQuery)
       results.set(
         chart.id,
-        answer?.sections[chart.section] ?? { kind: 'unavailable', reason: 'Custom field charts are not counted yet.' },
+        answer?.sections[chart.section] ?? {
+          kind: 'unavailable',
+          reason: "This chart's custom field no longer exists or is not in a scheme you may use.",
+        },
       );
   }
   const inputs = new Map<number, ChartRenderInput>();
@@ -121,7 +133,7 @@ async function chartInputs(
     const own = chart.config.theme_id === null ? undefined : await getAnalysisTheme(ctx.db, chart.config.theme_id);
     const colours = own ? themeColours(own.colourRange) : workspaceColours;
     inputs.set(chart.id, {
-      section: sectionOf(chart),
+      section: sectionOf(chart, customSections) ?? missingSection(chart),
       result: results.get(chart.id)!,
       config: chart.config,
       grouping,

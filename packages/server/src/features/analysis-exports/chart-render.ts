@@ -80,6 +80,22 @@ export function tableSvg(title: string, table: ChartTable, width: number, height
 }
 
 /** The chart as an SVG document. */
+/**
+ * zrender numbers its instances and style classes process-wide and names the SVG's classes after them; renaming
+ * them in order of first use makes the same chart the same file whenever it is drawn.
+ */
+function stableClassNames(svg: string): string {
+  const names = new Map<string, string>();
+  return svg.replace(/\bzr\d+-cls-\d+\b/g, (name) => {
+    let stable = names.get(name);
+    if (stable === undefined) {
+      stable = `chart-cls-${names.size}`;
+      names.set(name, stable);
+    }
+    return stable;
+  });
+}
+
 export function renderChartSvg(input: ChartRenderInput): string {
   const width = input.width ?? CHART_EXPORT_SIZE.width;
   const height = input.height ?? CHART_EXPORT_SIZE.height;
@@ -97,7 +113,7 @@ export function renderChartSvg(input: ChartRenderInput): string {
   const chart = echarts.init(null, null, { renderer: 'svg', ssr: true, width, height });
   try {
     chart.setOption(drawing.option);
-    return chart.renderToSVGString();
+    return stableClassNames(chart.renderToSVGString());
   } finally {
     chart.dispose();
   }
