@@ -16,6 +16,7 @@ import {
   WorkspaceListSchema,
   type WorkspaceQueryCreateBody,
   WorkspaceSectionsSchema,
+  WorkspaceShareAnswerSchema,
   WorkspaceShareLoadAnswerSchema,
 } from '@app/shared';
 import { apiRequest } from '../../../lib/api/apiRequest';
@@ -43,6 +44,21 @@ export const analysisApi = {
     apiRequest(`${ws(id)}/queries/${queryId}`, { method: 'PATCH', body, schema: FullWorkspaceAnswerSchema, headers }),
   removeQuery: (id: number, queryId: number) =>
     apiRequest(`${ws(id)}/queries/${queryId}`, { method: 'DELETE', schema: FullWorkspaceAnswerSchema, headers }),
+
+  /** The public link of a dashboard (made once, then found again), showing `queryCount` of the queries. */
+  shareDashboard: (id: number, dashboardId: number, queryCount: number) =>
+    apiRequest(`${ws(id)}/dashboard/share/${queryCount}/${CLIENT_UUID}?dashboard_id=${dashboardId}`, {
+      schema: WorkspaceShareAnswerSchema,
+    }).then((answer) => answer.data),
+  revokeDashboardShare: (id: number, key: string) =>
+    apiRequest(`${ws(id)}/dashboard/delete_share/${encodeURIComponent(key)}`, { method: 'DELETE' }),
+  /** The public link of one chart; the path names the chart's section group (SPEC §7). */
+  shareChart: (id: number, sectionGroup: string, chartId: number) =>
+    apiRequest(`${ws(id)}/${encodeURIComponent(sectionGroup)}/chart/share/${chartId}`, {
+      schema: WorkspaceShareAnswerSchema,
+    }).then((answer) => answer.data),
+  revokeChartShare: (id: number, key: string) =>
+    apiRequest(`${ws(id)}/chart/delete_share/${encodeURIComponent(key)}`, { method: 'DELETE' }),
 
   labels: (signal?: AbortSignal) => apiRequest('/user/workspace_labels', { schema: WorkspaceLabelListSchema, signal }),
 

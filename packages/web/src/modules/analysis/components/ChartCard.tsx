@@ -6,12 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { confirm } from '../../../lib/modals/confirm';
 import { openModal } from '../../../lib/modals/openModal';
-import { exportLinks } from '../api/analysisApi';
+import { analysisApi, exportLinks } from '../api/analysisApi';
 import type { ChartChange } from '../hooks/useChartEditing';
 import type { Palette } from '../utils/chartOption';
 import type { LayoutMove } from '../utils/layout';
 import { ChartBody } from './ChartBody';
 import { ChartSettingsForm } from './ChartSettingsForm';
+import { openShareLinkModal } from './ShareLinkModal';
 
 const MOVES: readonly LayoutMove[] = ['left', 'right', 'up', 'down', 'wider', 'narrower', 'taller', 'shorter'];
 const EXPORTS = ['png', 'svg', 'pdf', 'xlsx'] as const;
@@ -122,6 +123,17 @@ export function ChartCard(props: ChartCardProps) {
                   </Menu.Item>
                 ))}
                 <Menu.Divider />
+                <Menu.Item
+                  data-testid="chart-share"
+                  onClick={() =>
+                    openShareLinkModal(t('analysis.share.chartTitle', { title: chart.title }), {
+                      make: () => analysisApi.shareChart(props.workspaceId, chart.section.split('/')[0]!, chart.id),
+                      revoke: (key) => analysisApi.revokeChartShare(props.workspaceId, key),
+                    })
+                  }
+                >
+                  {t('analysis.share.chart')}
+                </Menu.Item>
                 <Menu.Item
                   color="red"
                   onClick={() =>

@@ -37,7 +37,14 @@ export function DashboardPanel({
     <Stack gap="sm" component="section" aria-label={t('analysis.dashboard.region')}>
       <Group justify="space-between" wrap="nowrap" align="flex-end">
         <div style={{ flex: 1, minWidth: 0 }}>
-          <DashboardTabs dashboards={workspace.dashboards} active={active} canEdit={canEdit} editing={editing} />
+          <DashboardTabs
+            workspaceId={workspace.id}
+            queryCount={workspace.queries.length}
+            dashboards={workspace.dashboards}
+            active={active}
+            canEdit={canEdit}
+            editing={editing}
+          />
         </div>
         <Group gap="xs" wrap="nowrap">
           {active && (

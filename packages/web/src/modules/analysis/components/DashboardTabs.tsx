@@ -3,16 +3,23 @@ import { ActionIcon, Group, Menu, Tabs, Tooltip } from '@mantine/core';
 import { IconDots, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { confirm } from '../../../lib/modals/confirm';
+import { analysisApi } from '../api/analysisApi';
 import type { useDashboardEditing } from '../hooks/useDashboardEditing';
 import { openNameForm } from './NameForm';
+import { openShareLinkModal } from './ShareLinkModal';
 
 /** The workspace's dashboards as tabs; choosing one makes it the active dashboard for everyone (SPEC §4). */
 export function DashboardTabs({
+  workspaceId,
+  queryCount,
   dashboards,
   active,
   canEdit,
   editing,
 }: {
+  workspaceId: number;
+  /** How many of the workspace's queries a shared dashboard shows. */
+  queryCount: number;
   dashboards: readonly Dashboard[];
   active: Dashboard | null;
   canEdit: boolean;
@@ -58,7 +65,11 @@ export function DashboardTabs({
       {canEdit && active && (
         <Menu withinPortal position="bottom-end">
           <Menu.Target>
-            <ActionIcon variant="subtle" aria-label={t('analysis.dashboard.actions', { name: active.name })}>
+            <ActionIcon
+              variant="subtle"
+              aria-label={t('analysis.dashboard.actions', { name: active.name })}
+              data-testid="dashboard-actions"
+            >
               <IconDots size={16} aria-hidden="true" />
             </ActionIcon>
           </Menu.Target>
@@ -75,6 +86,17 @@ export function DashboardTabs({
               }
             >
               {t('analysis.dashboard.rename')}
+            </Menu.Item>
+            <Menu.Item
+              data-testid="dashboard-share"
+              onClick={() =>
+                openShareLinkModal(t('analysis.share.dashboardTitle', { name: active.name }), {
+                  make: () => analysisApi.shareDashboard(workspaceId, active.id, queryCount),
+                  revoke: (key) => analysisApi.revokeDashboardShare(workspaceId, key),
+                })
+              }
+            >
+              {t('analysis.share.dashboard')}
             </Menu.Item>
             <Menu.Item
               color="red"
