@@ -1,8 +1,8 @@
 import { CLIENT_UUID_HEADER } from '@app/shared';
 import { expect } from 'vitest';
+import type { RealtimeMessage } from '../../realtime/realtime-hub';
 import type { TestApp } from '../../test/build-app';
 import { createOrganization, createUser } from '../../test/factories';
-import type { RealtimeMessage } from '../realtime/realtime-hub';
 
 // The people and workspace every dashboards test starts from: ada owns a workspace shared with Write (wendy),
 // Read (reed) and Admin (rita, a read-only user, who therefore reads only); nobody has no level; bob is of another
