@@ -1,7 +1,7 @@
 import { REALTIME_APP_KEY } from '@app/shared';
 import type { App } from '../../app-instance';
 import { channelSigningSecret } from './pusher-protocol';
-import { attachPusherServer, type PusherServer, type PusherServerOptions } from './pusher-server';
+import { attachPusherServer, type PusherServer } from './pusher-server';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,22 +10,16 @@ declare module 'fastify' {
   }
 }
 
-export type RealtimeServerSettings = Pick<
-  PusherServerOptions,
-  'activityTimeoutSeconds' | 'maxFrameBytes' | 'maxChannelsPerSocket' | 'maxConnections'
->;
-
 /**
  * Serves the Pusher-protocol websocket at `/app/{key}` on the same host and port as the app, so the SPA connects
  * to the origin it was loaded from. It attaches when the app starts listening (`npm start`, and tests that call
  * `app.listen`) and closes its connections before the HTTP server closes, which would otherwise wait for them.
  */
-export function registerRealtimeServer(app: App, settings: RealtimeServerSettings = {}): void {
+export function registerRealtimeServer(app: App): void {
   app.decorate('realtimeServer', null);
   app.addHook('onListen', async () => {
     if (app.realtimeServer) return;
     app.realtimeServer = attachPusherServer(app.server, {
-      ...settings,
       appKey: REALTIME_APP_KEY,
       secret: channelSigningSecret(app.ctx.secret),
       hub: app.ctx.realtime,
