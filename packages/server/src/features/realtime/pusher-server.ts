@@ -45,6 +45,8 @@ export type PusherServer = {
 
 /** A client that reads this far behind is dropped rather than buffered without end. */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+/** How long a silent socket that was sent a close frame has to answer it before it is cut off. */
+const CLOSE_HANDSHAKE_MS = 5000;
 const APP_PATH = /^\/app\/([^/?#]{1,100})$/;
 
 type Connection = ChannelSubscriber & { ws: WebSocket; lastSeen: number; pinged: boolean };
@@ -209,10 +211,13 @@ export function attachPusherServer(server: Server, options: PusherServerOptions)
       const now = Date.now();
       for (const connection of connections) {
         const silentFor = now - connection.lastSeen;
-        if (silentFor > activityTimeoutSeconds * 2000) {
-          connection.ws.close(PUSHER_ERRORS.pongNotReceived, 'Pong reply not received');
+        if (silentFor > activityTimeoutSeconds * 2000 + CLOSE_HANDSHAKE_MS) {
           // A peer that does not answer the close handshake either is cut off.
-          setTimeout(() => connection.ws.terminate(), 5000).unref();
+          connection.ws.terminate();
+        } else if (silentFor > activityTimeoutSeconds * 2000) {
+          if (connection.ws.readyState === WebSocket.OPEN) {
+            connection.ws.close(PUSHER_ERRORS.pongNotReceived, 'Pong reply not received');
+          }
         } else if (silentFor > activityTimeoutSeconds * 1500 && !connection.pinged) {
           connection.pinged = true;
           connection.send(serverFrame('pusher:ping', {}));
