@@ -18,6 +18,12 @@ type Channel = {
   memberOf?: Map<ChannelSubscriber, string>;
 };
 
+/** Sends one frame to the channel's subscribers (but `except`), as UTF-8 bytes encoded once for all of them. */
+function broadcast(channel: Channel, frame: string, except?: ChannelSubscriber): void {
+  const bytes = Buffer.from(frame);
+  for (const subscriber of channel.subscribers) if (subscriber !== except) subscriber.send(bytes);
+}
+
 /**
  * Members present through other server processes (presence-sync.ts), and where this process reports its own
  * members' arrivals and departures. Without it (one process) nobody else is present.
@@ -64,8 +70,7 @@ export class ChannelRegistry {
     } else {
       channel.members.set(member.user_id, { info: member.user_info, sockets: 1 });
       if (!this.elsewhere?.members(name).has(member.user_id)) {
-        const added = serverFrame('pusher_internal:member_added', member, name);
-        for (const other of channel.subscribers) if (other !== subscriber) other.send(added);
+        broadcast(channel, serverFrame('pusher_internal:member_added', member, name), subscriber);
       }
       this.elsewhere?.localChanged(name, member, true);
     }
@@ -87,8 +92,7 @@ export class ChannelRegistry {
       if (entry && --entry.sockets === 0) {
         channel.members.delete(userId);
         if (!this.elsewhere?.members(name).has(userId)) {
-          const removed = serverFrame('pusher_internal:member_removed', { user_id: userId }, name);
-          for (const other of channel.subscribers) other.send(removed);
+          broadcast(channel, serverFrame('pusher_internal:member_removed', { user_id: userId }, name));
         }
         this.elsewhere?.localChanged(name, { user_id: userId, user_info: entry.info }, false);
       }
@@ -105,8 +109,7 @@ export class ChannelRegistry {
   deliver(name: string, event: string, data: unknown): number {
     const channel = this.channels.get(name);
     if (!channel) return 0;
-    const frame = Buffer.from(serverFrame(event, data, name));
-    for (const subscriber of channel.subscribers) subscriber.send(frame);
+    broadcast(channel, serverFrame(event, data, name));
     return channel.subscribers.size;
   }
 
@@ -132,9 +135,11 @@ export class ChannelRegistry {
   remoteChanged(name: string, member: PresenceMember, joined: boolean): void {
     const channel = this.channels.get(name);
     if (!channel?.members || channel.members.has(member.user_id)) return;
-    const frame = joined
-      ? serverFrame('pusher_internal:member_added', member, name)
-      : serverFrame('pusher_internal:member_removed', { user_id: member.user_id }, name);
-    for (const subscriber of channel.subscribers) subscriber.send(frame);
+    broadcast(
+      channel,
+      joined
+        ? serverFrame('pusher_internal:member_added', member, name)
+        : serverFrame('pusher_internal:member_removed', { user_id: member.user_id }, name),
+    );
   }
 }
