@@ -18,6 +18,7 @@ import type { App } from '../../app-instance';
 import { type DatabaseConnection, openDatabase } from '../../db/client';
 import { type PostgresHub, postgresHub, REALTIME_NOTIFY_CHANNEL } from '../../realtime/postgres-hub';
 import { publishWorkspaceEvent } from '../../realtime/workspace-broadcast';
+import { sessionTokenFrom } from '../../test/build-app';
 import { createOrganization, createUser, TEST_PASSWORD } from '../../test/factories';
 import { createTestDatabase, type TestDatabase, testDatabaseDriver } from '../../test/test-database';
 import { connected, listeningPort, nextEvent, pusherClient } from './realtime-test-clients';
@@ -76,7 +77,7 @@ describe.skipIf(testDatabaseDriver() !== 'postgres')('two server processes on on
         headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' },
         payload: JSON.stringify({ email, password: TEST_PASSWORD }),
       });
-      return login.cookies.find((c) => c.name === SESSION_COOKIE_NAME)?.value as string;
+      return sessionTokenFrom(login) as string;
     };
     session = await signIn(user.email);
     beaSession = await signIn(bea.email);
