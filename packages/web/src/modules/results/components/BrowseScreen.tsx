@@ -55,7 +55,7 @@ export function BrowseScreen({ source }: { source: ResultSource }) {
 
   // The loaded document becomes the active one, so the results screen marks it.
   useEffect(() => {
-    if (settled && doc.ucid !== state.activeUcid) dispatch({ type: 'active', ucid: doc.ucid, index: position });
+    if (settled && doc.ucid !== state.activeUcid) dispatch({ type: 'loaded', ucid: doc.ucid, index: position });
   }, [settled, doc, state.activeUcid, position, dispatch]);
 
   const go = useCallback(

@@ -83,7 +83,7 @@ export function useSearchState(storageKey: string, preferences: UserPreferences)
       setState(next);
       // Saved at once, not only in the effect: opening a result leaves this screen in the same click.
       searchStateStorage.save(window.localStorage, storageKey, next, Date.now());
-      write(next, action.type === 'active');
+      write(next, action.type === 'active' || action.type === 'loaded');
     },
     [storageKey, write],
   );

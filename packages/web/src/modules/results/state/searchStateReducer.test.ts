@@ -32,6 +32,14 @@ describe('searchStateReducer', () => {
     expect(searchStateReducer(onPage3, action).start).toBe(20);
   });
 
+  it('makes a loaded document active only while the reader is still at its position', () => {
+    const loaded = searchStateReducer(onPage3, { type: 'loaded', ucid: 'EP-1000000-A1', index: 23 });
+    expect(loaded).toMatchObject({ activeUcid: 'EP-1000000-A1', activeIndex: 23 });
+    // A key took the reader to 22 while 23 loaded: its arrival leaves them at 22.
+    const movedOn = searchStateReducer(onPage3, { type: 'active', ucid: null, index: 22 });
+    expect(searchStateReducer(movedOn, { type: 'loaded', ucid: 'EP-1000000-A1', index: 23 })).toBe(movedOn);
+  });
+
   it('moves a value between include and exclude, and off again', () => {
     let state = searchStateReducer(onPage3, { type: 'toggleFilter', mode: 'include', name: 'country', value: 'EP' });
     expect(state.filters).toEqual({ filtersToApply: { country: ['EP'] }, filtersToExclude: {} });

@@ -88,5 +88,8 @@ export function searchStateReducer(state: SearchState, action: SearchStateAction
       return { ...state, ...restart, publishedSubQuery: action.query.trim() || null };
     case 'active':
       return { ...state, activeUcid: action.ucid, activeIndex: action.index };
+    case 'loaded':
+      if ((state.activeIndex ?? state.start) !== action.index || state.activeUcid === action.ucid) return state;
+      return { ...state, activeUcid: action.ucid, activeIndex: action.index };
   }
 }

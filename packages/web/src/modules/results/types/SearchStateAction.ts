@@ -21,4 +21,9 @@ export type SearchStateAction =
   | { type: 'clearFilters' }
   /** Runs `query` inside the set (empty runs the whole set again). */
   | { type: 'subQuery'; query: string }
-  | { type: 'active'; ucid: string | null; index: number | null };
+  | { type: 'active'; ucid: string | null; index: number | null }
+  /**
+   * The document loaded at `index` becomes the active one, unless the reader has moved on since it was asked for
+   * (a key pressed while it loaded must not be undone by its arrival).
+   */
+  | { type: 'loaded'; ucid: string; index: number };

@@ -2,7 +2,7 @@ import { matchesPeopleFilter, matchesPeopleSearch, type Person } from '@app/shar
 import { Button, Group, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LoadFailedAlert, LoadingLine } from '../../../ui/LoadState';
@@ -36,7 +36,17 @@ export function UsersScreen({ route }: { route: UsersRoute }) {
   const [text, setText] = useState(route.text);
   // Typing replaces the address (no history entry per key); Back and links change the route, which the box follows.
   useEffect(() => setText(route.text), [route.text]);
-  const show = (next: UsersRoute) => navigate(usersPath(next), { replace: next.view === route.view });
+  // The route last asked for, ahead of the render that shows it: a search typed straight after a click on a view
+  // keeps that view rather than the one still on screen.
+  const requested = useRef(route);
+  useEffect(() => {
+    requested.current = { view: route.view, text: route.text };
+  }, [route.view, route.text]);
+  const show = (change: Partial<UsersRoute>) => {
+    const next = { ...requested.current, ...change };
+    navigate(usersPath(next), { replace: next.view === requested.current.view });
+    requested.current = next;
+  };
 
   const list = deactivatedView ? deactivated : active;
   const people: readonly Person[] = deactivatedView ? (deactivated.data ?? []) : (active.data?.users ?? []);
@@ -66,7 +76,7 @@ export function UsersScreen({ route }: { route: UsersRoute }) {
           <SegmentedControl
             aria-labelledby="users-view-label"
             value={route.view}
-            onChange={(view) => show({ view: view as UsersRoute['view'], text: route.text })}
+            onChange={(view) => show({ view: view as UsersRoute['view'] })}
             data={USERS_VIEWS.map((view) => ({ value: view, label: t(`users.views.${view}`) }))}
           />
         </Stack>
@@ -77,7 +87,7 @@ export function UsersScreen({ route }: { route: UsersRoute }) {
           value={text}
           onChange={(event) => {
             setText(event.currentTarget.value);
-            show({ view: route.view, text: event.currentTarget.value });
+            show({ text: event.currentTarget.value });
           }}
           style={{ flex: 1, minWidth: 240 }}
         />
