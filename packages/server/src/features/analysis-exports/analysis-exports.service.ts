@@ -11,11 +11,10 @@ import {
 } from '@app/shared';
 import type { AppContext } from '../../context';
 import { aggregateSections } from '../analysis/analysis-aggregate.service';
-import { usableCustomFieldSections } from '../analysis/analysis-custom-fields';
+import { usableCustomFields } from '../analysis/analysis-custom-fields';
 import type { UserRecord } from '../users/users.repository';
-import { workspaceAccess } from '../workspaces/workspace-access';
 import { getAnalysisTheme } from '../workspaces/workspaces.repository';
-import { present } from '../workspaces/workspaces.service';
+import { getWorkspace } from '../workspaces/workspaces.service';
 import {
   type DashboardRenderInput,
   renderChartPdf,
@@ -93,11 +92,12 @@ async function chartInputs(
   const queryOf = (chart: Chart) =>
     chart.config.query_ids.map((id) => workspace.queries.find((q) => q.id === id)).find((q) => q !== undefined) ??
     workspace.queries[0];
-  const customSections = await usableCustomFieldSections(
+  const customFields = await usableCustomFields(
     ctx,
     user,
     charts.map((c) => c.section),
   );
+  const customSections = customFields.sections;
   const countable = (chart: Chart) => sectionOf(chart, customSections) !== null;
   const results = new Map<number, SectionResultLike>();
   const byQuery = new Map<number, Chart[]>();
@@ -112,13 +112,19 @@ async function chartInputs(
     const answer =
       known.length === 0
         ? null
-        : await aggregateSections(ctx, user, {
-            query: query.full_query,
-            filters: query.filters,
-            grouping,
-            sections: [...new Set(known.map((c) => c.section))],
-            top: Math.max(...known.map((c) => c.config.top)),
-          });
+        : await aggregateSections(
+            ctx,
+            user,
+            {
+              query: query.full_query,
+              filters: query.filters,
+              grouping,
+              sections: [...new Set(known.map((c) => c.section))],
+              top: Math.max(...known.map((c) => c.config.top)),
+            },
+            undefined,
+            customFields,
+          );
     for (const chart of onQuery)
       results.set(
         chart.id,
@@ -128,9 +134,14 @@ async function chartInputs(
         },
       );
   }
+  // A theme several charts share is read once.
+  const themeIds = new Set(charts.flatMap((c) => (c.config.theme_id === null ? [] : [c.config.theme_id])));
+  const themes = new Map(
+    await Promise.all([...themeIds].map(async (id) => [id, await getAnalysisTheme(ctx.db, id)] as const)),
+  );
   const inputs = new Map<number, ChartRenderInput>();
   for (const chart of charts) {
-    const own = chart.config.theme_id === null ? undefined : await getAnalysisTheme(ctx.db, chart.config.theme_id);
+    const own = chart.config.theme_id === null ? undefined : themes.get(chart.config.theme_id);
     const colours = own ? themeColours(own.colourRange) : workspaceColours;
     inputs.set(chart.id, {
       section: sectionOf(chart, customSections) ?? missingSection(chart),
@@ -152,8 +163,7 @@ export async function exportChart(
   chartId: number,
   format: ChartExportFormat,
 ): Promise<ExportFile> {
-  await workspaceAccess(ctx.db, user, workspaceId, 'Read');
-  const workspace = await present(ctx, user, workspaceId);
+  const workspace = await getWorkspace(ctx, user, workspaceId);
   const chart = workspace.charts.find((c) => c.id === chartId);
   if (!chart) throw new AppError('CHART_NOT_FOUND');
   const input = (await chartInputs(ctx, user, workspace, [chart])).get(chart.id)!;
@@ -176,8 +186,7 @@ export async function exportDashboard(
   dashboardId: number,
   format: (typeof DASHBOARD_EXPORT_FORMATS)[number],
 ): Promise<ExportFile> {
-  await workspaceAccess(ctx.db, user, workspaceId, 'Read');
-  const workspace = await present(ctx, user, workspaceId);
+  const workspace = await getWorkspace(ctx, user, workspaceId);
   const dashboard = workspace.dashboards.find((d) => d.id === dashboardId);
   if (!dashboard) throw new AppError('DASHBOARD_NOT_FOUND');
   const charts = workspace.charts.filter((c) => c.dashboard_id === dashboard.id);

@@ -11,7 +11,7 @@ import type { AppContext } from '../../context';
 import { aggregateQuery } from '../search/search.service';
 import { internalPayload } from '../search/search-request';
 import type { UserRecord } from '../users/users.repository';
-import { customFieldValuesByUcid, usableCustomFieldSections } from './analysis-custom-fields';
+import { type UsableCustomFields, usableCustomFields } from './analysis-custom-fields';
 import { requestsOf, sectionResult } from './analysis-section-requests';
 
 /** SPEC §3 grouping methods as the engine names what it counts by. */
@@ -41,11 +41,10 @@ export async function aggregateSections(
   user: UserRecord,
   body: Body,
   signal?: AbortSignal,
+  customFields?: UsableCustomFields,
 ): Promise<AnalysisAggregateResponse> {
-  const known = new Map([
-    ...ANALYSIS_SECTIONS.map((s) => [sectionPath(s), s] as const),
-    ...(await usableCustomFieldSections(ctx, user, body.sections)),
-  ]);
+  const custom = customFields ?? (await usableCustomFields(ctx, user, body.sections));
+  const known = new Map([...ANALYSIS_SECTIONS.map((s) => [sectionPath(s), s] as const), ...custom.sections]);
   const unknown = body.sections.filter((path) => !known.has(path));
   if (unknown.length > 0) {
     const message = `No analysis section ${unknown.join(', ')}.`;
@@ -56,7 +55,7 @@ export async function aggregateSections(
   const aggregations: Record<string, AggregationRequest> = { metrics: { kind: 'metrics', countBy } };
   for (const section of sections) {
     const measure = section.measure;
-    const values = measure.kind === 'custom-field' ? await customFieldValuesByUcid(ctx, user, measure.fieldId) : {};
+    const values = measure.kind === 'custom-field' ? await custom.valuesByUcid(measure.fieldId) : {};
     for (const [name, request] of Object.entries(requestsOf(section, body.top, values)))
       aggregations[name] = { ...request, countBy } as AggregationRequest;
   }
