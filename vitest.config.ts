@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { CHROMIUM_PATH, chromiumAvailable, postgresReachable, REQUIRE_ALL_SUITES } from './test/environment.ts';
 
@@ -58,5 +59,7 @@ export default defineConfig(async () => {
       },
     });
   }
-  return { test: { projects } };
+  // Vitest's default is one worker fewer than the cores: on CI's two cores that is one, and the whole run goes file
+  // by file although much of it waits on PostgreSQL, Chromium or a child process. Two workers keep both cores busy.
+  return { test: { projects, maxWorkers: Math.max(2, availableParallelism() - 1) } };
 });
