@@ -93,16 +93,15 @@ async function removalsHoldingValues(
   removedOptions: readonly CustomFieldOptionRow[],
   fieldNames: Map<number, string>,
 ): Promise<string[]> {
-  const [byField, byOption] = await Promise.all([
-    countValuesOfFields(
-      db,
-      removedFields.map((f) => f.id),
-    ),
-    countValuesOfOptions(
-      db,
-      removedOptions.map((o) => o.id),
-    ),
-  ]);
+  // One after another: this runs in the caller's transaction, whose connection takes one query at a time.
+  const byField = await countValuesOfFields(
+    db,
+    removedFields.map((f) => f.id),
+  );
+  const byOption = await countValuesOfOptions(
+    db,
+    removedOptions.map((o) => o.id),
+  );
   const plural = (n: number) => (n === 1 ? '1 value' : `${n} values`);
   return [
     ...removedFields.flatMap((f) => {

@@ -174,15 +174,15 @@ export async function restoreValues(db: Database, kept: readonly KeptCustomField
   if (kept.length === 0) return 0;
   const fieldIds = [...new Set(kept.map((v) => v.fieldId))];
   const optionIds = [...new Set(kept.flatMap((v) => (v.optionId === null ? [] : [v.optionId])))];
-  const [fields, options] = await Promise.all([
-    db.select({ id: customFields.id }).from(customFields).where(anyOf(customFields.id, fieldIds)),
+  // One after another: callers run this inside a transaction, whose connection takes one query at a time.
+  const fields = await db.select({ id: customFields.id }).from(customFields).where(anyOf(customFields.id, fieldIds));
+  const options =
     optionIds.length === 0
       ? []
-      : db
+      : await db
           .select({ id: customFieldOptions.id })
           .from(customFieldOptions)
-          .where(anyOf(customFieldOptions.id, optionIds)),
-  ]);
+          .where(anyOf(customFieldOptions.id, optionIds));
   const liveFields = new Set(fields.map((f) => f.id));
   const liveOptions = new Set(options.map((o) => o.id));
   const rows = kept.filter((v) => liveFields.has(v.fieldId) && (v.optionId === null || liveOptions.has(v.optionId)));

@@ -102,22 +102,27 @@ async function lockGroup(db: Database, groupId: number): Promise<void> {
  * workspace levels.
  */
 export async function groupBelongings(db: Database, groupId: number) {
-  const [members, managers, shares, grants, workspaceLevels] = await Promise.all([
-    db.select({ id: groupMembers.userId }).from(groupMembers).where(eq(groupMembers.groupId, groupId)),
-    db.select({ id: groupManagers.userId }).from(groupManagers).where(eq(groupManagers.groupId, groupId)),
-    db
-      .select({ folderId: folderShares.folderId, level: folderShares.level })
-      .from(folderShares)
-      .where(eq(folderShares.groupId, groupId)),
-    db
-      .select({ schemeId: customFieldSchemeGrants.schemeId })
-      .from(customFieldSchemeGrants)
-      .where(eq(customFieldSchemeGrants.groupId, groupId)),
-    db
-      .select({ workspaceId: workspaceGroups.workspaceId, level: workspaceGroups.level })
-      .from(workspaceGroups)
-      .where(eq(workspaceGroups.groupId, groupId)),
-  ]);
+  // One after another: the deletion runs this in its transaction, whose single connection takes one query at a time.
+  const members = await db
+    .select({ id: groupMembers.userId })
+    .from(groupMembers)
+    .where(eq(groupMembers.groupId, groupId));
+  const managers = await db
+    .select({ id: groupManagers.userId })
+    .from(groupManagers)
+    .where(eq(groupManagers.groupId, groupId));
+  const shares = await db
+    .select({ folderId: folderShares.folderId, level: folderShares.level })
+    .from(folderShares)
+    .where(eq(folderShares.groupId, groupId));
+  const grants = await db
+    .select({ schemeId: customFieldSchemeGrants.schemeId })
+    .from(customFieldSchemeGrants)
+    .where(eq(customFieldSchemeGrants.groupId, groupId));
+  const workspaceLevels = await db
+    .select({ workspaceId: workspaceGroups.workspaceId, level: workspaceGroups.level })
+    .from(workspaceGroups)
+    .where(eq(workspaceGroups.groupId, groupId));
   return {
     memberIds: members.map((r) => r.id),
     managerIds: managers.map((r) => r.id),
