@@ -71,10 +71,6 @@ async function main(): Promise<void> {
     searchTimeLimitMs: config.searchTimeLimitMs,
     warmSearch: true,
   });
-  if (server.bootstrap) printCredentials(server.bootstrap);
-  process.stdout.write(`Patent search is running at ${server.url}\n`);
-  await prepareCorpus(config.dataDir);
-
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) {
@@ -96,8 +92,12 @@ async function main(): Promise<void> {
       },
     );
   };
+  // Listening for signals before the address is printed: whoever reads it may ask the server to stop at once.
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+  if (server.bootstrap) printCredentials(server.bootstrap);
+  process.stdout.write(`Patent search is running at ${server.url}\n`);
+  await prepareCorpus(config.dataDir);
 }
 
 main().catch((error: unknown) => {
