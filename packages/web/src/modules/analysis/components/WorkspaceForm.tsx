@@ -11,6 +11,7 @@ import { describeApiError } from '../../../lib/api/describeApiError';
 import { openModal } from '../../../lib/modals/openModal';
 import { notify } from '../../../lib/notifications/notify';
 import { analysisApi } from '../api/analysisApi';
+import { applyDefaultTheme } from '../api/applyDefaultTheme';
 import { ANALYSIS_KEY } from '../queries/analysisQueries';
 import type { FullWorkspace } from '../utils/fullWorkspace';
 import { GROUPING_CHOICES } from '../utils/grouping';
@@ -52,6 +53,14 @@ function WorkspaceForm({ onDone }: { onDone: (saved: FullWorkspace | null) => vo
         ],
       }),
     onSuccess: async (answer) => {
+      // The user's default colour theme goes onto every workspace they make; the workspace stands without it.
+      await applyDefaultTheme(queryClient, answer.data.id).catch((error: unknown) =>
+        notify({
+          type: 'warning',
+          title: t('analysis.themes.defaultApplyFailed'),
+          message: describeApiError(error, t),
+        }),
+      );
       await queryClient.invalidateQueries({ queryKey: ANALYSIS_KEY });
       notify({ type: 'success', message: t('analysis.form.created', { name: answer.data.name }) });
       onDone(answer.data);

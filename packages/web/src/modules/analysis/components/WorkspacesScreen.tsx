@@ -1,5 +1,5 @@
 import { can, type GroupingMethod, WORKSPACE_METRIC_LABELS, type WorkspaceSummary } from '@app/shared';
-import { Alert, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,8 @@ import { LoadFailedAlert, LoadingLine } from '../../../ui/LoadState';
 import { useCurrentUser } from '../../session/hooks/useCurrentUser';
 import { workspaceLabelsQuery, workspacesQuery } from '../queries/analysisQueries';
 import { errorQueryOf } from '../utils/analysisRoutes';
+import { labelsOn } from '../utils/workspaceLabels';
+import { LabelBadges } from './LabelBadges';
 import { openWorkspaceForm } from './WorkspaceForm';
 
 /** The metrics a row shows (SPEC §9 labels), when the workspace has stored them. */
@@ -76,7 +78,7 @@ export function WorkspacesScreen() {
                 key={workspace.id}
                 workspace={workspace}
                 href={open(workspace.id)}
-                labels={labels.filter((l) => workspace.label_ids.includes(l.id))}
+                labels={labelsOn(labels, workspace.label_ids)}
               />
             ))}
           </Table.Tbody>
@@ -103,15 +105,7 @@ function WorkspaceRow({
         <Button component={Link} to={href} variant="subtle" px={0} fw={600}>
           {workspace.name}
         </Button>
-        {labels.length > 0 && (
-          <Group gap={4}>
-            {labels.map((label) => (
-              <Badge key={label.id} size="sm" variant="outline" color={label.colour} data-testid="workspace-label">
-                {label.name}
-              </Badge>
-            ))}
-          </Group>
-        )}
+        <LabelBadges labels={labels} name={t('analysis.labels.onWorkspace')} />
       </Table.Td>
       <Table.Td>{workspace.owner?.name ?? '—'}</Table.Td>
       <Table.Td ta="right">{workspace.no_of_queries}</Table.Td>

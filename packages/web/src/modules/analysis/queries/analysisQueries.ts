@@ -2,6 +2,7 @@ import type { AnalysisAggregateBody, WorkspaceSummary } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { refreshChecksummed } from '../../../lib/api/refreshChecksummed';
 import { analysisApi } from '../api/analysisApi';
+import { workspaceOptionsApi } from '../api/workspaceOptionsApi';
 import type { FullWorkspace } from '../utils/fullWorkspace';
 
 export const ANALYSIS_KEY = ['analysis'] as const;
@@ -51,6 +52,20 @@ export const workspaceLabelsQuery = queryOptions({
   queryKey: ['analysis', 'labels'] as const,
   queryFn: async ({ signal }) => (await analysisApi.labels(signal)).data ?? [],
 });
+
+/** GET /api/analysis_theme: the colour themes the caller may use (their own and the organisation's). */
+export const themesQuery = queryOptions({
+  queryKey: ['analysis', 'themes'] as const,
+  queryFn: async ({ signal }) => (await workspaceOptionsApi.themes(signal)).data,
+});
+
+/** GET /api/workspaces/{id}/sets: the sets the workspace may apply (its own and the global ones). */
+export function workspaceSetsQuery(workspaceId: number) {
+  return queryOptions({
+    queryKey: ['analysis', 'sets', workspaceId] as const,
+    queryFn: async ({ signal }) => (await workspaceOptionsApi.sets(workspaceId, signal)).data,
+  });
+}
 
 /** The counts of a shared link's charts (public: `POST /shared_workspace/{id}/{key}/aggregate`). */
 export function sharedAggregateQuery(workspaceId: number, key: string, queryId: number, body: AnalysisAggregateBody) {

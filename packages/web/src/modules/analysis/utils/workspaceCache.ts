@@ -57,3 +57,18 @@ export function withWorkspace(
   if (!cached || whole) return incoming;
   return { ...incoming, dashboards: cached.dashboards, charts: cached.charts };
 }
+
+/**
+ * What a label, theme or set change answers, over the cached workspace: only the labels, theme and set are taken
+ * (with the time of the change); the dashboards and charts stay as cached, which the tab keeps current itself.
+ */
+export function withOptions(workspace: FullWorkspace, answer: FullWorkspace): FullWorkspace {
+  return {
+    ...workspace,
+    label_ids: answer.label_ids,
+    theme_id: answer.theme_id,
+    theme: answer.theme,
+    set: answer.set,
+    updated_at: answer.updated_at,
+  };
+}

@@ -1,20 +1,9 @@
 import type { FolderLabel } from '@app/shared';
 import { ApiError } from '../../../lib/api/ApiError';
 
-/**
- * The colours offered next to the colour field: Mantine's 7th–9th shades, dark enough that white text on them and
- * the swatch itself on a white page both stay readable.
- */
-export const LABEL_SWATCHES = [
-  '#1c7ed6',
-  '#2f9e44',
-  '#e03131',
-  '#e8590c',
-  '#7048e8',
-  '#0c8599',
-  '#c2255c',
-  '#495057',
-] as const;
+import { LABEL_SWATCHES } from '../../../lib/labelSwatches';
+
+export { LABEL_SWATCHES };
 
 /** The one colour form the server accepts (it lowercases it); the colour field is set to give exactly this. */
 const LABEL_COLOUR = /^#[0-9a-fA-F]{6}$/;
