@@ -12,6 +12,7 @@ import type { Palette } from '../utils/chartOption';
 import type { LayoutMove } from '../utils/layout';
 import { ChartBody } from './ChartBody';
 import { ChartSettingsForm } from './ChartSettingsForm';
+import { ExportMenu } from './ExportMenu';
 import { openShareLinkModal } from './ShareLinkModal';
 
 const MOVES: readonly LayoutMove[] = ['left', 'right', 'up', 'down', 'wider', 'narrower', 'taller', 'shorter'];
@@ -88,25 +89,15 @@ export function ChartCard(props: ChartCardProps) {
             </ActionIcon>
           )}
           {!props.shared && (
-            <Menu withinPortal position="bottom-end">
-              <Menu.Target>
+            <ExportMenu
+              formats={EXPORTS}
+              href={(format) => exportLinks.chart(props.workspaceId, chart.id, format)}
+              target={
                 <ActionIcon variant="subtle" aria-label={t('analysis.chart.export')}>
                   <IconDownload size={16} aria-hidden="true" />
                 </ActionIcon>
-              </Menu.Target>
-              <Menu.Dropdown>
-                {EXPORTS.map((format) => (
-                  <Menu.Item
-                    key={format}
-                    component="a"
-                    href={exportLinks.chart(props.workspaceId, chart.id, format)}
-                    download
-                  >
-                    {t(`analysis.exports.${format}`)}
-                  </Menu.Item>
-                ))}
-              </Menu.Dropdown>
-            </Menu>
+              }
+            />
           )}
           {props.canEdit && (
             <Menu withinPortal position="bottom-end" closeOnItemClick={false}>

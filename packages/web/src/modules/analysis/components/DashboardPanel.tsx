@@ -1,5 +1,5 @@
 import type { Dashboard } from '@app/shared';
-import { Button, Group, Menu, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconDownload, IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { themePalette } from '../utils/palette';
 import { AddChartMenu } from './AddChartMenu';
 import { DashboardGrid } from './DashboardGrid';
 import { DashboardTabs } from './DashboardTabs';
+import { ExportMenu } from './ExportMenu';
 
 const EXPORTS = ['png', 'svg', 'pdf'] as const;
 
@@ -48,25 +49,15 @@ export function DashboardPanel({
         </div>
         <Group gap="xs" wrap="nowrap">
           {active && (
-            <Menu withinPortal position="bottom-end">
-              <Menu.Target>
+            <ExportMenu
+              formats={EXPORTS}
+              href={(format) => exportLinks.dashboard(workspace.id, active.id, format)}
+              target={
                 <Button variant="default" leftSection={<IconDownload size={16} aria-hidden="true" />}>
                   {t('analysis.chart.export')}
                 </Button>
-              </Menu.Target>
-              <Menu.Dropdown>
-                {EXPORTS.map((format) => (
-                  <Menu.Item
-                    key={format}
-                    component="a"
-                    href={exportLinks.dashboard(workspace.id, active.id, format)}
-                    download
-                  >
-                    {t(`analysis.exports.${format}`)}
-                  </Menu.Item>
-                ))}
-              </Menu.Dropdown>
-            </Menu>
+              }
+            />
           )}
           {canEdit && active && (
             <AddChartMenu
