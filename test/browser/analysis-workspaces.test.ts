@@ -1,4 +1,5 @@
-import type { Page } from 'playwright-core';
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiFrom, settled, shot } from './analysis-support.ts';
 import { closeSignedIn, ingestShared, openSignedIn, type SignedInSession } from './app-session.ts';
@@ -91,6 +92,26 @@ describe('from the workspaces list to a drawn chart', () => {
     expect(shown.length).toBe(Math.min(20, api.size));
     for (const { value, count } of shown) expect(api.get(value), value).toBe(count);
     await shot(page, 'dashboard-table');
+  });
+
+  it('downloads the chart and the dashboard from their export menus', async () => {
+    const card = page.getByTestId('chart-card').filter({ hasText: 'Top assignees' });
+    const download = async (menuButton: Locator, item: string) => {
+      await menuButton.click();
+      const [file] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('menuitem', { name: item }).click(),
+      ]);
+      return { name: file.suggestedFilename(), bytes: await readFile((await file.path())!) };
+    };
+    const chartMenu = card.getByRole('button', { name: 'Export' });
+    const xlsx = await download(chartMenu, 'Excel data (xlsx)');
+    expect(xlsx.name).toMatch(/\.xlsx$/);
+    expect(xlsx.bytes.subarray(0, 2).toString()).toBe('PK');
+    // The dashboard's menu is the button that says Export (the chart's is an icon with that name).
+    const png = await download(page.locator('button', { hasText: /^Export$/ }), 'PNG image');
+    expect(png.name).toMatch(/\.png$/);
+    expect(png.bytes.subarray(1, 4).toString()).toBe('PNG');
   });
 
   it('opens the chart large on its section route', async () => {
