@@ -1,24 +1,47 @@
-// `npm run bench:api [-- --docs N] [--connections C] [--seconds S] [--keep DIR] [--build-only]`: requests per second and p50/p99
+// `npm run bench:api [-- --docs N] [--connections C] [--seconds S] [--keep DIR] [--build-only] [--no-browser] [--shape N] [--query TEXT]`: requests per second and p50/p99
 // latency of POST /api/patents/search/{id} on the real server (PGlite, worker-thread searchers) over N generated
 // documents (default 1,000,000), under C concurrent connections (default 32), for three request shapes; then the time
 // from navigation to the first result on the results screen in Chromium. The generated index is kept in --keep
 // (default ./data-bench/api-N) and reused by later runs, since writing a million documents takes the better part of
 // an hour. Prints a Markdown table; the baseline row is the same search without facets or grouping.
 
+import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
+import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { buildWebIfStale } from '../../../scripts/build-web.mjs';
 import { startServer } from '../src/server';
 import { createUser, TEST_PASSWORD } from '../src/test/factories';
 import { ensureCorpus, login } from './bench-corpus';
 
-type Options = { docs: number; connections: number; seconds: number; keep: string | null; buildOnly: boolean };
+const LOAD_RUNNER = fileURLToPath(new URL('./load-runner.mjs', import.meta.url));
+
+type Options = {
+  docs: number;
+  connections: number;
+  seconds: number;
+  keep: string | null;
+  buildOnly: boolean;
+  browser: boolean;
+  /** Which of SHAPES to load (all when empty), by number from 1. */
+  shapes: number[];
+  /** The saved search's text. */
+  query: string;
+};
 
 function parseOptions(argv: readonly string[]): Options {
-  const options: Options = { docs: 1_000_000, connections: 32, seconds: 15, keep: null, buildOnly: false };
+  const options: Options = {
+    docs: 1_000_000,
+    connections: 32,
+    seconds: 15,
+    keep: null,
+    buildOnly: false,
+    browser: true,
+    shapes: [],
+    query: 'TAC=(battery OR cell OR sensor OR device)',
+  };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i]!.split('=', 2);
     const next = () => inline ?? argv[++i] ?? '';
@@ -27,9 +50,12 @@ function parseOptions(argv: readonly string[]): Options {
     else if (flag === '--seconds') options.seconds = Number(next());
     else if (flag === '--keep') options.keep = next();
     else if (flag === '--build-only') options.buildOnly = true;
+    else if (flag === '--no-browser') options.browser = false;
+    else if (flag === '--shape') options.shapes.push(Number(next()));
+    else if (flag === '--query') options.query = next();
     else
       throw new Error(
-        `Unknown option ${argv[i]}; use --docs N, --connections C, --seconds S, --keep DIR, --build-only`,
+        `Unknown option ${argv[i]}; use --docs N, --connections C, --seconds S, --keep DIR, --build-only, --no-browser, --shape N, --query TEXT`,
       );
   }
   return options;
@@ -52,25 +78,46 @@ const SHAPES: Shape[] = [
   { name: 'facets + simple family grouping', body: { rows: 10, grouped_by: 'simplefamily' } },
 ];
 
-async function load(url: string, cookie: string, index: number, shape: Shape, options: Options) {
-  const result = await autocannon({
+/**
+ * Loads the server with autocannon in a child process (load-runner.mjs), so the load generator's own CPU is not
+ * counted as the server's: requests per second and latency from autocannon, and the server process's CPU time (all
+ * threads: the HTTP thread and the search threads) per request, which is what a machine's capacity divides by. Each
+ * connection is one of `cookies`' users, as many users as connections when the bench signs that many in.
+ */
+async function load(url: string, cookies: readonly string[], index: number, shape: Shape, options: Options) {
+  const runner = {
     url: `${url}/api/patents/search/${index}`,
-    method: 'POST',
+    cookies,
     connections: options.connections,
-    duration: options.seconds,
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', cookie },
+    seconds: options.seconds,
     body: JSON.stringify(shape.body),
-    // autocannon gives up on a request after 10 s by default; at a million documents under 32 connections a
-    // faceted, grouped request queues longer than that, and a slow answer is a figure to report, not an error.
-    timeout: 120,
+  };
+  const cpuBefore = process.cpuUsage();
+  const output = await new Promise<string>((resolve, reject) => {
+    execFile(
+      process.execPath,
+      [LOAD_RUNNER, JSON.stringify(runner)],
+      { maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) =>
+        error ? reject(new Error(`autocannon failed: ${stderr || error.message}`)) : resolve(stdout),
+    );
   });
+  const cpu = process.cpuUsage(cpuBefore);
+  const result = JSON.parse(output) as {
+    requests: { average: number; total: number };
+    latency: { p50: number; p99: number };
+    non2xx: number;
+    errors: number;
+  };
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${shape.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  const total = Math.max(1, result.requests.total);
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     total: result.requests.total,
+    cpuMsPerRequest: (cpu.user + cpu.system) / 1000 / total,
   };
 }
 
@@ -106,33 +153,44 @@ async function main(): Promise<void> {
   await ensureCorpus(dataDir, options.docs);
   if (options.buildOnly) return;
   // The server serves the SPA it finds built when it starts; the browser step signs in on its login page.
-  if (existsSync('/usr/bin/chromium')) buildWebIfStale();
+  if (options.browser && existsSync('/usr/bin/chromium')) buildWebIfStale();
   const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, logLevel: 'silent' });
   try {
-    const user = await createUser(server.db, { organizationId: server.bootstrap?.organizationId ?? null });
-    const cookie = await login(server.url, user.email);
-    const created = await call(server.url, cookie, '/api/searches', {
-      query: 'TAC=(battery OR cell OR sensor OR device)',
-      type: 'commandline',
-    });
-    const index = created.query_index as number;
+    // One user per connection, each with the same saved search (its first, so the same number for all).
+    const cookies: string[] = [];
+    let user: Awaited<ReturnType<typeof createUser>> | null = null;
+    let index = 0;
+    for (let c = 0; c < options.connections; c++) {
+      const each = await createUser(server.db, { organizationId: server.bootstrap?.organizationId ?? null });
+      const cookie = await login(server.url, each.email);
+      const created = await call(server.url, cookie, '/api/searches', { query: options.query, type: 'commandline' });
+      if (c > 0 && created.query_index !== index) throw new Error("the users' searches got different numbers");
+      index = created.query_index as number;
+      user ??= each;
+      cookies.push(cookie);
+    }
+    const cookie = cookies[0]!;
     const warm = await call(server.url, cookie, `/api/patents/search/${index}`, SHAPES[2]!.body);
     const numFound = warm.numFound as number;
     const ucid = ((warm.docs as { ucid: string }[])[0] ?? { ucid: '' }).ucid;
     const rows: string[] = [];
     let baseline = 0;
-    for (const shape of SHAPES) {
-      const r = await load(server.url, cookie, index, shape, options);
+    const wanted = options.shapes.length > 0 ? SHAPES.filter((_, i) => options.shapes.includes(i + 1)) : SHAPES;
+    for (const shape of wanted) {
+      const r = await load(server.url, cookies, index, shape, options);
       if (baseline === 0) baseline = r.p50;
-      process.stderr.write(`  ${shape.name}: ${r.rps.toFixed(1)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms\n`);
+      process.stderr.write(
+        `  ${shape.name}: ${r.rps.toFixed(1)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, server CPU ${r.cpuMsPerRequest.toFixed(2)} ms/request\n`,
+      );
       rows.push(
-        `| ${shape.name} | ${r.rps.toFixed(1)} | ${r.p50} | ${r.p99} | ${(r.p50 / baseline).toFixed(2)} | ${r.total} |`,
+        `| ${shape.name} | ${r.rps.toFixed(1)} | ${r.p50} | ${r.p99} | ${(r.p50 / baseline).toFixed(2)} | ${r.cpuMsPerRequest.toFixed(2)} | ${r.total} |`,
       );
     }
     let browserNote = 'Browser timing skipped: /usr/bin/chromium is not installed.';
-    if (existsSync('/usr/bin/chromium')) {
+    if (!options.browser) browserNote = 'Browser timing not asked for (--no-browser).';
+    else if (existsSync('/usr/bin/chromium')) {
       try {
-        const t = await firstResultMs(server.url, user.email, index, ucid);
+        const t = await firstResultMs(server.url, user!.email, index, ucid);
         browserNote = `Browser, navigation to first result on /search/{n} (5 runs): median ${t[2]!.toFixed(0)} ms, min ${t[0]!.toFixed(0)} ms, max ${t[4]!.toFixed(0)} ms.`;
       } catch (error) {
         browserNote = `Browser timing failed: ${(error as Error).message.split('\n')[0]}`;
@@ -142,10 +200,10 @@ async function main(): Promise<void> {
       [
         `## API search benchmark: ${options.docs.toLocaleString('en')} generated documents, ${options.connections} connections, ${options.seconds} s per shape`,
         '',
-        `Query \`TAC=(battery OR cell OR sensor OR device)\`: ${numFound.toLocaleString('en')} matches.`,
+        `Query \`${options.query}\`: ${numFound.toLocaleString('en')} matches.`,
         '',
-        '| request | req/s | p50 ms | p99 ms | p50 / baseline | requests |',
-        '| --- | ---: | ---: | ---: | ---: | ---: |',
+        '| request | req/s | p50 ms | p99 ms | p50 / baseline | server CPU ms / request | requests |',
+        '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
         ...rows,
         '',
         browserNote,

@@ -40,7 +40,6 @@ import { registerHighlightingRoutes } from './features/highlighting/highlighting
 import { registerJobRoutes } from './features/jobs/jobs.routes';
 import { registerLoggedEventRoutes } from './features/logged-events/logged-events.routes';
 import { registerOrganizationRoutes } from './features/organization/organization.routes';
-import { getViewerModules } from './features/organization/organization.service';
 import { registerOrganizationSettingsRoutes } from './features/organization/organization-settings.routes';
 import { registerPatentListRoutes } from './features/patent-list/patent-list.routes';
 import { registerPeopleRoutes } from './features/people/people.routes';
@@ -213,10 +212,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerSecurity(app, { publicUrl: options.publicUrl });
   registerStorableText(app);
   await app.register(fastifyCookie);
-  registerAuth(app, {
-    resolveSession,
-    viewerModules: (ctx, organizationId) => getViewerModules(ctx.db, organizationId),
-  });
+  registerAuth(app, { resolveSession });
   await registerOpenApi(app);
 
   registerAuthRoutes(app);

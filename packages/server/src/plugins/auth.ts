@@ -12,13 +12,17 @@ import type { AppContext } from '../context';
 import type { users } from '../db/schema';
 
 // This plugin sits below the features: the auth, organization and users features import its hooks for their routes,
-// so it imports none of them. What it needs of them (the session lookup, an organisation's modules) app.ts hands it.
+// so it imports none of them. What it needs of them (the session lookup, which brings the organisation's modules)
+// app.ts hands it.
 
 /** A signed-in user's row (the users feature calls the same row UserRecord). */
 type SignedInUser = typeof users.$inferSelect;
 
-/** The signed-in user behind a request. */
-export type AuthSession = { sessionId: string; user: SignedInUser };
+/**
+ * The signed-in user behind a request, with the modules of the user's organisation as of the same lookup (null for a
+ * user without one), so module checks during the request need no query.
+ */
+export type AuthSession = { sessionId: string; user: SignedInUser; modules: Viewer['modules'] };
 
 /** The outcome of looking up a session cookie; the auth hook maps each to an answer (SPEC §4). */
 export type SessionCheck =
@@ -31,8 +35,6 @@ export type SessionCheck =
 export interface AuthLookups {
   /** With `touch: false` the lookup does not count as the user's activity (the session's idle clock keeps running). */
   resolveSession(ctx: AppContext, token: string | undefined, options?: { touch: boolean }): Promise<SessionCheck>;
-  /** The modules of the user's organisation; null for a user without one (who has every module). */
-  viewerModules(ctx: AppContext, organizationId: number | null): Promise<Viewer['modules']>;
 }
 
 declare module 'fastify' {
@@ -50,8 +52,6 @@ declare module 'fastify' {
      * but the session's last-seen time stays, so an open tab nobody uses still reaches its idle expiry.
      */
     authenticateQuietly: onRequestAsyncHookHandler;
-    /** The lookups `registerAuth` was given, for `requireModule`. */
-    authLookups: AuthLookups;
   }
 }
 
@@ -75,7 +75,6 @@ export function readSessionToken(request: FastifyRequest): string | undefined {
 /** Decorates the app with `authenticate` and requests with `auth`. */
 export function registerAuth(app: App, lookups: AuthLookups): void {
   app.decorateRequest('auth', null);
-  app.decorate('authLookups', lookups);
   const authenticateWith = (touch: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
     const check = await lookups.resolveSession(app.ctx, readSessionToken(request), { touch });
     switch (check.status) {
@@ -129,10 +128,7 @@ export function requireRole(predicate: (viewer: RoleFlags) => boolean): onReques
 export function requireModule(name: ModuleName): onRequestAsyncHookHandler {
   return async (request) => {
     const user = getAuthUser(request);
-    const viewer: Viewer = {
-      ...roleFlags(user),
-      modules: await request.server.authLookups.viewerModules(request.server.ctx, user.organizationId),
-    };
+    const viewer: Viewer = { ...roleFlags(user), modules: request.auth!.modules };
     if (!viewerHasModule(viewer, name)) throw new AppError('MODULE_DISABLED');
   };
 }

@@ -1,10 +1,18 @@
 import { and, count, desc, eq, gt, isNull, lt, max, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { loginFailures, passwordChangeFailures, passwordTokens, sessions, users } from '../../db/schema';
+import {
+  loginFailures,
+  organizationModules,
+  passwordChangeFailures,
+  passwordTokens,
+  sessions,
+  users,
+} from '../../db/schema';
 
 export type SessionRecord = typeof sessions.$inferSelect;
 export type PasswordTokenRecord = typeof passwordTokens.$inferSelect;
 export type PasswordTokenKind = PasswordTokenRecord['kind'];
+type OrganizationModuleRow = typeof organizationModules.$inferSelect;
 
 // Sessions
 
@@ -12,10 +20,20 @@ export async function createSession(db: Database, values: typeof sessions.$infer
   await db.insert(sessions).values(values);
 }
 
-/** The session and its user in one query, as the auth hook needs on every request. */
+/**
+ * The session, its user and the modules of the user's organisation in one query, as the auth hook needs on every
+ * request: the module checks and the tracking gate of most routes then need no query of their own.
+ */
 export async function getSessionWithUser(db: Database, id: string) {
   const [row] = await db
-    .select({ session: sessions, user: users })
+    .select({
+      session: sessions,
+      user: users,
+      // In name order, as getModulesByOrganization gives them; an empty array for a user without organisation.
+      modules: sql<
+        OrganizationModuleRow[]
+      >`(select coalesce(json_agg(json_build_object('organizationId', m.organization_id, 'name', m.name, 'configuration', m.configuration) order by m.name), '[]'::json) from ${organizationModules} m where m.organization_id = ${users.organizationId})`,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, id));

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context';
 import type { SessionCheck } from '../../plugins/auth';
+import { presentModules } from '../organization/organization.presenter';
 import {
   createSession,
   deleteIdleSessionsByUser,
@@ -59,7 +60,8 @@ export async function resolveSession(
   if (touch && now.getTime() - row.session.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
     await updateSessionLastSeen(ctx.db, id, now);
   }
-  return { status: 'ok', session: { sessionId: id, user: row.user } };
+  const modules = row.user.organizationId === null ? null : presentModules(row.modules);
+  return { status: 'ok', session: { sessionId: id, user: row.user, modules } };
 }
 
 /** Ends the session of a cookie token, if there is one. */

@@ -1,16 +1,21 @@
 import { FILTER_NAMES, SORTABLE_FIELDS, UCID_FORMAT_MESSAGE } from '@app/shared';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searches } from '../../db/schema';
 import type { TestApp } from '../../test/build-app';
 import { createUser } from '../../test/factories';
 import { buildSearchTestApp, runSearch, saveSearch } from './search-test-support';
 
 let t: TestApp;
 let session: string;
+let userId: number;
 let method: number;
 let total: number;
 beforeAll(async () => {
   ({ t } = await buildSearchTestApp());
-  session = await t.signIn(await createUser(t.db));
+  const user = await createUser(t.db);
+  userId = user.id;
+  session = await t.signIn(user);
   method = await saveSearch(t, session, 'TAC=(method)');
   total = (await runSearch(t, session, method, { rows: 0, grouped_by: 'none' })).body.numFound;
 }, 120_000);
@@ -32,6 +37,34 @@ describe('POST /api/patents/search/{id}', () => {
     for (const doc of body.docs) expect(['Dead', 'Alive', 'Unknown']).toContain(doc.status);
     const saved = await t.request({ method: 'GET', url: `/api/searches/${method}`, session });
     expect(saved.json().num_found).toBe(total);
+  });
+
+  it('writes a run into the history at most once a minute while its count stays, and a changed count at once', async () => {
+    const index = await saveSearch(t, session, 'TAC=(device)');
+    const lastRun = async () => {
+      const saved = (await t.request({ method: 'GET', url: `/api/searches/${index}`, session })).json();
+      return { at: saved.last_run_at as string | null, count: saved.num_found as number | null };
+    };
+    const first = t.clock.now().toISOString();
+    await run({ ...NONE, rows: 0 }, index);
+    const found = (await lastRun()).count;
+    expect(await lastRun()).toEqual({ at: first, count: found });
+    expect(found).toBeGreaterThan(0);
+    // Paging and facet clicks a few seconds apart repeat the same count: the row is not written again.
+    t.clock.advanceSeconds(30);
+    await run({ ...NONE, rows: 5, start: 5 }, index);
+    expect(await lastRun()).toEqual({ at: first, count: found });
+    // A minute after the recorded run, the next run writes its time.
+    t.clock.advanceSeconds(31);
+    const later = t.clock.now().toISOString();
+    await run({ ...NONE, rows: 0 }, index);
+    expect(await lastRun()).toEqual({ at: later, count: found });
+    // A count that differs from the recorded one (the index changed) is written at once, however recent the run.
+    await t.db.update(searches).set({ numFound: found! + 1 }).where(and(eq(searches.userId, userId), eq(searches.queryIndex, index)));
+    t.clock.advanceSeconds(1);
+    const recount = t.clock.now().toISOString();
+    await run({ ...NONE, rows: 0 }, index);
+    expect(await lastRun()).toEqual({ at: recount, count: found });
   });
 
   it('pages exactly: five pages of 5 are the first 25, and a start past the end is an empty page', async () => {

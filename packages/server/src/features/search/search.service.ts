@@ -29,7 +29,7 @@ import type { UserRecord } from '../users/users.repository';
 import { presentResult, presentSearch } from './search.presenter';
 import { invalidQuery, parseOrThrow, resolveHistory } from './search-history';
 import { engineRequest, internalPayload, type RunScope } from './search-request';
-import { getSearchByIndex, insertSearch, recordSearchRun } from './searches.repository';
+import { getSearchByIndex, insertSearch, recordSearchRun, type SearchRow } from './searches.repository';
 
 /** Saves a search after checking it parses and that every `#n` is one of the user's searches. */
 export async function createSearch(ctx: AppContext, user: UserRecord, body: SearchCreateBody) {
@@ -214,6 +214,13 @@ export async function countClauses(
   return { clauses: present(counted) };
 }
 
+/**
+ * How stale a history entry's run time may be before another run of the same count writes it again. A search run
+ * many times a minute (paging, facet clicks, several tabs) would otherwise write the same row on every request, and
+ * that write was the largest fixed cost of a search on PGlite. A changed count is always written at once.
+ */
+const RUN_TIME_RESOLUTION_MS = 60_000;
+
 /** Runs saved search `queryIndex` (with `q` ANDed when given) and records its hit count for the history. */
 export async function runSavedSearch(
   ctx: AppContext,
@@ -223,9 +230,22 @@ export async function runSavedSearch(
   payload: SearchPayloadParsed,
   signal?: AbortSignal,
 ): Promise<SearchResponse> {
-  const response = await savedSearchMatches(ctx, index, user, queryIndex, payload, signal);
-  if (!payload.q?.trim()) await recordSearchRun(ctx.db, user.id, queryIndex, response.numFound, ctx.now());
+  const row = await savedSearchRow(ctx, user, queryIndex);
+  const response = await matchesOf(ctx, index, user, row, payload, signal);
+  if (!payload.q?.trim()) {
+    const now = ctx.now();
+    const recent = row.lastRunAt !== null && now.getTime() - row.lastRunAt.getTime() < RUN_TIME_RESOLUTION_MS;
+    if (row.numFound !== response.numFound || !recent) {
+      await recordSearchRun(ctx.db, user.id, queryIndex, response.numFound, now);
+    }
+  }
   return response;
+}
+
+async function savedSearchRow(ctx: AppContext, user: UserRecord, queryIndex: number): Promise<SearchRow> {
+  const row = await getSearchByIndex(ctx.db, user.id, queryIndex);
+  if (!row) throw new AppError('SEARCH_NOT_FOUND', { message: `You have no search #${queryIndex}.` });
+  return row;
 }
 
 /** Runs saved search `queryIndex` (with `q` ANDed when given) without touching its history entry. */
@@ -237,15 +257,24 @@ export async function savedSearchMatches(
   payload: SearchPayloadParsed,
   signal?: AbortSignal,
 ): Promise<SearchResponse> {
-  const row = await getSearchByIndex(ctx.db, user.id, queryIndex);
-  if (!row) throw new AppError('SEARCH_NOT_FOUND', { message: `You have no search #${queryIndex}.` });
+  return matchesOf(ctx, index, user, await savedSearchRow(ctx, user, queryIndex), payload, signal);
+}
+
+async function matchesOf(
+  ctx: AppContext,
+  index: PatentIndex,
+  user: UserRecord,
+  row: SearchRow,
+  payload: SearchPayloadParsed,
+  signal?: AbortSignal,
+): Promise<SearchResponse> {
   let ast = parseOrThrow(row.query);
   let query = row.query;
   if (payload.q?.trim()) {
     ast = joinBoolean('AND', ast, parseOrThrow(payload.q), ast.span);
     query = `(${row.query}) AND (${payload.q})`;
   }
-  return run(ctx, index, user, { query: ast }, payload, { query, queryIndex }, signal);
+  return run(ctx, index, user, { query: ast }, payload, { query, queryIndex: row.queryIndex }, signal);
 }
 
 /**

@@ -8,5 +8,5 @@ import { assertTrackingReferenceSet } from './tracking.service';
  * with the tracking dialog. Place it after `app.authenticate`.
  */
 export const requireTrackingReference: onRequestAsyncHookHandler = async (request) => {
-  await assertTrackingReferenceSet(request.server.ctx, getAuthUser(request));
+  await assertTrackingReferenceSet(request.server.ctx, getAuthUser(request), request.auth?.modules);
 };

@@ -4,6 +4,7 @@ import {
   isTrackingRequired,
   type TrackingLogAnswer,
   type TrackingLogFilters,
+  type Viewer,
 } from '@app/shared';
 import type { AppContext } from '../../context';
 import { insertLoggedEvent } from '../logged-events/logged-events.repository';
@@ -29,9 +30,11 @@ export const TRACKING_EXPORT_LIMIT = 100_000;
 export async function trackingMode(
   ctx: AppContext,
   user: UserRecord,
+  /** The organisation's modules when the caller has them already (a request's session brings them). */
+  known?: Viewer['modules'],
 ): Promise<{ enabled: boolean; required: boolean }> {
   if (user.organizationId === null) return { enabled: false, required: false };
-  const modules = await getViewerModules(ctx.db, user.organizationId);
+  const modules = known ?? (await getViewerModules(ctx.db, user.organizationId));
   return { enabled: isModuleEnabled(modules, 'tracking'), required: isTrackingRequired(modules) };
 }
 
@@ -49,8 +52,12 @@ export async function getActiveReference(ctx: AppContext, user: UserRecord): Pro
  * Refuses work while the organisation requires a tracking reference and the user has none (SPEC §4, §5): searches
  * and document views must be billable to a reference.
  */
-export async function assertTrackingReferenceSet(ctx: AppContext, user: UserRecord): Promise<void> {
-  if (!(await trackingMode(ctx, user)).required) return;
+export async function assertTrackingReferenceSet(
+  ctx: AppContext,
+  user: UserRecord,
+  modules?: Viewer['modules'],
+): Promise<void> {
+  if (!(await trackingMode(ctx, user, modules)).required) return;
   if ((await getActiveClientReference(ctx.db, user.id, organizationOf(user))) === null) {
     throw new AppError('TRACKING_REFERENCE_REQUIRED');
   }
