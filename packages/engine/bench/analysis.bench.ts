@@ -1,8 +1,10 @@
 // Text-analysis throughput: analyses ~20 MB of generated patent-like text (title + abstract + claims per
 // document) with the text analyzer and prints MB/s, tokens/s and documents/s; then highlights a 100k-word
 // description with some 20,000 marks (highlightField: analysis again plus marking), which should take well under a
-// second (a pass over tokens × marks would take minutes).
+// second (a pass over tokens × marks would take minutes). Also the indexing path (`analyzeInto`: no Token objects,
+// terms interned in a TermTable on their char codes) over the same text, when the analyzer has it.
 // Run: node --import tsx packages/engine/bench/analysis.bench.ts
+import { TermTable } from '../src/analysis/term-table.ts';
 import { highlightField, textAnalyzer } from '../src/index.ts';
 import { longDescription } from '../src/testing/long-description.ts';
 
@@ -104,6 +106,35 @@ console.log(
   `analysis: ${mb.toFixed(1)} MB (${docs.length} docs, ${(chars / docs.length).toFixed(0)} chars/doc), best of ${rounds}: ` +
     `${(mb / best).toFixed(1)} MB/s, ${(tokens / best / 1e6).toFixed(2)} M tokens/s, ${Math.round(docs.length / best)} docs/s`,
 );
+
+// The indexing path: the same tokens handed to a sink as term ids, one table for the whole run (as a segment's).
+if (analyzer.analyzeInto !== undefined) {
+  const analyzeInto = analyzer.analyzeInto;
+  const table = new TermTable();
+  let count = 0;
+  const sink = {
+    term(): void {
+      count++;
+    },
+  };
+  const runInto = (): number => {
+    count = 0;
+    for (const doc of docs) for (const field of doc) analyzeInto(field, table, sink);
+    return count;
+  };
+  runInto();
+  let bestInto = Number.POSITIVE_INFINITY;
+  let intoTokens = 0;
+  for (let r = 0; r < rounds; r++) {
+    const started = process.hrtime.bigint();
+    intoTokens = runInto();
+    bestInto = Math.min(bestInto, Number(process.hrtime.bigint() - started) / 1e9);
+  }
+  console.log(
+    `indexing path (analyzeInto, ${table.size.toLocaleString('en')} distinct terms), best of ${rounds}: ` +
+      `${(mb / bestInto).toFixed(1)} MB/s, ${(intoTokens / bestInto / 1e6).toFixed(2)} M tokens/s, ${Math.round(docs.length / bestInto)} docs/s`,
+  );
+}
 
 // Highlighting one long description: 1,000 paragraphs of 100 words, every `anode` and `Li-ion` marked.
 const { paragraphs: description, marks } = longDescription(analyzer);

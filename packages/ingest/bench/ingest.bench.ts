@@ -1,7 +1,8 @@
 // Ingest throughput on real files: `node --import tsx packages/ingest/bench/ingest.bench.ts [--data DIR]`. Every
 // real file under the shared data folder, read with `ingestPaths` into a fresh on-disk index. Prints a Markdown table
 // of documents per second and megabytes per second (linking included). Generated corpora at scale, with memory and
-// the share of linking: ingest-scale.bench.ts (`npm run bench:ingest` runs both).
+// the share of linking: ingest-scale.bench.ts. Indexing alone beside SQLite FTS5, in documents per CPU-second:
+// packages/engine/bench/indexing.bench.ts (`npm run bench:ingest` runs all three, that one first).
 
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -2,7 +2,9 @@ import { canonicalClassificationCode, classificationAncestors } from './classifi
 import { foldingFilter, foldTerm } from './folding';
 import { createPatentTokenizer } from './patent-tokenizer';
 import { canonicalPublicationNumber, publicationNumberVariants } from './publication-number';
+import type { TermTable } from './term-table';
 import type { Token } from './token';
+import type { TokenSink } from './token-sink';
 import { PARAGRAPH_SEPARATOR, type TokenFilter, type Tokenizer } from './tokenizer';
 
 /**
@@ -17,7 +19,54 @@ export type Analyzer = {
   analyze(text: string | readonly string[]): Token[];
   /** Tokens of one unquoted query word, truncation characters kept. */
   analyzeQuery(word: string): Token[];
+  /**
+   * The tokens `analyze` gives, as ids of their terms in `table`, one `sink` call each and no object per token:
+   * the indexing path of text and name fields. Same terms, positions, offsets, sentences and paragraphs, same order.
+   */
+  analyzeInto?(text: string | readonly string[], table: TermTable, sink: TermSink): void;
 };
+
+/** Receives analysed tokens with their terms interned (`Analyzer.analyzeInto`); the fields are `Token`'s. */
+export interface TermSink {
+  term(
+    id: number,
+    start: number,
+    end: number,
+    position: number,
+    positionLength: number,
+    sentence: number,
+    paragraph: number,
+  ): void;
+}
+
+/** Folds (as `foldingFilter`) and interns each token of a tokenizer, dropping those that fold to nothing. */
+class FoldingSink implements TokenSink {
+  constructor(
+    private readonly table: TermTable,
+    private readonly sink: TermSink,
+  ) {}
+
+  token(
+    source: string,
+    termStart: number,
+    termEnd: number,
+    _term: string | null,
+    start: number,
+    end: number,
+    position: number,
+    positionLength: number,
+    sentence: number,
+    paragraph: number,
+  ): void {
+    const id = this.table.internFolded(source, termStart, termEnd, positionLength);
+    if (id >= 0) this.sink.term(id, start, end, position, positionLength, sentence, paragraph);
+  }
+}
+
+/** `analyzeInto` of a tokenizer followed by the folding filter alone. */
+function foldedInto(tokenizer: Tokenizer): NonNullable<Analyzer['analyzeInto']> {
+  return (text, table, sink) => tokenizer.tokenizeInto!(text, new FoldingSink(table, sink));
+}
 
 /** Position gap between two values of a name field: more than the largest proximity distance (W1000). */
 export const NAME_VALUE_GAP = 1001;
@@ -32,9 +81,10 @@ function chain(tokenizer: Tokenizer, filters: readonly TokenFilter[]): (text: st
 
 /** Title, abstract, claims, description: the patent tokenizer with NFKC, case and diacritics folding, no stemming. */
 export function textAnalyzer(): Analyzer {
-  const analyze = chain(createPatentTokenizer(), [foldingFilter]);
+  const tokenizer = createPatentTokenizer();
+  const analyze = chain(tokenizer, [foldingFilter]);
   const analyzeQuery = chain(createPatentTokenizer({ mode: 'query' }), [foldingFilter]);
-  return { name: 'text', analyze, analyzeQuery: (word) => analyzeQuery(word) };
+  return { name: 'text', analyze, analyzeQuery: (word) => analyzeQuery(word), analyzeInto: foldedInto(tokenizer) };
 }
 
 /**
@@ -43,9 +93,10 @@ export function textAnalyzer(): Analyzer {
  * "AG"/"Aktiengesellschaft" is corpus normalisation's job, not analysis.
  */
 export function nameAnalyzer(): Analyzer {
-  const analyze = chain(createPatentTokenizer({ sentences: false, valueGap: NAME_VALUE_GAP }), [foldingFilter]);
+  const tokenizer = createPatentTokenizer({ sentences: false, valueGap: NAME_VALUE_GAP });
+  const analyze = chain(tokenizer, [foldingFilter]);
   const analyzeQuery = chain(createPatentTokenizer({ mode: 'query' }), [foldingFilter]);
-  return { name: 'name', analyze, analyzeQuery: (word) => analyzeQuery(word) };
+  return { name: 'name', analyze, analyzeQuery: (word) => analyzeQuery(word), analyzeInto: foldedInto(tokenizer) };
 }
 
 const WHITESPACE_RUN = /\s+/g;

@@ -21,6 +21,7 @@ import {
   widthAt,
 } from './char-class';
 import type { Token } from './token';
+import type { TokenSink } from './token-sink';
 import { PARAGRAPH_SEPARATOR, type Tokenizer } from './tokenizer';
 
 /** Options of `createPatentTokenizer`. */
@@ -111,21 +112,25 @@ export function createPatentTokenizer(options: PatentTokenizerOptions = {}): Tok
   const query = options.mode === 'query';
   const sentences = options.sentences ?? !query;
   const valueGap = options.valueGap ?? 0;
-  return {
-    tokenize(text: string | readonly string[]): Token[] {
-      const scan = new PatentScan(query, sentences);
-      if (typeof text === 'string') {
-        scan.run(text, 0);
-        return scan.out;
-      }
-      let base = 0;
-      for (let k = 0; k < text.length; k++) {
-        const paragraph = text[k]!;
-        if (k > 0) scan.nextValue(valueGap);
-        scan.run(paragraph, base);
-        base += paragraph.length + PARAGRAPH_SEPARATOR.length;
-      }
+  const scan = (text: string | readonly string[], sink: TokenSink | null): Token[] => {
+    const scan = new PatentScan(query, sentences, sink);
+    if (typeof text === 'string') {
+      scan.run(text, 0);
       return scan.out;
+    }
+    let base = 0;
+    for (let k = 0; k < text.length; k++) {
+      const paragraph = text[k]!;
+      if (k > 0) scan.nextValue(valueGap);
+      scan.run(paragraph, base);
+      base += paragraph.length + PARAGRAPH_SEPARATOR.length;
+    }
+    return scan.out;
+  };
+  return {
+    tokenize: (text) => scan(text, null),
+    tokenizeInto: (text, sink) => {
+      scan(text, sink);
     },
   };
 }
@@ -158,6 +163,8 @@ class PatentScan {
   constructor(
     private readonly query: boolean,
     private readonly sentences: boolean,
+    /** Where tokens go instead of `out` (the indexing path); one scan, so both paths emit the same tokens. */
+    private readonly sink: TokenSink | null,
   ) {}
 
   /** Starts the next array element: a paragraph break, plus the configured position gap. */
@@ -263,7 +270,44 @@ class PatentScan {
     this.emittedAny = true;
   }
 
+  /** Emits the word `text[termStart, termEnd)` as it is written (no string made for a sink). */
+  private emitSpan(termStart: number, termEnd: number, position: number, positionLength: number): void {
+    if (this.sink === null)
+      this.emit(this.text.slice(termStart, termEnd), termStart, termEnd, position, positionLength);
+    else {
+      const start = this.base + termStart;
+      const end = this.base + termEnd;
+      this.sink.token(
+        this.text,
+        termStart,
+        termEnd,
+        null,
+        start,
+        end,
+        position,
+        positionLength,
+        this.sentence,
+        this.paragraph,
+      );
+    }
+  }
+
   private emit(term: string, start: number, end: number, position: number, positionLength: number): void {
+    if (this.sink !== null) {
+      this.sink.token(
+        term,
+        0,
+        term.length,
+        term,
+        this.base + start,
+        this.base + end,
+        position,
+        positionLength,
+        this.sentence,
+        this.paragraph,
+      );
+      return;
+    }
     this.out.push({
       term,
       position,
@@ -307,7 +351,7 @@ class PatentScan {
     let j = i + this.width;
     const n = this.text.length;
     while (j < n && this.classHere(j) === MARK) j += this.width;
-    this.emit(this.text.slice(i, j), i, j, this.position, 1);
+    this.emitSpan(i, j, this.position, 1);
     this.position++;
     this.wordsInSentence++;
     this.lastWordEnd = -1;
@@ -405,7 +449,7 @@ class PatentScan {
     const firstInSentence = this.wordsInSentence === 0;
     const p = this.position;
     if (parts === 1) {
-      this.emit(text.slice(begin, i), begin, i, p, 1);
+      this.emitSpan(begin, i, p, 1);
     } else {
       this.emitCompound(p, parts);
     }
@@ -440,7 +484,7 @@ class PatentScan {
     for (let k = 0; k < parts; k++) {
       const s = this.segStart[k]!;
       const e = this.segEnd[k]!;
-      this.emit(text.slice(s, e), s, e, p + k, 1);
+      this.emitSpan(s, e, p + k, 1);
       if (k > 0 || writtenLength > MAX_COMPOUND_TERM_LENGTH) continue;
       if (joinable) {
         let joined = '';
@@ -534,9 +578,8 @@ class PatentScan {
   /** A formula is one word: its written form and the form without brackets (`ca(oh)2`, `caoh2`). */
   private formula(begin: number, end: number): number {
     this.beginWord();
-    const written = this.text.slice(begin, end);
-    this.emit(written, begin, end, this.position, 1);
-    this.emit(written.replace(BRACKETS, ''), begin, end, this.position, 1);
+    this.emitSpan(begin, end, this.position, 1);
+    this.emit(this.text.slice(begin, end).replace(BRACKETS, ''), begin, end, this.position, 1);
     this.position++;
     this.wordsInSentence++;
     this.lastWordEnd = end;

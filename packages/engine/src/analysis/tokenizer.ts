@@ -1,9 +1,15 @@
 import type { Token } from './token';
+import type { TokenSink } from './token-sink';
 
 /** Splits text into tokens with positions, offsets and sentence/paragraph ordinals (terms not yet folded). */
 export type Tokenizer = {
   /** Tokens of one text, or of an array of paragraphs whose offsets refer to `joinParagraphs(paragraphs)`. */
   tokenize(text: string | readonly string[]): Token[];
+  /**
+   * The same tokens, in the same order, handed to `sink` one call each instead of as objects: the allocation-free
+   * path indexing uses. Tokenizers without it are consumed through `tokenize`.
+   */
+  tokenizeInto?(text: string | readonly string[], sink: TokenSink): void;
 };
 
 /** Rewrites a token stream in place (fold, drop, add) and returns it; analyzers chain these after a tokenizer. */

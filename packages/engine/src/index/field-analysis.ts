@@ -5,10 +5,13 @@ import {
   NAME_VALUE_GAP,
   nameAnalyzer,
   numberAnalyzer,
+  type TermSink,
   textAnalyzer,
 } from '../analysis/analyzer';
+import type { TermTable } from '../analysis/term-table';
 import type { Token } from '../analysis/token';
 import type { FieldDef, FieldType } from '../schema/schema';
+import { IntList } from './growable';
 
 /** The analyzer that indexes a field type (query words go through the same one's `analyzeQuery`). */
 export function analyzerFor(type: FieldType): Analyzer {
@@ -179,4 +182,155 @@ function withBoundaries(tokens: readonly Token[], values: readonly TextFieldValu
     }
   }
   return { tokens, length, sentenceStarts, paragraphStarts, values };
+}
+
+/**
+ * A positional field of one document analysed for indexing, struct-of-arrays: token k has term id `ids[k]` (in the
+ * `TermTable` it was analysed against), `positions[k]`, `positionLengths[k]`, `starts[k]`/`ends[k]`, `sentences[k]`
+ * and `paragraphs[k]`, with what `AnalyzedField` says of `analyzePositionalField`'s tokens. Reused from document
+ * to document: `analyzePositionalFieldInto` resets it.
+ */
+export class FieldTokens implements TermSink {
+  count = 0;
+  ids = new Int32Array(1024);
+  positions = new Int32Array(1024);
+  positionLengths = new Int32Array(1024);
+  starts = new Int32Array(1024);
+  ends = new Int32Array(1024);
+  sentences = new Int32Array(1024);
+  paragraphs = new Int32Array(1024);
+  /** Number of words (distinct positions), the BM25 field length. */
+  length = 0;
+  readonly sentenceStarts = new IntList();
+  readonly paragraphStarts = new IntList();
+  /** Shifts applied to the tokens of the value being analysed (see `analyzePositionalField`). */
+  private base = 0;
+  private sentenceBase = 0;
+  private paragraphBase = 0;
+  private sentence = 0;
+  private paragraph = 0;
+  private lastPosition = -1;
+  /** Count before the value being analysed, and the last word position it covers (its end, for the next base). */
+  private valueFirst = 0;
+  private valueEnd = 0;
+
+  reset(): void {
+    this.count = 0;
+    this.length = 0;
+    this.sentenceStarts.length = 0;
+    this.paragraphStarts.length = 0;
+    this.base = 0;
+    this.sentenceBase = 0;
+    this.paragraphBase = 0;
+    this.lastPosition = -1;
+  }
+
+  term(
+    id: number,
+    start: number,
+    end: number,
+    position: number,
+    positionLength: number,
+    sentence: number,
+    paragraph: number,
+  ): void {
+    const k = this.count;
+    if (k === this.ids.length) this.grow();
+    position += this.base;
+    sentence += this.sentenceBase;
+    paragraph += this.paragraphBase;
+    this.ids[k] = id;
+    this.positions[k] = position;
+    this.positionLengths[k] = positionLength;
+    this.starts[k] = start;
+    this.ends[k] = end;
+    this.sentences[k] = sentence;
+    this.paragraphs[k] = paragraph;
+    this.count = k + 1;
+    // As withBoundaries: sentence and paragraph starts where the ordinal changes, length = distinct positions.
+    if (k === 0) {
+      this.sentence = sentence;
+      this.paragraph = paragraph;
+    } else {
+      if (sentence !== this.sentence) {
+        this.sentence = sentence;
+        this.sentenceStarts.push(position);
+      }
+      if (paragraph !== this.paragraph) {
+        this.paragraph = paragraph;
+        this.paragraphStarts.push(position);
+      }
+    }
+    if (position !== this.lastPosition) {
+      this.length++;
+      this.lastPosition = position;
+    }
+    const last = position + positionLength - 1;
+    if (last > this.valueEnd) this.valueEnd = last;
+  }
+
+  /** Starts a value whose tokens are shifted by the given bases. */
+  beginValue(base: number, sentenceBase: number, paragraphBase: number): void {
+    this.base = base;
+    this.sentenceBase = sentenceBase;
+    this.paragraphBase = paragraphBase;
+    this.valueFirst = this.count;
+    this.valueEnd = base;
+  }
+
+  /** Whether the value begun last gave any token. */
+  get valueHadTokens(): boolean {
+    return this.count > this.valueFirst;
+  }
+
+  /** The last word position the value begun last covers. */
+  get valueLastPosition(): number {
+    return this.valueEnd;
+  }
+
+  private grow(): void {
+    const size = this.ids.length * 2;
+    const grown = (values: Int32Array) => {
+      const copy = new Int32Array(size);
+      copy.set(values);
+      return copy;
+    };
+    this.ids = grown(this.ids);
+    this.positions = grown(this.positions);
+    this.positionLengths = grown(this.positionLengths);
+    this.starts = grown(this.starts);
+    this.ends = grown(this.ends);
+    this.sentences = grown(this.sentences);
+    this.paragraphs = grown(this.paragraphs);
+  }
+}
+
+/**
+ * `analyzePositionalField` for indexing: the same tokens (terms as ids in `table`), length and sentence and
+ * paragraph starts, written into `out` (reset first) with no object per token. The values for the highlighter are
+ * not kept.
+ */
+export function analyzePositionalFieldInto(field: FieldDef, raw: unknown, table: TermTable, out: FieldTokens): void {
+  out.reset();
+  if (field.type === 'name') {
+    const values = stringFieldValues(raw);
+    if (values.length === 0) return;
+    out.beginValue(0, 0, 0);
+    analyzerFor('name').analyzeInto!(values, table, out);
+    return;
+  }
+  const values = textFieldValues(raw);
+  if (values.length === 0) return;
+  const analyzer = analyzerFor('text');
+  let base = 0;
+  let sentenceBase = 0;
+  let paragraphBase = 0;
+  for (const { value } of values) {
+    out.beginValue(base, sentenceBase, paragraphBase);
+    analyzer.analyzeInto!(value, table, out);
+    if (!out.valueHadTokens) continue;
+    base = out.valueLastPosition + 1 + NAME_VALUE_GAP;
+    sentenceBase = out.sentences[out.count - 1]! + 1;
+    paragraphBase = out.paragraphs[out.count - 1]! + 1;
+  }
 }

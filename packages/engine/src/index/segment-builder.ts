@@ -1,3 +1,4 @@
+import { TermTable } from '../analysis/term-table';
 import { PostingsWriter } from '../codec/postings-writer';
 import { StoredFieldsWriter } from '../codec/stored-fields';
 import type { EngineDocument } from '../schema/document';
@@ -6,7 +7,13 @@ import { TermDictionaryWriter } from '../termdict/term-dictionary-writer';
 import { compareTerms } from '../termdict/utf8-order';
 import { ColumnsWriter, encodeStrings } from './columns';
 import { withDerivedFields } from './derived-fields';
-import { analyzePositionalField, analyzerFor, numericFieldValue, stringFieldValues } from './field-analysis';
+import {
+  analyzePositionalFieldInto,
+  analyzerFor,
+  FieldTokens,
+  numericFieldValue,
+  stringFieldValues,
+} from './field-analysis';
 import { IntList } from './growable';
 import {
   COLUMN,
@@ -17,7 +24,7 @@ import {
   splitStored,
   UCID_FIELD,
 } from './segment-files';
-import { fieldPrefix, termKey } from './term-key';
+import { fieldPrefix, MAX_KEY_SPAN, termKey } from './term-key';
 
 /**
  * A term's buffered postings: doc ids, frequencies and the positions of all its documents back to back. Plain
@@ -46,8 +53,13 @@ export type BuiltSegment = {
  * writes them as one immutable segment. Documents get doc ids 0, 1, … in the order they are added.
  */
 export class SegmentBuilder {
-  /** Per field: term (plus span mark for spanning terms) → buffer. Small per-field maps hash plain token strings. */
-  private readonly terms: Map<string, TermBuffer>[];
+  /**
+   * Per field: the terms (with their spans) interned to ids, hashed on the char codes of the analysed text so a
+   * repeated term costs no string, and each id's buffer.
+   */
+  private readonly terms: { table: TermTable; buffers: TermBuffer[] }[];
+  /** The positional field being added, reused from field to field. */
+  private readonly fieldTokens = new FieldTokens();
   private readonly stored = new StoredFieldsWriter({ maxBlockBytes: HEAD_BLOCK_BYTES });
   private readonly storedBody = new StoredFieldsWriter();
   private readonly numbers = new Map<string, IntList>();
@@ -62,7 +74,7 @@ export class SegmentBuilder {
 
   constructor(private readonly schema: Schema) {
     this.prefixes = schema.fields.map((_, i) => fieldPrefix(i));
-    this.terms = schema.fields.map(() => new Map());
+    this.terms = schema.fields.map(() => ({ table: new TermTable(MAX_KEY_SPAN), buffers: [] }));
     for (const field of schema.fields) {
       if (isNumericField(field)) this.numbers.set(field.name, new IntList());
       if (hasStringDocValues(field)) this.strings.set(field.name, []);
@@ -101,41 +113,54 @@ export class SegmentBuilder {
     }
     const strings = this.strings.get(field.name);
     if (hasPositions(field)) {
-      const analyzed = analyzePositionalField(field, raw);
+      const analyzed = this.fieldTokens;
+      analyzePositionalFieldInto(field, raw, this.terms[fieldIndex]!.table, analyzed);
       this.lengths.get(field.name)!.push(analyzed.length);
       const sentences = this.sentences.get(field.name)!;
       sentences.offsets.push(sentences.starts.length);
-      for (const s of analyzed.sentenceStarts) sentences.starts.push(s);
+      for (let k = 0; k < analyzed.sentenceStarts.length; k++)
+        sentences.starts.push(analyzed.sentenceStarts.values[k]!);
       const paragraphs = this.paragraphs.get(field.name)!;
       paragraphs.offsets.push(paragraphs.starts.length);
-      for (const p of analyzed.paragraphStarts) paragraphs.starts.push(p);
-      this.addTokens(docId, fieldIndex, analyzed.tokens);
+      for (let k = 0; k < analyzed.paragraphStarts.length; k++) {
+        paragraphs.starts.push(analyzed.paragraphStarts.values[k]!);
+      }
+      this.addTerms(docId, fieldIndex, analyzed.ids, analyzed.positions, analyzed.count);
       strings?.push(field.type === 'name' ? stringFieldValues(raw) : []);
       return;
     }
     const values = stringFieldValues(raw);
     strings?.push(values);
-    if (values.length > 0) this.addTokens(docId, fieldIndex, analyzerFor(field.type).analyze(values));
+    if (values.length === 0) return;
+    const tokens = analyzerFor(field.type).analyze(values);
+    const table = this.terms[fieldIndex]!.table;
+    const ids = new Int32Array(tokens.length);
+    const positions = new Int32Array(tokens.length);
+    let count = 0;
+    for (const token of tokens) {
+      const id = table.intern(token.term, token.positionLength ?? 1);
+      if (id < 0) continue;
+      ids[count] = id;
+      positions[count++] = token.position;
+    }
+    this.addTerms(docId, fieldIndex, ids, positions, count);
   }
 
-  private addTokens(
-    docId: number,
-    fieldIndex: number,
-    tokens: readonly { term: string; position: number; positionLength?: number }[],
-  ): void {
+  /** Appends `count` occurrences (term id in the field's table, position) of one document, in position order. */
+  private addTerms(docId: number, fieldIndex: number, ids: Int32Array, positions: Int32Array, count: number): void {
     // Tokens come in position order, so appending as they come keeps each term's positions sorted within a doc.
-    const terms = this.terms[fieldIndex]!;
+    const { table, buffers } = this.terms[fieldIndex]!;
     let ram = 0;
-    for (let i = 0; i < tokens.length; i++) {
-      const token = tokens[i]!;
-      const span = token.positionLength ?? 1;
-      const key = span === 1 ? token.term : termKey(fieldIndex, token.term, span).slice(1);
-      const position = token.position;
-      let buffer = terms.get(key);
+    for (let i = 0; i < count; i++) {
+      const id = ids[i]!;
+      const position = positions[i]!;
+      // Ids are handed out in the order terms first occur, so a new term's id is normally the next index: checking
+      // the length first spares the out-of-bounds read.
+      let buffer = id < buffers.length ? buffers[id] : undefined;
       if (buffer === undefined) {
         buffer = { data: [], lastDoc: -1, lastPosition: -1, freqAt: 0, docFreq: 0 };
-        terms.set(key, buffer);
-        ram += key.length * 2 + 200;
+        buffers[id] = buffer;
+        ram += table.terms[id]!.length * 2 + 200;
       }
       const data = buffer.data;
       if (buffer.lastDoc !== docId) {
@@ -161,11 +186,13 @@ export class SegmentBuilder {
     const files = new Map<string, Uint8Array>();
     const keys: string[] = [];
     const buffers = new Map<string, TermBuffer>();
-    this.terms.forEach((terms, f) => {
-      for (const [term, buffer] of terms) {
-        const key = this.prefixes[f]! + term;
+    this.terms.forEach(({ table, buffers: byId }, f) => {
+      for (let id = 0; id < table.size; id++) {
+        if (byId[id] === undefined) continue;
+        const span = table.span(id);
+        const key = span === 1 ? this.prefixes[f]! + table.terms[id]! : termKey(f, table.terms[id]!, span);
         keys.push(key);
-        buffers.set(key, buffer);
+        buffers.set(key, byId[id]!);
       }
     });
     keys.sort(compareTerms);

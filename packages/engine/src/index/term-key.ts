@@ -19,10 +19,13 @@ export function fieldPrefix(fieldIndex: number): string {
   return String.fromCharCode(0x30 + fieldIndex);
 }
 
+/** Largest span a term key tells apart: longer spans share its key. */
+export const MAX_KEY_SPAN = 0x7f - 0x30 - 1;
+
 /** The key of `term` in field `fieldIndex`, spanning `span` positions (1 for a plain word). */
 export function termKey(fieldIndex: number, term: string, span = 1): string {
   const key = fieldPrefix(fieldIndex) + term;
-  return span > 1 ? key + SPAN_MARK + String.fromCharCode(0x30 + Math.min(span, 0x7f - 0x30 - 1)) : key;
+  return span > 1 ? key + SPAN_MARK + String.fromCharCode(0x30 + Math.min(span, MAX_KEY_SPAN)) : key;
 }
 
 /** Splits a key without its field prefix into the term and its span. */
