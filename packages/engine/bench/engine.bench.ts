@@ -1,4 +1,4 @@
-// Engine benchmark (`npm run bench:engine`): our index writer and searcher against SQLite FTS5 on
+// Engine benchmark (`npm run bench:engine`): our index writer and searcher against SQLite FTS5 and Xapian on
 // - a generated corpus of 1,000,000 documents (title, abstract, claims),
 // - a generated corpus of 100,000 documents with descriptions,
 // - the real USPTO and EPO documents in ../shared/data,
@@ -7,9 +7,11 @@
 //
 // Each engine runs in its own child process per corpus, so peak memory, JIT state and garbage are its own. The
 // corpus is regenerated in each child from the seed (deterministic); generation time is never counted.
-// FTS5 comes from better-sqlite3, installed on demand into bench/fts5 (see engine/fts5-runner.ts).
+// FTS5 comes from better-sqlite3, installed on demand into bench/fts5 (see engine/fts5-runner.ts). Xapian is Debian's
+// python3-xapian, driven through bench/xapian/xapian_peer.py (see engine/xapian-runner.ts); where /usr/bin/python3
+// cannot import it, the report says Xapian was skipped and why.
 //
-// Run: node --import tsx packages/engine/bench/engine.bench.ts [--quick] [--fts5-only] [--help]
+// Run: node --import tsx packages/engine/bench/engine.bench.ts [--quick] [--fts5-only] [--no-xapian] [--help]
 
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,7 +21,8 @@ import { fileURLToPath } from 'node:url';
 import { ensureFts5, runFts5 } from './engine/fts5-runner.ts';
 import { type BenchOptions, parseOptions } from './engine/options.ts';
 import { type CorpusOutcome, corpusReport, type EngineOutcome, targetReport } from './engine/report.ts';
-import { type CorpusName, type CorpusSpec, type EngineResult, openCorpus } from './engine/run.ts';
+import { type CorpusName, type CorpusSpec, type EngineName, type EngineResult, openCorpus } from './engine/run.ts';
+import { probeXapian, runXapian, xapianPython } from './engine/xapian-runner.ts';
 
 const ENTRY = fileURLToPath(import.meta.url);
 const ENGINE_SRC = fileURLToPath(new URL('../src/', import.meta.url));
@@ -27,7 +30,7 @@ const OUR_MODULES = ['searcher.ts', 'index/index-writer.ts'];
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
 type ChildRequest = {
-  readonly engine: 'ours' | 'fts5';
+  readonly engine: EngineName;
   readonly spec: CorpusSpec;
   readonly path: string;
   readonly runs: number;
@@ -42,6 +45,7 @@ async function child(request: ChildRequest): Promise<void> {
   const options = { runs: request.runs, warmup: request.warmup, budgetMs: request.budgetMs };
   let result: EngineResult;
   if (request.engine === 'fts5') result = await runFts5(corpus, request.path, options, log);
+  else if (request.engine === 'xapian') result = await runXapian(corpus, request.path, options, log);
   else {
     // Imported here so that --fts5-only works before the searcher exists.
     const { runOurs } = await import('./engine/our-runner.ts');
@@ -58,9 +62,12 @@ function corpusTitle(name: CorpusName, options: BenchOptions, docs?: number): st
   return `Real documents: ${docs === undefined ? '' : `${n(docs)} `}USPTO and EPO publications in ${options.dataDir} (title, abstract, claims)`;
 }
 
-function runChild(engine: 'ours' | 'fts5', spec: CorpusSpec, options: BenchOptions): EngineOutcome {
+const ENGINE_LABEL: Record<EngineName, string> = { ours: 'ours', fts5: 'FTS5', xapian: 'Xapian' };
+
+function runChild(engine: EngineName, spec: CorpusSpec, options: BenchOptions): EngineOutcome {
   const base = join(options.dir, `${spec.name}-${engine}`);
   const path = engine === 'fts5' ? `${base}.db` : base;
+  const extra = engine === 'xapian' ? [`${base}.compact`] : [];
   const resultFile = `${base}.result.json`;
   rmSync(path, { recursive: true, force: true });
   const request: ChildRequest = {
@@ -73,7 +80,7 @@ function runChild(engine: 'ours' | 'fts5', spec: CorpusSpec, options: BenchOptio
     result: resultFile,
   };
   const started = Date.now();
-  log(`${engine === 'fts5' ? 'FTS5' : 'ours'} on ${spec.name}: indexing and querying in a child process…`);
+  log(`${ENGINE_LABEL[engine]} on ${spec.name}: indexing and querying in a child process…`);
   const child = spawnSync(process.execPath, [...process.execArgv, ENTRY, '--child', JSON.stringify(request)], {
     stdio: ['ignore', 2, 2],
   });
@@ -88,7 +95,7 @@ function runChild(engine: 'ours' | 'fts5', spec: CorpusSpec, options: BenchOptio
     return JSON.parse(readFileSync(resultFile, 'utf8')) as EngineResult;
   } finally {
     rmSync(resultFile, { force: true });
-    if (!options.keep) rmSync(path, { recursive: true, force: true });
+    if (!options.keep) for (const p of [path, ...extra]) rmSync(p, { recursive: true, force: true });
   }
 }
 
@@ -110,15 +117,27 @@ async function main(): Promise<void> {
   const createdDir = !existsSync(options.dir);
   mkdirSync(options.dir, { recursive: true });
 
-  let fts5Reason: string | undefined = options.fts5 ? undefined : 'not run (--ours-only)';
+  let fts5Reason: string | undefined = options.fts5 ? undefined : 'not run (--ours-only or --xapian-only)';
   if (options.fts5) {
     fts5Reason = ensureFts5(log);
     if (fts5Reason !== undefined) log(`FTS5: unavailable (${fts5Reason})`);
   }
-  let oursReason: string | undefined = options.ours ? undefined : 'not run (--fts5-only)';
+  let oursReason: string | undefined = options.ours ? undefined : 'not run (--fts5-only or --xapian-only)';
   if (options.ours) {
     const missing = OUR_MODULES.filter((m) => !existsSync(join(ENGINE_SRC, m)));
     if (missing.length > 0) oursReason = `packages/engine/src/${missing.join(' and ')} not written yet`;
+  }
+
+  let xapianReason: string | undefined = options.xapian
+    ? undefined
+    : 'not run (--no-xapian, --fts5-only or --ours-only)';
+  let xapianVersion = '';
+  if (options.xapian) {
+    const probe = probeXapian();
+    if ('reason' in probe) {
+      xapianReason = `skipped: ${probe.reason}`;
+      log(`Xapian: ${xapianReason}`);
+    } else xapianVersion = ` ${probe.version} (${xapianPython()})`;
   }
 
   const outcomes: CorpusOutcome[] = [];
@@ -137,8 +156,10 @@ async function main(): Promise<void> {
       oursReason === undefined ? runChild('ours', spec, options) : { available: false, reason: oursReason };
     const fts5: EngineOutcome =
       fts5Reason === undefined ? runChild('fts5', spec, options) : { available: false, reason: fts5Reason };
-    const docs = ours.available ? ours.docs : fts5.available ? fts5.docs : undefined;
-    outcomes.push({ corpus: name, title: corpusTitle(name, options, docs), ours, fts5 });
+    const xapian: EngineOutcome =
+      xapianReason === undefined ? runChild('xapian', spec, options) : { available: false, reason: xapianReason };
+    const docs = [ours, fts5, xapian].find((o): o is EngineResult => o.available)?.docs;
+    outcomes.push({ corpus: name, title: corpusTitle(name, options, docs), ours, fts5, xapian });
   }
   if (createdDir && !options.keep) rmSync(options.dir, { recursive: true, force: true });
 
@@ -149,9 +170,11 @@ async function main(): Promise<void> {
     `Node ${process.version}, ${cpus().length} × ${cpu}; ${options.warmup} warm-up + up to ${options.runs} measured runs per ` +
       `query and variant (budget ${options.budgetMs} ms); seed ${options.seed}${options.quick ? '; quick mode' : ''}.`,
     'Variants: plain = top 20 hits by score with exact count; facets = plus top 20 assignees_name_original and a ' +
-      'publicationdate year histogram; collapse = grouped by simplefamily. FTS5: n/a where it cannot express the class.',
+      'publicationdate year histogram; collapse = grouped by simplefamily. FTS5, Xapian: n/a where they cannot express ' +
+      'the class. Xapian times are taken inside its Python process (query building and get_mset).',
     `ours: ${oursReason === undefined ? 'ran' : `unavailable (${oursReason})`}. ` +
-      `FTS5: ${fts5Reason === undefined ? 'ran' : `unavailable (${fts5Reason})`}.`,
+      `FTS5: ${fts5Reason === undefined ? 'ran' : `unavailable (${fts5Reason})`}. ` +
+      `Xapian${xapianVersion}: ${xapianReason === undefined ? 'ran' : xapianReason}.`,
     '',
   ];
   for (const outcome of outcomes) out.push(...corpusReport(outcome, options.detail));

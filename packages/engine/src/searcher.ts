@@ -1,3 +1,4 @@
+import { BlockCache } from './codec/block-cache';
 import { AggregationsCollector } from './collector/aggregations';
 import { type Collector, CountCollector, MultiCollector } from './collector/collector';
 import { FacetsCollector } from './collector/facets';
@@ -44,6 +45,12 @@ export type SearcherOptions = {
    * expansions instead of building them again.
    */
   readonly previous?: Searcher;
+  /**
+   * The bounded block cache the segments' term dictionaries, postings and stored documents are read through. Default:
+   * the previous searcher's, else a new one of 64 MiB (`BlockCache` defaults); null reads the files directly each time.
+   * One cache may be shared by several searchers (of one index or of several).
+   */
+  readonly blockCache?: BlockCache | null;
 };
 
 /** A search over one commit: segments fixed at open, so a search never sees half of a later commit. */
@@ -52,20 +59,24 @@ export class Searcher {
     readonly schema: Schema,
     readonly commit: CommittedState,
     readonly segments: readonly SegmentReader[],
+    /** What the segments read through (null: nothing cached). */
+    readonly blockCache: BlockCache | null,
   ) {}
 
   /** Opens the last commit of `dir`. */
   static async open(dir: Directory, options: SearcherOptions): Promise<Searcher> {
     // A writer committing meanwhile may delete the files of the commit we just read (they are unreferenced once
     // its next commit is current). Then the newer commit is there to read: try again a few times.
+    const cache =
+      options.blockCache === undefined ? (options.previous?.blockCache ?? new BlockCache()) : options.blockCache;
     for (let attempt = 1; ; attempt++) {
       const commit = await readCommitted(dir);
       try {
         const before = new Map(options.previous?.segments.map((segment) => [segment.entry.name, segment]));
         const segments = await Promise.all(
-          commit.segments.map((entry) => SegmentReader.open(dir, entry, before.get(entry.name))),
+          commit.segments.map((entry) => SegmentReader.open(dir, entry, before.get(entry.name), cache ?? undefined)),
         );
-        return new Searcher(options.schema, commit, segments);
+        return new Searcher(options.schema, commit, segments, cache);
       } catch (error) {
         const newer = (await readCommitted(dir)).generation !== commit.generation;
         if (!newer || attempt >= 5) throw error;

@@ -86,7 +86,7 @@ const DESCRIPTION_WEIGHT = 1;
 const ROWS = 20;
 
 /** Structural CPC ancestors kept for `CPC=` lookups: subclass, main group and the code itself. */
-function cpcTerms(code: string): string[] {
+export function cpcTerms(code: string): string[] {
   const m = /^([A-HY]\d\d[A-Z])(\d+)?/.exec(code);
   if (!m) return [code];
   const terms = [m[1]!];

@@ -13,6 +13,9 @@ export const USAGE = `Usage: node --import tsx packages/engine/bench/engine.benc
   --corpus LIST        which corpora, comma-separated: generated,descriptions,real (default all)
   --fts5-only          run only the SQLite FTS5 side
   --ours-only          run only our engine
+  --xapian-only        run only the Xapian peer
+  --no-xapian          leave out the Xapian peer (run where /usr/bin/python3 imports xapian, else reported as
+                       skipped; env BENCH_XAPIAN_PYTHON names another Python)
   --runs N             measured runs per query and variant (default 10; 7 for 1M documents)
   --warmup N           warm-up runs per query and variant (default 2)
   --budget-ms N        stop measuring a query after N ms of runs, once it has 3 (default 5000)
@@ -30,6 +33,7 @@ export type BenchOptions = {
   readonly corpora: readonly CorpusName[];
   readonly fts5: boolean;
   readonly ours: boolean;
+  readonly xapian: boolean;
   readonly runs: number;
   readonly warmup: number;
   readonly budgetMs: number;
@@ -45,7 +49,7 @@ export type BenchOptions = {
 const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../../../shared/data', import.meta.url));
 
 export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv): BenchOptions | string {
-  const switches = new Set(['quick', 'fts5-only', 'ours-only', 'keep', 'detail', 'help']);
+  const switches = new Set(['quick', 'fts5-only', 'ours-only', 'no-xapian', 'xapian-only', 'keep', 'detail', 'help']);
   const valued = new Set(['docs', 'desc-docs', 'corpus', 'runs', 'warmup', 'budget-ms', 'seed', 'dir', 'data-dir']);
   const flags = new Map<string, string | true>();
   for (let i = 0; i < argv.length; i++) {
@@ -81,7 +85,9 @@ export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv): B
   const corpora = (typeof corpusFlag === 'string' ? corpusFlag.split(',') : [...CORPORA]).map((c) => c.trim());
   for (const c of corpora)
     if (!(CORPORA as readonly string[]).includes(c)) return `unknown corpus ${c} (${CORPORA.join(', ')})`;
-  if (flags.has('fts5-only') && flags.has('ours-only')) return '--fts5-only and --ours-only exclude each other';
+  if (['fts5-only', 'ours-only', 'xapian-only'].filter((f) => flags.has(f)).length > 1)
+    return '--fts5-only, --ours-only and --xapian-only exclude each other';
+  if (flags.has('xapian-only') && flags.has('no-xapian')) return '--xapian-only and --no-xapian exclude each other';
   if ((runs as number) < 1) return '--runs must be at least 1';
   const dir = flags.get('dir');
   const dataDir = flags.get('data-dir');
@@ -89,8 +95,9 @@ export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv): B
     docs: docs as number,
     descDocs: descDocs as number,
     corpora: corpora as CorpusName[],
-    fts5: !flags.has('ours-only'),
-    ours: !flags.has('fts5-only'),
+    fts5: !flags.has('ours-only') && !flags.has('xapian-only'),
+    ours: !flags.has('fts5-only') && !flags.has('xapian-only'),
+    xapian: !flags.has('fts5-only') && !flags.has('ours-only') && !flags.has('no-xapian'),
     runs: runs as number,
     warmup: warmup as number,
     budgetMs: budgetMs as number,

@@ -31,6 +31,29 @@ export type Variant = (typeof VARIANTS)[number];
  */
 export type Fts5Query = { readonly match: string; readonly where?: string; readonly glob?: string };
 
+/**
+ * A Xapian query tree, turned into xapian.Query objects by bench/xapian/xapian_peer.py. Words are unprefixed terms
+ * (every text field) unless `field` is 'title' (the "S" prefix). `near`: at most `gap` words between the operands,
+ * in order (OP_PHRASE with a window) or not (OP_NEAR). `prefix`: OP_WILDCARD. `pattern`: left or internal
+ * truncation, expanded over the term list at each run (Xapian 1.4 only expands trailing wildcards). `filter`: a
+ * publication date range (value slot) and/or a CPC code (boolean term).
+ */
+export type XapianQuery =
+  | { readonly op: 'term'; readonly word: string; readonly field?: 'title' }
+  | { readonly op: 'phrase'; readonly words: readonly string[]; readonly field?: 'title' }
+  | { readonly op: 'near'; readonly words: readonly string[]; readonly gap: number; readonly ordered: boolean }
+  | { readonly op: 'and' | 'or'; readonly args: readonly XapianQuery[] }
+  | { readonly op: 'not'; readonly pos: XapianQuery; readonly neg: XapianQuery }
+  | { readonly op: 'prefix'; readonly prefix: string }
+  | { readonly op: 'pattern'; readonly glob: string }
+  | {
+      readonly op: 'filter';
+      readonly query: XapianQuery;
+      readonly from?: number;
+      readonly to?: number;
+      readonly cpc?: string;
+    };
+
 export type BenchQuery = {
   readonly id: string;
   readonly cls: QueryClass;
@@ -38,6 +61,8 @@ export type BenchQuery = {
   readonly query: string;
   /** Undefined where FTS5 cannot express the query (ordered proximity, same sentence). */
   readonly fts5: Fts5Query | undefined;
+  /** Undefined where Xapian cannot express the query (same sentence). */
+  readonly xapian: XapianQuery | undefined;
   /** The id of the AND query of the same terms (proximity targets compare against it). */
   readonly andOf?: string;
 };
@@ -104,47 +129,69 @@ export function buildQueries(slots: QuerySlots, textField?: string): BenchQuery[
   const [r1, r2] = slots.rare;
   const [x1, x2] = slots.extra;
   const queries: BenchQuery[] = [];
-  const add = (cls: QueryClass, query: string, fts5: Fts5Query | undefined, andOf?: string): string => {
+  const add = (
+    cls: QueryClass,
+    query: string,
+    fts5: Fts5Query | undefined,
+    xapian: XapianQuery | undefined,
+    andOf?: string,
+  ): string => {
     const id = `${cls}:${query}`;
-    queries.push({ id, cls, query, fts5, ...(andOf ? { andOf } : {}) });
+    queries.push({ id, cls, query, fts5, xapian, ...(andOf ? { andOf } : {}) });
     return id;
   };
   const m = (match: string): Fts5Query => ({ match });
+  const x = {
+    t: (word: string): XapianQuery => ({ op: 'term', word }),
+    and: (...words: string[]): XapianQuery => ({ op: 'and', args: words.map(x.t) }),
+    or: (...words: string[]): XapianQuery => ({ op: 'or', args: words.map(x.t) }),
+    not: (a: string, b: string): XapianQuery => ({ op: 'not', pos: x.t(a), neg: x.t(b) }),
+    phrase: (p: string): XapianQuery => ({ op: 'phrase', words: p.split(' ') }),
+    near: (a: string, b: string, gap: number, ordered: boolean): XapianQuery => ({
+      op: 'near',
+      words: [a, b],
+      gap,
+      ordered,
+    }),
+  };
 
-  for (const w of [f1, t1, m1, slots.other, r1]) add('term', t(w), m(w));
+  for (const w of [f1, t1, m1, slots.other, r1]) add('term', t(w), m(w), x.t(w));
 
-  const andFrequent = add('AND', t(`${f1} AND ${f2}`), m(`${f1} AND ${f2}`));
-  const andTopical = add('AND', t(`${t1} AND ${t2}`), m(`${t1} AND ${t2}`));
-  const andMedium = add('AND', t(`${m1} AND ${m2}`), m(`${m1} AND ${m2}`));
-  const andSentence = add('AND', t(`${s1} AND ${s2}`), m(`${s1} AND ${s2}`));
-  add('AND', t(`${r1} AND ${f1}`), m(`${r1} AND ${f1}`));
+  const andFrequent = add('AND', t(`${f1} AND ${f2}`), m(`${f1} AND ${f2}`), x.and(f1, f2));
+  const andTopical = add('AND', t(`${t1} AND ${t2}`), m(`${t1} AND ${t2}`), x.and(t1, t2));
+  const andMedium = add('AND', t(`${m1} AND ${m2}`), m(`${m1} AND ${m2}`), x.and(m1, m2));
+  const andSentence = add('AND', t(`${s1} AND ${s2}`), m(`${s1} AND ${s2}`), x.and(s1, s2));
+  add('AND', t(`${r1} AND ${f1}`), m(`${r1} AND ${f1}`), x.and(r1, f1));
 
-  add('OR', t(`${f1} OR ${f2}`), m(`${f1} OR ${f2}`));
-  add('OR', t(`${t1} OR ${slots.other}`), m(`${t1} OR ${slots.other}`));
-  add('OR', t(`${m1} OR ${m2}`), m(`${m1} OR ${m2}`));
-  add('OR', t(`${r1} OR ${r2}`), m(`${r1} OR ${r2}`));
+  add('OR', t(`${f1} OR ${f2}`), m(`${f1} OR ${f2}`), x.or(f1, f2));
+  add('OR', t(`${t1} OR ${slots.other}`), m(`${t1} OR ${slots.other}`), x.or(t1, slots.other));
+  add('OR', t(`${m1} OR ${m2}`), m(`${m1} OR ${m2}`), x.or(m1, m2));
+  add('OR', t(`${r1} OR ${r2}`), m(`${r1} OR ${r2}`), x.or(r1, r2));
 
-  for (const p of slots.phrases) add('phrase', t(`"${p}"`), m(`"${p}"`));
+  for (const p of slots.phrases) add('phrase', t(`"${p}"`), m(`"${p}"`), x.phrase(p));
 
-  for (const p of slots.prefixes) add('truncation', t(`${p}*`), m(`${p}*`));
-  for (const p of slots.suffixes) add('left truncation', t(`*${p}`), { match: '', glob: `*${p}` });
-  for (const p of slots.infixes) add('internal truncation', t(p), { match: '', glob: p });
+  for (const p of slots.prefixes) add('truncation', t(`${p}*`), m(`${p}*`), { op: 'prefix', prefix: p });
+  for (const p of slots.suffixes)
+    add('left truncation', t(`*${p}`), { match: '', glob: `*${p}` }, { op: 'pattern', glob: `*${p}` });
+  for (const p of slots.infixes) add('internal truncation', t(p), { match: '', glob: p }, { op: 'pattern', glob: p });
 
-  add('WF ordered', t(`${t1} WF3 ${t2}`), undefined, andTopical);
-  add('WF ordered', t(`${m1} WF5 ${m2}`), undefined, andMedium);
-  add('WF ordered', t(`${f1} WF2 ${f2}`), undefined, andFrequent);
+  // Xapian's OP_PHRASE with a window is ordered proximity; OP_NEAR the unordered one (FTS5 has only the latter).
+  add('WF ordered', t(`${t1} WF3 ${t2}`), undefined, x.near(t1, t2, 3, true), andTopical);
+  add('WF ordered', t(`${m1} WF5 ${m2}`), undefined, x.near(m1, m2, 5, true), andMedium);
+  add('WF ordered', t(`${f1} WF2 ${f2}`), undefined, x.near(f1, f2, 2, true), andFrequent);
 
-  add('W/NEAR unordered', t(`${t1} W3 ${t2}`), m(`NEAR(${t1} ${t2}, 3)`), andTopical);
-  add('W/NEAR unordered', t(`${m1} NEAR/5 ${m2}`), m(`NEAR(${m1} ${m2}, 5)`), andMedium);
-  add('W/NEAR unordered', t(`${f1} W2 ${f2}`), m(`NEAR(${f1} ${f2}, 2)`), andFrequent);
+  add('W/NEAR unordered', t(`${t1} W3 ${t2}`), m(`NEAR(${t1} ${t2}, 3)`), x.near(t1, t2, 3, false), andTopical);
+  add('W/NEAR unordered', t(`${m1} NEAR/5 ${m2}`), m(`NEAR(${m1} ${m2}, 5)`), x.near(m1, m2, 5, false), andMedium);
+  add('W/NEAR unordered', t(`${f1} W2 ${f2}`), m(`NEAR(${f1} ${f2}, 2)`), x.near(f1, f2, 2, false), andFrequent);
 
-  add('WS sentence', t(`${s1} WS ${s2}`), undefined, andSentence);
-  add('WS sentence', t(`${t1} WS ${t2}`), undefined, andTopical);
-  add('WS sentence', t(`${m1} WS ${m2}`), undefined, andMedium);
+  // Neither FTS5 nor Xapian knows sentences.
+  add('WS sentence', t(`${s1} WS ${s2}`), undefined, undefined, andSentence);
+  add('WS sentence', t(`${t1} WS ${t2}`), undefined, undefined, andTopical);
+  add('WS sentence', t(`${m1} WS ${m2}`), undefined, undefined, andMedium);
 
-  add('NOT', t(`${t1} NOT ${slots.other}`), m(`${t1} NOT ${slots.other}`));
-  add('NOT', t(`${f1} NOT ${f2}`), m(`${f1} NOT ${f2}`));
-  add('NOT', t(`${m2} NOT ${m1}`), m(`${m2} NOT ${m1}`));
+  add('NOT', t(`${t1} NOT ${slots.other}`), m(`${t1} NOT ${slots.other}`), x.not(t1, slots.other));
+  add('NOT', t(`${f1} NOT ${f2}`), m(`${f1} NOT ${f2}`), x.not(f1, f2));
+  add('NOT', t(`${m2} NOT ${m1}`), m(`${m2} NOT ${m1}`), x.not(m2, m1));
 
   const atLeast = (n: number, words: readonly string[]) => {
     const combos: string[][] = [];
@@ -153,25 +200,38 @@ export function buildQueries(slots: QuerySlots, textField?: string): BenchQuery[
       else for (let i = from; i < words.length; i++) walk(i + 1, [...chosen, words[i]!]);
     };
     walk(0, []);
-    add('any{n}', t(`any{${n}}(${words.join(', ')})`), m(combos.map((c) => `(${c.join(' AND ')})`).join(' OR ')));
+    add('any{n}', t(`any{${n}}(${words.join(', ')})`), m(combos.map((c) => `(${c.join(' AND ')})`).join(' OR ')), {
+      op: 'or',
+      args: combos.map((c) => x.and(...c)),
+    });
   };
   atLeast(2, [t1, t2, x1, m1]);
   atLeast(3, [f1, f2, m2, x2]);
   atLeast(2, [r1, r2, m1]);
 
-  add('field + range', `TI=${slots.titleWord}`, m(`title : ${slots.titleWord}`));
-  add('field + range', `TI="${slots.titlePhrase}" AND PD>=2015`, {
-    match: `title : "${slots.titlePhrase}"`,
-    where: 'm.pd >= 20150101',
+  add('field + range', `TI=${slots.titleWord}`, m(`title : ${slots.titleWord}`), {
+    op: 'term',
+    word: slots.titleWord,
+    field: 'title',
   });
-  add('field + range', `CPC=${slots.cpc} AND ${t(m2)}`, {
-    match: m2,
-    where: `m.rowid IN (SELECT docid FROM cpc WHERE code = '${slots.cpc}')`,
-  });
-  add('field + range', `${t(f1)} AND PD=2000:2009`, {
-    match: f1,
-    where: 'm.pd BETWEEN 20000101 AND 20091231',
-  });
+  add(
+    'field + range',
+    `TI="${slots.titlePhrase}" AND PD>=2015`,
+    { match: `title : "${slots.titlePhrase}"`, where: 'm.pd >= 20150101' },
+    { op: 'filter', query: { op: 'phrase', words: slots.titlePhrase.split(' '), field: 'title' }, from: 20150101 },
+  );
+  add(
+    'field + range',
+    `CPC=${slots.cpc} AND ${t(m2)}`,
+    { match: m2, where: `m.rowid IN (SELECT docid FROM cpc WHERE code = '${slots.cpc}')` },
+    { op: 'filter', query: x.t(m2), cpc: slots.cpc },
+  );
+  add(
+    'field + range',
+    `${t(f1)} AND PD=2000:2009`,
+    { match: f1, where: 'm.pd BETWEEN 20000101 AND 20091231' },
+    { op: 'filter', query: x.t(f1), from: 20000101, to: 20091231 },
+  );
   return queries;
 }
 

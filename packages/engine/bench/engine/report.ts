@@ -1,4 +1,5 @@
-// The Markdown report: per corpus a table of query classes × variants (ours and FTS5 median and p95, the ratio),
+// The Markdown report: per corpus a table of query classes × variants (ours, FTS5 and Xapian median and p95, the
+// ratios of ours to each peer),
 // indexing speed, index size over raw text, peak memory; then the issue's targets as PASS / MISS lines.
 
 import { median, percentile } from './measure.ts';
@@ -12,6 +13,7 @@ export type CorpusOutcome = {
   readonly title: string;
   readonly ours: EngineOutcome | undefined;
   readonly fts5: EngineOutcome | undefined;
+  readonly xapian?: EngineOutcome | undefined;
 };
 
 const available = (o: EngineOutcome | undefined): o is EngineResult => o?.available === true;
@@ -40,95 +42,123 @@ function queryMedian(r: QueryResult | undefined): number {
   return r === undefined || r.error !== undefined ? Number.NaN : median(r.times);
 }
 
+type Peer = { readonly name: string; readonly result: EngineResult | undefined; readonly by: Map<string, QueryResult> };
+
+/** Ours ÷ a peer over the queries both ran in a variant: the ratio of the pooled medians and of the pooled p95s. */
+function ratios(
+  inClass: readonly BenchQuery[],
+  variant: Variant,
+  oursBy: Map<string, QueryResult>,
+  peerBy: Map<string, QueryResult>,
+): string {
+  const both = inClass.filter((q) => {
+    const a = oursBy.get(`${q.id}|${variant}`);
+    const b = peerBy.get(`${q.id}|${variant}`);
+    return a && b && !a.error && !b.error;
+  });
+  if (both.length === 0) return '—';
+  const o = pooled(both.map((q) => oursBy.get(`${q.id}|${variant}`)));
+  const p = pooled(both.map((q) => peerBy.get(`${q.id}|${variant}`)));
+  return `${(percentile(o, 50) / percentile(p, 50)).toFixed(2)} / ${(percentile(o, 95) / percentile(p, 95)).toFixed(2)}`;
+}
+
 /** The report for one corpus. */
 export function corpusReport(outcome: CorpusOutcome, detail: boolean): string[] {
   const lines: string[] = [`## ${outcome.title}`, ''];
   const ours = available(outcome.ours) ? outcome.ours : undefined;
   const fts5 = available(outcome.fts5) ? outcome.fts5 : undefined;
+  const xapian = available(outcome.xapian) ? outcome.xapian : undefined;
   for (const [name, o] of [
     ['ours', outcome.ours],
     ['FTS5', outcome.fts5],
+    ['Xapian', outcome.xapian],
   ] as const)
     if (o !== undefined && !o.available) lines.push(`${name}: unavailable (${o.reason})`, '');
-  const queries = (ours ?? fts5)?.queries ?? [];
+  const queries = (ours ?? fts5 ?? xapian)?.queries ?? [];
   if (queries.length === 0) return [...lines, 'no results', ''];
   const oursBy = byKey(ours);
-  const ftsBy = byKey(fts5);
+  const peers: Peer[] = [
+    { name: 'FTS5', result: fts5, by: byKey(fts5) },
+    { name: 'Xapian', result: xapian, by: byKey(xapian) },
+  ];
 
   lines.push(
-    '| class | variant | queries | matches | ours median ms | ours p95 ms | FTS5 median ms | FTS5 p95 ms | ours/FTS5 |',
-    '| --- | --- | --: | --: | --: | --: | --: | --: | --: |',
+    '| class | variant | queries | matches | ours median ms | ours p95 ms | FTS5 median ms | FTS5 p95 ms | ' +
+      'Xapian median ms | Xapian p95 ms | ours/FTS5 median / p95 | ours/Xapian median / p95 |',
+    '| --- | --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |',
   );
   for (const cls of QUERY_CLASSES) {
     const inClass = queries.filter((q) => q.cls === cls);
     if (inClass.length === 0) continue;
     for (const variant of VARIANTS) {
       const o = inClass.map((q) => oursBy.get(`${q.id}|${variant}`));
-      const f = inClass.map((q) => ftsBy.get(`${q.id}|${variant}`));
-      const oTimes = pooled(o);
-      const fTimes = pooled(f);
-      const both = inClass.filter((q) => {
-        const a = oursBy.get(`${q.id}|${variant}`);
-        const b = ftsBy.get(`${q.id}|${variant}`);
-        return a && b && !a.error && !b.error;
-      });
-      const ratio =
-        both.length === 0
-          ? '—'
-          : (
-              median(pooled(both.map((q) => oursBy.get(`${q.id}|${variant}`)))) /
-              median(pooled(both.map((q) => ftsBy.get(`${q.id}|${variant}`))))
-            ).toFixed(2);
-      const counts = [...o, ...f]
-        .filter((r): r is QueryResult => r !== undefined && r.numFound >= 0)
-        .map((r) => r.numFound);
+      const peerRuns = peers.map((peer) => inClass.map((q) => peer.by.get(`${q.id}|${variant}`)));
+      const all = [...o, ...peerRuns.flat()];
+      const counts = all.filter((r): r is QueryResult => r !== undefined && r.numFound >= 0).map((r) => r.numFound);
       const matches =
         counts.length === 0
           ? '—'
           : `${int(Math.min(...counts))}–${int(Math.max(...counts))}`.replace(/^(.+)–\1$/, '$1');
-      const errors = [...o, ...f].filter((r) => r?.error !== undefined).length;
+      const errors = all.filter((r) => r?.error !== undefined).length;
+      const oTimes = pooled(o);
+      const peerCells = peerRuns.map((runs) => {
+        const times = pooled(runs);
+        return times.length === 0 ? 'n/a | n/a' : `${ms(percentile(times, 50))} | ${ms(percentile(times, 95))}`;
+      });
       lines.push(
         `| ${cls} | ${variant} | ${inClass.length}${errors > 0 ? ` (${errors} failed)` : ''} | ${matches} | ` +
-          `${ms(percentile(oTimes, 50))} | ${ms(percentile(oTimes, 95))} | ` +
-          `${fTimes.length === 0 ? 'n/a' : ms(percentile(fTimes, 50))} | ${fTimes.length === 0 ? 'n/a' : ms(percentile(fTimes, 95))} | ${ratio} |`,
+          `${ms(percentile(oTimes, 50))} | ${ms(percentile(oTimes, 95))} | ${peerCells.join(' | ')} | ` +
+          `${peers.map((peer) => ratios(inClass, variant, oursBy, peer.by)).join(' | ')} |`,
       );
     }
   }
   lines.push('');
-  lines.push(...engineLines(ours, fts5));
+  lines.push(...engineLines(ours, fts5, xapian));
 
-  const mismatches = consistency(queries, oursBy, ftsBy);
-  if (mismatches.length > 0) {
-    lines.push(
-      '',
-      `Counts that differ between ours and FTS5 (${mismatches.length}; tokenizers differ on compounds and numbers):`,
-    );
-    for (const m of mismatches.slice(0, 12)) lines.push(`- ${m}`);
-  } else if (ours && fts5) lines.push('', 'Counts: ours and FTS5 agree on every query both ran.');
+  for (const peer of peers) {
+    if (!peer.result || !ours) continue;
+    const mismatches = consistency(queries, oursBy, peer.by, peer.name);
+    const compared = queries
+      .flatMap((q) => VARIANTS.map((v) => `${q.id}|${v}`))
+      .filter((k) => oursBy.has(k) && peer.by.has(k)).length;
+    if (mismatches.length > 0) {
+      lines.push(
+        '',
+        `Counts that differ between ours and ${peer.name} (${mismatches.length} of ${compared} query × variant runs; ` +
+          'tokenizers differ on compounds and numbers):',
+      );
+      for (const m of mismatches.slice(0, 12)) lines.push(`- ${m}`);
+    } else lines.push('', `Counts: ours and ${peer.name} agree on all ${compared} query × variant runs both made.`);
+  }
 
-  const errors = [...(ours?.results ?? []), ...(fts5?.results ?? [])].filter((r) => r.error !== undefined);
+  const errors = [ours, fts5, xapian].flatMap((r) =>
+    (r?.results ?? []).filter((q) => q.error !== undefined).map((q) => ({ engine: r!.engine, q })),
+  );
   if (errors.length > 0) {
     lines.push('', `Failed queries (${errors.length}):`);
-    for (const r of errors.slice(0, 12)) lines.push(`- ${r.id} [${r.variant}]: ${r.error}`);
+    for (const { engine, q } of errors.slice(0, 12)) lines.push(`- ${engine} ${q.id} [${q.variant}]: ${q.error}`);
   }
-  for (const note of [...(ours?.notes ?? []), ...(fts5?.notes ?? [])]) lines.push(`- note: ${note}`);
+  for (const note of [ours, fts5, xapian].flatMap((r) => r?.notes ?? [])) lines.push(`- note: ${note}`);
 
   if (detail) {
     lines.push(
       '',
-      '| query | variant | matches | ours median | ours p95 | FTS5 median | FTS5 p95 |',
-      '| --- | --- | --: | --: | --: | --: | --: |',
+      '| query | variant | matches | ours median | ours p95 | FTS5 median | FTS5 p95 | Xapian median | Xapian p95 |',
+      '| --- | --- | --: | --: | --: | --: | --: | --: | --: |',
     );
     for (const q of queries)
       for (const variant of VARIANTS) {
         const o = oursBy.get(`${q.id}|${variant}`);
-        const f = ftsBy.get(`${q.id}|${variant}`);
-        const sortedO = o ? [...o.times].sort((a, b) => a - b) : [];
-        const sortedF = f ? [...f.times].sort((a, b) => a - b) : [];
-        const found = o?.numFound ?? f?.numFound ?? -1;
+        const cells = [o, ...peers.map((peer) => peer.by.get(`${q.id}|${variant}`))].map((r) => {
+          if (!r) return 'n/a | n/a';
+          const sorted = [...r.times].sort((a, b) => a - b);
+          return `${ms(percentile(sorted, 50))} | ${ms(percentile(sorted, 95))}`;
+        });
+        const found =
+          o?.numFound ?? peers.map((p) => p.by.get(`${q.id}|${variant}`)?.numFound).find((n) => n !== undefined) ?? -1;
         lines.push(
           `| \`${q.query}\` | ${variant} | ${found < 0 ? '—' : int(found)}${o?.numGroups !== undefined ? ` (${int(o.numGroups)} groups)` : ''} | ` +
-            `${ms(percentile(sortedO, 50))} | ${ms(percentile(sortedO, 95))} | ${f ? ms(percentile(sortedF, 50)) : 'n/a'} | ${f ? ms(percentile(sortedF, 95)) : 'n/a'} |`,
+            `${cells.join(' | ')} |`,
         );
       }
   }
@@ -136,10 +166,14 @@ export function corpusReport(outcome: CorpusOutcome, detail: boolean): string[] 
   return lines;
 }
 
-function engineLines(ours: EngineResult | undefined, fts5: EngineResult | undefined): string[] {
+function engineLines(
+  ours: EngineResult | undefined,
+  fts5: EngineResult | undefined,
+  xapian: EngineResult | undefined,
+): string[] {
   const lines: string[] = [];
-  const raw = (ours ?? fts5)?.rawTextBytes ?? 0;
-  const docs = (ours ?? fts5)?.docs ?? 0;
+  const raw = (ours ?? fts5 ?? xapian)?.rawTextBytes ?? 0;
+  const docs = (ours ?? fts5 ?? xapian)?.docs ?? 0;
   lines.push(`- raw text: ${bytes(raw)} UTF-8 in the indexed text fields of ${int(docs)} documents`);
   const rate = (r: EngineResult) => r.docs / (r.indexMs / 1000);
   const idx: string[] = [];
@@ -152,6 +186,11 @@ function engineLines(ours: EngineResult | undefined, fts5: EngineResult | undefi
     idx.push(
       `FTS5 ${int(rate(fts5))} docs/s (${(fts5.indexMs / 1000).toFixed(1)} s, INSERTs + COMMIT; ` +
         `${int(fts5.docs / ((fts5.indexMs + (fts5.extraIndexMs ?? 0)) / 1000))} docs/s with 'optimize')`,
+    );
+  if (xapian)
+    idx.push(
+      `Xapian ${int(rate(xapian))} docs/s (${(xapian.indexMs / 1000).toFixed(1)} s, add_document + commit timed in Python; ` +
+        `${int(xapian.docs / ((xapian.indexMs + (xapian.extraIndexMs ?? 0)) / 1000))} docs/s with xapian-compact)`,
     );
   lines.push(`- indexing (one core, generation excluded): ${idx.join('; ')}`);
   const size: string[] = [];
@@ -168,6 +207,10 @@ function engineLines(ours: EngineResult | undefined, fts5: EngineResult | undefi
           ? ''
           : ` (its full-text index alone ${bytes(fts5.textIndexBytes)} = ${pct(fts5.textIndexBytes, raw)})`),
     );
+  if (xapian)
+    size.push(
+      `Xapian (compacted) ${bytes(xapian.indexBytes)} = ${pct(xapian.indexBytes, raw)} (its stored data is ucid and title only)`,
+    );
   lines.push(`- index size: ${size.join('; ')}`);
   if (ours)
     lines.push(
@@ -181,6 +224,10 @@ function engineLines(ours: EngineResult | undefined, fts5: EngineResult | undefi
   const memory: string[] = [];
   if (ours) memory.push(`ours ${mem(ours)}`);
   if (fts5) memory.push(`FTS5 ${mem(fts5)}`);
+  if (xapian)
+    memory.push(
+      `Xapian's Python process ru_maxrss ${bytes(xapian.maxRss)} (${bytes(xapian.indexPeakRss)} after indexing)`,
+    );
   lines.push(`- peak RSS, sampled: ${memory.join('; ')}`);
   return lines;
 }
@@ -189,6 +236,7 @@ function consistency(
   queries: readonly BenchQuery[],
   oursBy: Map<string, QueryResult>,
   ftsBy: Map<string, QueryResult>,
+  peer: string,
 ): string[] {
   const out: string[] = [];
   for (const q of queries)
@@ -199,7 +247,7 @@ function consistency(
       if (a.numFound !== b.numFound || (a.numGroups ?? -1) !== (b.numGroups ?? -1))
         out.push(
           `\`${q.query}\` [${variant}]: ours ${int(a.numFound)}${a.numGroups !== undefined ? ` in ${int(a.numGroups)} groups` : ''}, ` +
-            `FTS5 ${int(b.numFound)}${b.numGroups !== undefined ? ` in ${int(b.numGroups)} groups` : ''}`,
+            `${peer} ${int(b.numFound)}${b.numGroups !== undefined ? ` in ${int(b.numGroups)} groups` : ''}`,
         );
     }
   return out;

@@ -16,6 +16,8 @@ import { buildVocabulary } from './vocabulary.ts';
 export const CORPORA = ['generated', 'descriptions', 'real'] as const;
 export type CorpusName = (typeof CORPORA)[number];
 
+export type EngineName = 'ours' | 'fts5' | 'xapian';
+
 export type CorpusSpec = {
   readonly name: CorpusName;
   /** Documents to generate (ignored for the real corpus). */
@@ -42,15 +44,15 @@ export type QueryResult = {
 };
 
 export type EngineResult = {
-  readonly engine: 'ours' | 'fts5';
+  readonly engine: EngineName;
   readonly corpus: CorpusName;
   readonly available: boolean;
   readonly reason?: string;
   readonly docs: number;
   readonly rawTextBytes: number;
-  /** add + commit (ours) or INSERTs + COMMIT (FTS5); corpus generation excluded. */
+  /** add + commit (ours), INSERTs + COMMIT (FTS5) or add_document + commit (Xapian); corpus generation excluded. */
   readonly indexMs: number;
-  /** Further index work reported apart (FTS5 'optimize'). */
+  /** Further index work reported apart (our merges, FTS5 'optimize', xapian-compact). */
   readonly extraIndexMs?: number;
   readonly indexBytes: number;
   /** Ours: the stored-documents files (*.stf head, *.stb body). FTS5: the content table (a copy of the text). */

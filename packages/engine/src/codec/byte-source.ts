@@ -13,7 +13,17 @@ export type ByteSource = {
    * words; callers may keep it but must not modify it (an in-memory source returns a view, not a copy).
    */
   readSync(offset: number, length: number): Uint8Array;
+  /**
+   * The same bytes, bypassing a cache the source reads through (`BlockCache.wrap`): for what a reader reads once on
+   * open and keeps (a dictionary's sparse index, a stored-fields index), which caching would only duplicate.
+   */
+  readonly readUncached?: (offset: number, length: number) => Uint8Array;
 };
+
+/** `source.readUncached` where the source has it, else `readSync`. */
+export function readKept(source: ByteSource, offset: number, length: number): Uint8Array {
+  return source.readUncached ? source.readUncached(offset, length) : source.readSync(offset, length);
+}
 
 /** A source over bytes already in memory (tests, freshly built segments). */
 export function bytesSource(bytes: Uint8Array): ByteSource {

@@ -8,7 +8,7 @@
 
 import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 import { ByteReader } from './byte-reader.ts';
-import { type ByteSource, bytesSource } from './byte-source.ts';
+import { type ByteSource, bytesSource, readKept } from './byte-source.ts';
 import { ByteWriter } from './byte-writer.ts';
 import { wordView } from './word-view.ts';
 
@@ -133,9 +133,10 @@ export class StoredFieldsReader {
   private constructor(private readonly source: ByteSource) {
     const n = source.size;
     if (n < 20) throw new Error('stored fields file too short');
-    const footerBytes = source.readSync(n - 16, 16);
+    // The footer and the block index are held: read past any block cache.
+    const footerBytes = readKept(source, n - 16, 16);
     const footer = new DataView(footerBytes.buffer, footerBytes.byteOffset, 16);
-    const headBytes = source.readSync(0, 4);
+    const headBytes = readKept(source, 0, 4);
     const head = new DataView(headBytes.buffer, headBytes.byteOffset, 4);
     if (footer.getUint32(12, true) !== STORED_FIELDS_MAGIC || head.getUint32(0, true) !== STORED_FIELDS_MAGIC) {
       throw new Error('not a stored fields file');
@@ -143,7 +144,7 @@ export class StoredFieldsReader {
     const blockCount = footer.getUint32(0, true);
     this.docCount = footer.getUint32(4, true);
     const indexOffset = footer.getUint32(8, true);
-    const index = source.readSync(indexOffset, 4 * (2 * blockCount + 1));
+    const index = readKept(source, indexOffset, 4 * (2 * blockCount + 1));
     this.docBases = wordView(index, 0, blockCount);
     this.blockOffsets = wordView(index, 4 * blockCount, blockCount + 1);
   }

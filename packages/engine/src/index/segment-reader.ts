@@ -1,3 +1,4 @@
+import type { BlockCache } from '../codec/block-cache';
 import type { ByteSource } from '../codec/byte-source';
 import { PostingsReader } from '../codec/postings-reader';
 import { StoredFieldsReader } from '../codec/stored-fields';
@@ -21,6 +22,15 @@ export type StringColumn = {
   /** The sorted distinct values; decoded on first use. */
   readonly dictionary: () => readonly string[];
   readonly size: number;
+};
+
+/** The files a reader reads by range, and the block cache they go through (undefined: read directly). */
+type SegmentSources = {
+  readonly cache: BlockCache | undefined;
+  readonly terms: ByteSource;
+  readonly postings: ByteSource;
+  readonly stored: ByteSource;
+  readonly storedBody: ByteSource;
 };
 
 /** Sentence or paragraph starts of one field, per document (see `AnalyzedField`). */
@@ -59,6 +69,8 @@ export class SegmentReader {
     /** Bytes of the segment's files (deletions aside): what merges weigh. */
     readonly sizeBytes: number,
     expansion: SegmentTerms | null,
+    /** The term dictionary, stored files and postings as read (through the block cache when there is one). */
+    private readonly sources: SegmentSources,
   ) {
     this.fieldIndexes = new Map(meta.fields.map((name, i) => [name, i]));
     this.expansion = expansion ?? new SegmentTerms(terms);
@@ -66,11 +78,18 @@ export class SegmentReader {
 
   /**
    * Opens the segment a commit names. `previous`, a reader of an earlier commit, hands over its expansion indexes and
-   * cache when it reads the same segment (same name and term dictionary).
+   * cache when it reads the same segment (same name and term dictionary), and its cached sources when both read
+   * through the same block cache. With `cache`, the term dictionary's blocks, postings and stored-document blocks are
+   * read through it; columns are read on first use and kept, as without.
    */
-  static async open(dir: Directory, entry: SegmentEntry, previous?: SegmentReader): Promise<SegmentReader> {
+  static async open(
+    dir: Directory,
+    entry: SegmentEntry,
+    previous?: SegmentReader,
+    cache?: BlockCache,
+  ): Promise<SegmentReader> {
     const names = segmentFileNames(entry.name);
-    const [terms, postings, columnBytes, stored, storedBody, deleted] = await Promise.all([
+    const [termFile, postingsFile, columnBytes, storedFile, storedBodyFile, deleted] = await Promise.all([
       dir.openSource(names.terms),
       dir.openSource(names.postings),
       dir.openSource(names.columns),
@@ -78,26 +97,37 @@ export class SegmentReader {
       dir.openSource(names.storedBody),
       entry.delGen > 0 ? dir.readFile(deletionFileName(entry.name, entry.delGen)) : Promise.resolve(null),
     ]);
+    const sizeBytes = termFile.size + postingsFile.size + columnBytes.size + storedFile.size + storedBodyFile.size;
+    const same = previous !== undefined && previous.entry.name === entry.name && previous.sizeBytes === sizeBytes;
+    let sources: SegmentSources;
+    if (cache === undefined) {
+      sources = { cache, terms: termFile, postings: postingsFile, stored: storedFile, storedBody: storedBodyFile };
+    } else if (same && previous.sources.cache === cache) {
+      sources = previous.sources;
+    } else {
+      sources = {
+        cache,
+        terms: cache.wrap(termFile),
+        postings: cache.wrap(postingsFile),
+        stored: cache.wrap(storedFile),
+        storedBody: cache.wrap(storedBodyFile),
+      };
+    }
     const columns = ColumnsReader.open(columnBytes);
-    const dictionary = TermDictionary.open(terms);
-    const reused =
-      previous !== undefined &&
-      previous.entry.name === entry.name &&
-      previous.terms.size === dictionary.size &&
-      previous.sizeBytes === terms.size + postings.size + columnBytes.size + stored.size + storedBody.size
-        ? previous.expansion
-        : null;
+    const dictionary = TermDictionary.open(sources.terms);
+    const reused = same && previous.terms.size === dictionary.size ? previous.expansion : null;
     return new SegmentReader(
       entry,
       columns.meta as SegmentMeta,
       dictionary,
-      postings,
+      sources.postings,
       columns,
-      StoredFieldsReader.open(stored),
-      StoredFieldsReader.open(storedBody),
+      StoredFieldsReader.open(sources.stored),
+      StoredFieldsReader.open(sources.storedBody),
       deleted,
-      terms.size + postings.size + columnBytes.size + stored.size + storedBody.size,
+      sizeBytes,
       reused,
+      sources,
     );
   }
 

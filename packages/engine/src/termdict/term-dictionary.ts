@@ -1,4 +1,4 @@
-import { type ByteSource, bytesSource } from '../codec/byte-source.ts';
+import { type ByteSource, bytesSource, readKept } from '../codec/byte-source.ts';
 import { wordView } from '../codec/word-view.ts';
 import {
   TERM_DICTIONARY_MAGIC,
@@ -61,7 +61,8 @@ export class TermDictionary {
 
   private constructor(private readonly source: ByteSource) {
     if (source.size < 16) throw new Error('term dictionary too short');
-    const head = source.readSync(0, Math.min(source.size, 24));
+    // What is read here is held (header, sparse index, block keys): read past any block cache.
+    const head = readKept(source, 0, Math.min(source.size, 24));
     const header = new DataView(head.buffer, head.byteOffset, head.length);
     const magic = header.getUint32(0, true);
     if (magic !== TERM_DICTIONARY_MAGIC && magic !== TERM_DICTIONARY_MAGIC_V1) throw new Error('not a term dictionary');
@@ -69,18 +70,18 @@ export class TermDictionary {
     const blockCount = header.getUint32(8, true);
     const indexOffset = header.getUint32(12, true);
     this.blocksEnd = indexOffset;
-    const index = source.readSync(indexOffset, 4 * blockCount);
+    const index = readKept(source, indexOffset, 4 * blockCount);
     this.blockIndex = wordView(index, 0, blockCount);
     this.bytes = new Uint8Array(0);
     this.base = 0;
     if (magic === TERM_DICTIONARY_MAGIC) {
       const keysOffset = header.getUint32(16, true);
-      const starts = source.readSync(keysOffset, 4 * (blockCount + 1));
+      const starts = readKept(source, keysOffset, 4 * (blockCount + 1));
       this.blockKeyStarts = wordView(starts, 0, blockCount + 1);
-      this.blockKeys = source.readSync(keysOffset + 4 * (blockCount + 1), this.blockKeyStarts[blockCount]!);
+      this.blockKeys = readKept(source, keysOffset + 4 * (blockCount + 1), this.blockKeyStarts[blockCount]!);
     } else {
       // Written before the keys had their own section: the whole file stays the window, and the keys are gathered.
-      this.bytes = source.readSync(0, source.size);
+      this.bytes = readKept(source, 0, source.size);
       [this.blockKeys, this.blockKeyStarts] = this.gatherBlockKeys();
     }
   }
