@@ -156,6 +156,11 @@ export const PATENT_SCHEMA: Schema = {
     extendedfamily: 'extendedfamilyid',
   },
   derive: derivePatentFields,
+  // The query language's text groups, so a word over TAC or FT is one postings list (see ARCHITECTURE.md).
+  combinedFields: [
+    { name: 'TAC', fields: ['titles', 'abstracts', 'claims'] },
+    { name: 'FT', fields: ['titles', 'abstracts', 'claims', 'descriptions'] },
+  ],
 };
 
 function text(...fields: string[]): QueryFieldBinding {

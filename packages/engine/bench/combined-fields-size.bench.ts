@@ -1,0 +1,75 @@
+// Index size with and without combined fields (TAC, FT as one postings list each): the same generated documents
+// indexed into one segment per variant, file bytes by kind and the bytes of the combined fields' postings.
+// Run: node --import tsx packages/engine/bench/combined-fields-size.bench.ts [--docs N] [--desc-docs N]
+
+import { IndexWriter } from '../src/index/index-writer.ts';
+import { segmentFileNames } from '../src/index/segment-files.ts';
+import { PATENT_SCHEMA } from '../src/schema/patent-schema.ts';
+import type { Schema } from '../src/schema/schema.ts';
+import { Searcher } from '../src/searcher.ts';
+import { MemoryDirectory } from '../src/store/memory-directory.ts';
+import { CorpusGenerator, type GeneratedDocument, textBytes } from './engine/corpus.ts';
+import { buildVocabulary } from './engine/vocabulary.ts';
+
+const args = process.argv.slice(2);
+const arg = (name: string, fallback: number) => {
+  const at = args.indexOf(name);
+  return at >= 0 ? Number(args[at + 1]) : fallback;
+};
+
+const VARIANTS: { label: string; schema: Schema }[] = [
+  { label: 'no combined fields', schema: { ...PATENT_SCHEMA, combinedFields: [] } },
+  {
+    label: 'TAC only',
+    schema: { ...PATENT_SCHEMA, combinedFields: PATENT_SCHEMA.combinedFields!.filter((c) => c.name === 'TAC') },
+  },
+  { label: 'TAC and FT (default)', schema: PATENT_SCHEMA },
+];
+
+async function measure(docs: readonly GeneratedDocument[], schema: Schema) {
+  const dir = new MemoryDirectory();
+  const writer = await IndexWriter.open(dir, {
+    schema,
+    merges: false,
+    maxBufferedDocs: docs.length + 1,
+    ramBufferBytes: 2 ** 31,
+  });
+  for (const doc of docs) await writer.addDocument(doc);
+  await writer.commit();
+  await writer.close();
+  const searcher = await Searcher.open(dir, { schema });
+  let postings = 0;
+  let total = 0;
+  let combinedPostings = 0;
+  for (const segment of searcher.segments) {
+    const names = segmentFileNames(segment.entry.name);
+    postings += (await dir.readFile(names.postings)).length;
+    for (const name of Object.values(names)) total += (await dir.readFile(name)).length;
+    const limit = 0x30 + segment.meta.fields.length;
+    for (const entry of segment.terms.entries())
+      if (entry.term.charCodeAt(0) >= limit) combinedPostings += entry.info.length;
+  }
+  return { postings, total, combinedPostings };
+}
+
+const mb = (n: number) => `${(n / 1e6).toFixed(2)} MB`;
+
+for (const [name, count, descriptions] of [
+  ['generated (title, abstract, claims)', arg('--docs', 5000), false],
+  ['with descriptions', arg('--desc-docs', 1000), true],
+] as const) {
+  const generator = new CorpusGenerator(buildVocabulary(20240601));
+  const docs = [...generator.documents({ seed: 20240601, count, descriptions })];
+  const raw = docs.reduce((sum, d) => sum + textBytes(d), 0);
+  console.log(`\n${name}: ${count} documents, ${mb(raw)} of text`);
+  let base: { postings: number; total: number } | null = null;
+  for (const { label, schema } of VARIANTS) {
+    const m = await measure(docs, schema);
+    base ??= m;
+    console.log(
+      `  ${label.padEnd(22)} postings ${mb(m.postings)} (+${((m.postings / base.postings - 1) * 100).toFixed(1)} %), ` +
+        `combined-field postings ${mb(m.combinedPostings)}, total ${mb(m.total)} ` +
+        `(+${((m.total / base.total - 1) * 100).toFixed(1)} %)`,
+    );
+  }
+}
