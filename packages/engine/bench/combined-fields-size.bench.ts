@@ -3,7 +3,7 @@
 // With --timing, the queries of the engine bench's AND, OR, any{n}, term and proximity classes are also run on the
 // indexes without and with combined fields, alternately in one process (so the machine's load hits both alike),
 // and the medians and their ratio are printed.
-// Run: node --import tsx packages/engine/bench/combined-fields-size.bench.ts [--docs N] [--desc-docs N] [--timing]
+// Run: node --import tsx packages/engine/bench/combined-fields-size.bench.ts [--docs N] [--desc-docs N] [--timing [--rows N] [--runs N]]
 
 import { IndexWriter } from '../src/index/index-writer.ts';
 import { segmentFileNames } from '../src/index/segment-files.ts';
@@ -68,7 +68,7 @@ function timeClasses(searchers: readonly Searcher[], descriptions: boolean, runs
     for (let r = 0; r < runs + 2; r++) {
       searchers.forEach((searcher, i) => {
         const start = performance.now();
-        counts.add(searcher.search({ query: q.query, rows: 20 }).numFound);
+        counts.add(searcher.search({ query: q.query, rows: arg('--rows', 20) }).numFound);
         if (r >= 2) times[i]!.push(performance.now() - start);
       });
     }
@@ -110,7 +110,9 @@ for (const [name, count, descriptions] of [
     );
   }
   if (args.includes('--timing')) {
-    console.log(`  median ms (top 20 by score, exact count), ${VARIANTS.map((v) => v.label).join(' / ')}:`);
+    console.log(
+      `  median ms (${arg('--rows', 20) > 0 ? `top ${arg('--rows', 20)} by score, ` : ''}exact count), ${VARIANTS.map((v) => v.label).join(' / ')}:`,
+    );
     for (const [cls, medians] of timeClasses(searchers, descriptions, arg('--runs', 15))) {
       const ratios = medians.map((m) => (m / medians[0]!).toFixed(2)).join(' / ');
       console.log(`    ${cls.padEnd(18)} ${medians.map((m) => m.toFixed(3)).join(' / ')}  (÷ none: ${ratios})`);
