@@ -87,13 +87,22 @@ export async function mergeSegments(
     docMaps.push(map);
   }
 
+  // Combined fields are copied like any field when every source has the same ones; otherwise (a segment written
+  // before they existed) they are left out, and searches take the union of the fields' lists in the merged segment.
+  const combined = sources[0]!.reader.meta.combined;
+  const sameCombined = sources.every(
+    ({ reader }) => JSON.stringify(reader.meta.combined ?? null) === JSON.stringify(combined ?? null),
+  );
+  const keptCombined = sameCombined ? combined : undefined;
+  const keyLimit = 0x30 + fields.length + (keptCombined?.length ?? 0);
+
   const names = segmentFileNames(name);
   await mergeStored(dir, names.stored, sources, docMaps, 'head');
   await mergeStored(dir, names.storedBody, sources, docMaps, 'body');
-  const terms = await mergePostings(dir, names.postings, sources, docMaps);
+  const terms = await mergePostings(dir, names.postings, sources, docMaps, keyLimit);
   const files = new Map<string, Uint8Array>();
   files.set(names.terms, terms);
-  files.set(names.columns, mergeColumns(sources, docMaps, docCount, fields));
+  files.set(names.columns, mergeColumns(sources, docMaps, docCount, fields, keptCombined));
   return { segment: { name, docCount, files }, written: [names.stored, names.storedBody, names.postings], docMaps };
 }
 
@@ -133,6 +142,8 @@ async function mergePostings(
   file: string,
   sources: readonly MergeSource[],
   docMaps: readonly Int32Array[],
+  /** Keys whose prefix character is at or above this one (combined fields not kept) are left out. */
+  keyLimit: number,
 ): Promise<Uint8Array> {
   const iterators = sources.map(({ reader }) => reader.terms.entries());
   const heads: (TermEntry | null)[] = iterators.map((it) => it.next().value ?? null);
@@ -140,7 +151,7 @@ async function mergePostings(
   const dictionary = new TermDictionaryWriter();
   const out = await StreamedFile.create(dir, file, postings);
   try {
-    await copyPostings(sources, docMaps, heads, iterators, postings, dictionary, out);
+    await copyPostings(sources, docMaps, heads, iterators, postings, dictionary, out, keyLimit);
   } catch (error) {
     await out.abandon();
     throw error;
@@ -157,12 +168,13 @@ async function copyPostings(
   postings: PostingsWriter,
   dictionary: TermDictionaryWriter,
   out: StreamedFile,
+  keyLimit: number,
 ): Promise<void> {
   let termsDone = 0;
   for (;;) {
     let key: string | null = null;
     for (const head of heads) if (head && (key === null || compareTerms(head.term, key) < 0)) key = head.term;
-    if (key === null) break;
+    if (key === null || key.charCodeAt(0) >= keyLimit) break;
     postings.startTerm();
     for (let s = 0; s < sources.length; s++) {
       const head = heads[s];
@@ -189,6 +201,7 @@ function mergeColumns(
   docMaps: readonly Int32Array[],
   docCount: number,
   fields: readonly string[],
+  combined: SegmentMeta['combined'],
 ): Uint8Array {
   const columns = new ColumnsWriter();
   const metas = sources.map(({ reader }) => reader.meta);
@@ -277,6 +290,7 @@ function mergeColumns(
     numberFields,
     stringFields,
     positionalFields,
+    ...(combined ? { combined } : {}),
   };
   return columns.finish(meta);
 }

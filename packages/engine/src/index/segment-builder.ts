@@ -1,8 +1,16 @@
+import { NAME_VALUE_GAP } from '../analysis/analyzer';
 import { TermTable } from '../analysis/term-table';
 import { PostingsWriter } from '../codec/postings-writer';
 import { StoredFieldsWriter } from '../codec/stored-fields';
 import type { EngineDocument } from '../schema/document';
-import { type FieldDef, hasPositions, hasStringDocValues, isNumericField, type Schema } from '../schema/schema';
+import {
+  type CombinedFieldDef,
+  type FieldDef,
+  hasPositions,
+  hasStringDocValues,
+  isNumericField,
+  type Schema,
+} from '../schema/schema';
 import { TermDictionaryWriter } from '../termdict/term-dictionary-writer';
 import { compareTerms } from '../termdict/utf8-order';
 import { ColumnsWriter, encodeStrings } from './columns';
@@ -67,6 +75,10 @@ export class SegmentBuilder {
   private readonly lengths = new Map<string, IntList>();
   private readonly sentences = new Map<string, { offsets: IntList; starts: IntList }>();
   private readonly paragraphs = new Map<string, { offsets: IntList; starts: IntList }>();
+  /** Per field of a combined field: each document's extent (last position + span), to offset the next field. */
+  private readonly extents = new Map<string, IntList>();
+  /** The schema's combined fields, with the indexes of their fields. */
+  private readonly combined: { readonly def: CombinedFieldDef; readonly fieldIndexes: readonly number[] }[];
   private count = 0;
   private readonly prefixes: string[];
   /** Approximate bytes held, for flushing by memory. */
@@ -85,6 +97,17 @@ export class SegmentBuilder {
       }
     }
     this.strings.set(UCID_FIELD, []);
+    this.combined = (schema.combinedFields ?? []).map((def) => ({
+      def,
+      fieldIndexes: def.fields.map((name) => {
+        const index = schema.fields.findIndex((f) => f.name === name);
+        if (index < 0 || schema.fields[index]!.type !== 'text') {
+          throw new Error(`combined field ${def.name}: ${name} is not a text field of the schema`);
+        }
+        return index;
+      }),
+    }));
+    for (const { def } of this.combined) for (const name of def.fields) this.extents.set(name, new IntList());
   }
 
   /** Documents added so far. */
@@ -125,6 +148,8 @@ export class SegmentBuilder {
       for (let k = 0; k < analyzed.paragraphStarts.length; k++) {
         paragraphs.starts.push(analyzed.paragraphStarts.values[k]!);
       }
+      const extents = this.extents.get(field.name);
+      if (extents !== undefined) extents.push(extentOf(analyzed));
       this.addTerms(docId, fieldIndex, analyzed.ids, analyzed.positions, analyzed.count);
       strings?.push(field.type === 'name' ? stringFieldValues(raw) : []);
       return;
@@ -180,19 +205,35 @@ export class SegmentBuilder {
     this.ramBytes += ram;
   }
 
+  /**
+   * Term `id` of field `f` as its key without the field prefix: the term itself, with a span mark for the joined and
+   * written forms of compounds (see `termKey`), so equal keys of two fields are the same word.
+   */
+  private fieldTermKey(f: number, id: number): string {
+    const { table } = this.terms[f]!;
+    const span = table.span(id);
+    return span === 1 ? table.terms[id]! : termKey(f, table.terms[id]!, span).slice(1);
+  }
+
   /** Writes the buffered documents as segment `name`. The builder must not be used afterwards. */
   build(name: string): BuiltSegment {
     const names = segmentFileNames(name);
     const files = new Map<string, Uint8Array>();
     const keys: string[] = [];
-    const buffers = new Map<string, TermBuffer>();
+    const buffers = new Map<string, TermBuffer | (() => number[])>();
     this.terms.forEach(({ table, buffers: byId }, f) => {
       for (let id = 0; id < table.size; id++) {
         if (byId[id] === undefined) continue;
-        const span = table.span(id);
-        const key = span === 1 ? this.prefixes[f]! + table.terms[id]! : termKey(f, table.terms[id]!, span);
+        const key = this.prefixes[f]! + this.fieldTermKey(f, id);
         keys.push(key);
         buffers.set(key, byId[id]!);
+      }
+    });
+    this.combined.forEach((group, g) => {
+      const prefix = fieldPrefix(this.schema.fields.length + g);
+      for (const [term, make] of this.combinedTerms(group.fieldIndexes)) {
+        keys.push(prefix + term);
+        buffers.set(prefix + term, make);
       }
     });
     keys.sort(compareTerms);
@@ -202,7 +243,7 @@ export class SegmentBuilder {
     for (const key of keys) {
       const buffer = buffers.get(key)!;
       postings.startTerm();
-      const data = buffer.data;
+      const data = typeof buffer === 'function' ? buffer() : buffer.data;
       let at = 0;
       while (at < data.length) {
         const doc = data[at]!;
@@ -220,6 +261,43 @@ export class SegmentBuilder {
     files.set(names.storedBody, this.storedBody.finish());
     files.set(names.columns, this.buildColumns());
     return { name, docCount: this.count, files };
+  }
+
+  /**
+   * The terms of a combined field, each with a function making its postings (in `TermBuffer.data`'s layout) when
+   * written: the union of the fields' postings, a document's positions of field j offset by the extents of the
+   * fields before it plus `NAME_VALUE_GAP` each, so no distance the query language allows (W1000 at most) spans
+   * two fields.
+   */
+  private combinedTerms(fieldIndexes: readonly number[]): Map<string, () => number[]> {
+    const k = fieldIndexes.length;
+    const extents = fieldIndexes.map((f) => this.extents.get(this.schema.fields[f]!.name)!.values);
+    const offsets = new Int32Array(this.count * k);
+    for (let d = 0; d < this.count; d++) {
+      let base = 0;
+      for (let j = 0; j < k; j++) {
+        offsets[d * k + j] = base;
+        base += extents[j]![d]! + NAME_VALUE_GAP;
+      }
+    }
+    const perTerm = new Map<string, (TermBuffer | undefined)[]>();
+    fieldIndexes.forEach((f, j) => {
+      const { table, buffers } = this.terms[f]!;
+      for (let id = 0; id < table.size; id++) {
+        const buffer = buffers[id];
+        if (buffer === undefined) continue;
+        const term = this.fieldTermKey(f, id);
+        let list = perTerm.get(term);
+        if (list === undefined) {
+          list = new Array<TermBuffer | undefined>(k);
+          perTerm.set(term, list);
+        }
+        list[j] = buffer;
+      }
+    });
+    const result = new Map<string, () => number[]>();
+    for (const [term, list] of perTerm) result.set(term, () => combinePostings(list, offsets, k));
+    return result;
   }
 
   private buildColumns(): Uint8Array {
@@ -265,8 +343,47 @@ export class SegmentBuilder {
       numberFields,
       stringFields,
       positionalFields,
+      ...(this.combined.length > 0 ? { combined: this.combined.map((c) => c.def) } : {}),
     };
     return columns.finish(meta);
+  }
+}
+
+/** A field's extent in positions: one past the end of its last token (0 when it has none). */
+function extentOf(tokens: FieldTokens): number {
+  let extent = 0;
+  for (let i = 0; i < tokens.count; i++) {
+    const end = tokens.positions[i]! + tokens.positionLengths[i]!;
+    if (end > extent) extent = end;
+  }
+  return extent;
+}
+
+/**
+ * One term's combined postings from its buffers in the k fields (undefined where the field lacks it): documents in
+ * order, each with its fields' positions one field after the other, offset by `offsets[doc·k + j]`.
+ */
+function combinePostings(buffers: readonly (TermBuffer | undefined)[], offsets: Int32Array, k: number): number[] {
+  const out: number[] = [];
+  const at = new Array<number>(k).fill(0);
+  for (;;) {
+    let doc = 0x7fffffff;
+    for (let j = 0; j < k; j++) {
+      const data = buffers[j]?.data;
+      if (data !== undefined && at[j]! < data.length && data[at[j]!]! < doc) doc = data[at[j]!]!;
+    }
+    if (doc === 0x7fffffff) return out;
+    const freqAt = out.length + 1;
+    out.push(doc, 0);
+    for (let j = 0; j < k; j++) {
+      const data = buffers[j]?.data;
+      if (data === undefined || at[j]! >= data.length || data[at[j]!] !== doc) continue;
+      const freq = data[at[j]! + 1]!;
+      const offset = offsets[doc * k + j]!;
+      for (let i = 0; i < freq; i++) out.push(data[at[j]! + 2 + i]! + offset);
+      out[freqAt] = out[freqAt]! + freq;
+      at[j] = at[j]! + 2 + freq;
+    }
   }
 }
 

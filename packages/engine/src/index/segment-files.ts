@@ -1,3 +1,5 @@
+import type { CombinedFieldDef } from '../schema/schema';
+
 /** The files of one segment; all are written once, fsynced, and named in the commit that adds the segment. */
 export function segmentFileNames(segment: string): {
   readonly terms: string;
@@ -44,6 +46,12 @@ export type SegmentMeta = {
   readonly numberFields: readonly string[];
   readonly stringFields: readonly string[];
   readonly positionalFields: readonly string[];
+  /**
+   * Combined fields (`Schema.combinedFields`) written in this segment; the one at index i has the term-key prefix of
+   * field number `fields.length + i`. Absent in segments written before combined fields existed (searches then take
+   * the union of the fields' lists).
+   */
+  readonly combined?: readonly CombinedFieldDef[];
 };
 
 /** The doc-values field holding each document's ucid. */

@@ -153,6 +153,37 @@ export class SegmentReader {
     return index === undefined ? null : fieldPrefix(index);
   }
 
+  /**
+   * How to iterate a word over `fields` with this segment's combined fields: the prefixes of the combined fields
+   * that cover part of them (largest first, never overlapping) and of the fields left over. Null when no combined
+   * field of the segment applies (segments written before them, or a single field), so the caller takes the union
+   * of the fields' own lists.
+   */
+  coverOf(fields: readonly string[]): readonly string[] | null {
+    const combined = this.meta.combined;
+    if (combined === undefined || fields.length < 2) return null;
+    const left = new Set(fields);
+    const prefixes: string[] = [];
+    for (;;) {
+      let best = -1;
+      combined.forEach((c, i) => {
+        if (c.fields.length >= 2 && c.fields.every((f) => left.has(f))) {
+          if (best < 0 || c.fields.length > combined[best]!.fields.length) best = i;
+        }
+      });
+      if (best < 0) break;
+      prefixes.push(fieldPrefix(this.meta.fields.length + best));
+      for (const f of combined[best]!.fields) left.delete(f);
+    }
+    if (prefixes.length === 0) return null;
+    for (const f of fields) {
+      if (!left.has(f)) continue;
+      const prefix = this.prefixOf(f);
+      if (prefix !== null) prefixes.push(prefix);
+    }
+    return prefixes;
+  }
+
   /** Postings info of a full term key, or null. */
   lookup(key: string): TermInfo | null {
     return this.terms.lookup(key);

@@ -68,10 +68,7 @@ export class QueryStats {
   termKeys(segment: SegmentReader, field: string, term: string): string[] {
     const prefix = segment.prefixOf(field);
     if (prefix === null) return [];
-    const keys: string[] = [];
-    if (segment.lookup(prefix + term)) keys.push(term);
-    for (const entry of segment.terms.prefix(prefix + term + SPAN_MARK)) keys.push(entry.term.slice(1));
-    return keys;
+    return termKeysAt(segment, prefix, term);
   }
 
   /**
@@ -141,4 +138,12 @@ type FieldExpansion = {
 
 function expansionKey(field: string, pattern: TermPattern): string {
   return `${field}\u0000${pattern.regex.source}`;
+}
+
+/** The keys of `term` (plain and spanning, without prefix) under one field or combined-field prefix of a segment. */
+export function termKeysAt(segment: SegmentReader, prefix: string, term: string): string[] {
+  const keys: string[] = [];
+  if (segment.lookup(prefix + term)) keys.push(term);
+  for (const entry of segment.terms.prefix(prefix + term + SPAN_MARK)) keys.push(entry.term.slice(1));
+  return keys;
 }

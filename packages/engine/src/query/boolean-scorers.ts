@@ -220,6 +220,81 @@ export class CountingDisjunctionScorer implements Scorer {
   }
 }
 
+/**
+ * Documents on which at least `min` (≥ 2) of the scorers match, leapfrogging from the rarest ones: a document with
+ * `min` matches has one of them among the `m − min + 1` cheapest scorers (the "lead", a heap), since only `min − 1`
+ * are left out. The lead proposes documents; the `min − 1` costliest scorers are only sought to those, cheapest
+ * first, stopping once the count is reached or can no longer be. Score: the sum of the scorers on the document, added
+ * in the order given (as `explain` adds them).
+ */
+export class MinShouldMatchScorer implements Scorer {
+  private readonly lead: DisjunctionScorer;
+  /** The costliest `min − 1` scorers, cheapest of them first. */
+  private readonly tail: Scorer[];
+  private current: number;
+
+  constructor(
+    private readonly operands: readonly Scorer[],
+    private readonly min: number,
+  ) {
+    const byCost = [...operands].sort((a, b) => a.cost() - b.cost());
+    const leadCount = operands.length - min + 1;
+    this.lead = new DisjunctionScorer(byCost.slice(0, leadCount));
+    this.tail = byCost.slice(leadCount);
+    this.current = this.settle(this.lead.doc());
+  }
+
+  private settle(d: number): number {
+    let doc = d;
+    const tail = this.tail;
+    while (doc !== TERMINATED) {
+      let count = this.lead.matching();
+      for (let i = 0; i < tail.length && count < this.min && count + tail.length - i >= this.min; i++) {
+        const scorer = tail[i]!;
+        if (scorer.doc() < doc) scorer.seek(doc);
+        if (scorer.doc() === doc) count++;
+      }
+      if (count >= this.min) return doc;
+      doc = this.lead.advance();
+    }
+    return doc;
+  }
+
+  doc(): number {
+    return this.current;
+  }
+  advance(): number {
+    this.current = this.settle(this.lead.advance());
+    return this.current;
+  }
+  seek(target: number): number {
+    if (target <= this.current) return this.current;
+    this.current = this.settle(this.lead.seek(target));
+    return this.current;
+  }
+  cost(): number {
+    return this.lead.cost();
+  }
+  score(): number {
+    const doc = this.current;
+    let sum = 0;
+    for (const scorer of this.operands) {
+      if (scorer.doc() < doc) scorer.seek(doc);
+      if (scorer.doc() === doc) sum += scorer.score();
+    }
+    return sum;
+  }
+}
+
+/** At least `min` of the scorers: the leapfrogging scorer for 2 or more, a plain disjunction for 1. */
+export function atLeast(scorers: readonly Scorer[], min: number): Scorer {
+  const live = scorers.filter((s) => s.doc() !== TERMINATED);
+  if (live.length < min) return new EmptyScorer();
+  if (min <= 1) return disjunction(live);
+  if (min === live.length) return conjunction(live);
+  return new MinShouldMatchScorer(live, min);
+}
+
 /** Documents of `include` that `exclude` does not match (`a NOT b`); scored by `include`. */
 export class ExclusionScorer implements Scorer {
   private current: number;

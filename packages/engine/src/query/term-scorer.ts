@@ -1,6 +1,6 @@
 import type { PostingsReader } from '../codec/postings-reader';
 import { DisjunctionScorer } from './boolean-scorers';
-import type { Scorer } from './doc-set';
+import type { DocSet, Scorer } from './doc-set';
 
 /** BM25 saturation and length normalisation (the usual values). */
 export const BM25_K1 = 1.2;
@@ -96,6 +96,55 @@ export class MultiFieldTermScorer implements Scorer {
       }
       fieldTf += scorer.weightedTf();
     });
+    if (field !== null) total += fieldTf;
+    return saturate(this.idf, total);
+  }
+}
+
+/**
+ * A word over a field group iterated by the group's combined postings list (one list, or a few when the word has
+ * spanning forms or a field lies outside the combined one), scored exactly as `MultiFieldTermScorer` scores it: the
+ * per-field scorers are made on the first `score()` (never for a search that only counts) and seek to each scored
+ * document, adding the fields' weighted frequencies in the same order, so `explain` still gives the same number.
+ */
+export class CombinedTermScorer implements Scorer {
+  private scorers: readonly TermScorer[] | null = null;
+
+  constructor(
+    private readonly matcher: DocSet,
+    /** The per-field scorers, grouped by field as `MultiFieldTermScorer` takes them. */
+    private readonly makeScorers: () => readonly TermScorer[],
+    private readonly idf: number,
+  ) {}
+
+  doc(): number {
+    return this.matcher.doc();
+  }
+  advance(): number {
+    return this.matcher.advance();
+  }
+  seek(target: number): number {
+    return this.matcher.seek(target);
+  }
+  cost(): number {
+    return this.matcher.cost();
+  }
+  score(): number {
+    const doc = this.matcher.doc();
+    if (this.scorers === null) this.scorers = this.makeScorers();
+    let total = 0;
+    let field: FieldScoring | null = null;
+    let fieldTf = 0;
+    for (const scorer of this.scorers) {
+      if (scorer.doc() < doc) scorer.seek(doc);
+      if (scorer.doc() !== doc) continue;
+      if (scorer.field !== field) {
+        if (field !== null) total += fieldTf;
+        field = scorer.field;
+        fieldTf = 0;
+      }
+      fieldTf += scorer.weightedTf();
+    }
     if (field !== null) total += fieldTf;
     return saturate(this.idf, total);
   }

@@ -37,7 +37,15 @@ export type Schema = {
   readonly collapseKeys: Readonly<Record<string, string>>;
   /** Fields whose values, when a document lacks them, are derived from others (`firstclaims` from `claims`). */
   readonly derive?: (doc: Record<string, unknown>) => Record<string, unknown>;
+  /**
+   * Field groups also indexed as one combined field (`TAC`, `FT`): a word over a group is then one postings list
+   * instead of a union of the fields' lists (ARCHITECTURE.md, "Combined fields"). Text fields only.
+   */
+  readonly combinedFields?: readonly CombinedFieldDef[];
 };
+
+/** A group of text fields whose postings are also written as one list, positions offset field after field. */
+export type CombinedFieldDef = { readonly name: string; readonly fields: readonly string[] };
 
 /** The field definition by name, or undefined. */
 export function fieldOf(schema: Schema, name: string): FieldDef | undefined {

@@ -1,7 +1,13 @@
 import { MISSING_NUMBER } from '../index/segment-files';
 import { type LogicalQuery, logicalChildren, sharedNodes } from '../planner/logical-query';
 import type { QueryStats } from '../planner/query-stats';
-import { CountingDisjunctionScorer, conjunction, disjunction, ExclusionScorer } from '../query/boolean-scorers';
+import {
+  atLeast,
+  CountingDisjunctionScorer,
+  conjunction,
+  disjunction,
+  ExclusionScorer,
+} from '../query/boolean-scorers';
 import { columnFilterScorer } from '../query/column-filter-scorer';
 import { ArrayScorer, EmptyScorer, ScoredDocs, type Scorer } from '../query/doc-set';
 import { TermScorer } from '../query/term-scorer';
@@ -117,10 +123,8 @@ class BooleanWeight implements Weight {
         return disjunction(scorers);
       case 'xor':
         return new CountingDisjunctionScorer(scorers, (n) => n === 1);
-      case 'atLeast': {
-        const min = this.query.min;
-        return new CountingDisjunctionScorer(scorers, (n) => n >= min);
-      }
+      case 'atLeast':
+        return atLeast(scorers, this.query.min);
     }
   }
 

@@ -1,9 +1,9 @@
 import type { Span } from '@app/query';
 import { splitTermKey } from '../index/term-key';
 import type { LogicalQuery, PositionalExpr, TermPattern } from '../planner/logical-query';
-import type { QueryStats } from '../planner/query-stats';
-import { disjunction } from '../query/boolean-scorers';
-import { EmptyScorer, type Scorer } from '../query/doc-set';
+import { type QueryStats, termKeysAt } from '../planner/query-stats';
+import { DisjunctionScorer, disjunction } from '../query/boolean-scorers';
+import { type DocSet, EmptyScorer, type Scorer } from '../query/doc-set';
 import {
   type IntervalNode,
   IntervalScorer,
@@ -14,11 +14,22 @@ import {
   TermIntervals,
   type TermVariant,
 } from '../query/intervals';
-import { bm25Idf, MultiFieldTermScorer, saturate, TermScorer, weightedTf } from '../query/term-scorer';
+import {
+  bm25Idf,
+  CombinedTermScorer,
+  type FieldScoring,
+  MultiFieldTermScorer,
+  saturate,
+  TermScorer,
+  weightedTf,
+} from '../query/term-scorer';
 import type { TermInfo } from '../termdict/term-dictionary-writer';
 import type { Explanation, SegmentScope, Weight } from './weight';
 
 type TextQuery = Extract<LogicalQuery, { kind: 'text' }>;
+
+/** Scoring data of the lists that only match (a combined field's): never used to score. */
+const UNSCORED: FieldScoring = { weight: 0, avgLength: 1, lengths: null };
 
 /**
  * A clause over text or name fields. A word or a truncated word on its own is scored BM25F and needs no positions;
@@ -84,7 +95,16 @@ export class TextWeight implements Weight {
       }
       return disjunction(perField);
     }
-    // BM25F: the scorers grouped by field, so the field's frequencies are summed before the fields' sums.
+    const combined = this.combinedMatcher(scope);
+    if (combined === 'empty') return new EmptyScorer();
+    if (combined !== null) return new CombinedTermScorer(combined, () => this.fieldScorers(scope), this.idf);
+    const scorers = this.fieldScorers(scope);
+    if (scorers.length === 0) return new EmptyScorer();
+    return new MultiFieldTermScorer(scorers, this.idf);
+  }
+
+  /** BM25F: the scorers grouped by field, so the field's frequencies are summed before the fields' sums. */
+  private fieldScorers(scope: SegmentScope): TermScorer[] {
     const scorers: TermScorer[] = [];
     for (const field of this.query.fields) {
       const prefix = scope.segment.prefixOf(field);
@@ -95,8 +115,28 @@ export class TextWeight implements Weight {
         if (info) scorers.push(new TermScorer(scope.postings(info, this.query.expr.span), 0, scoring));
       }
     }
-    if (scorers.length === 0) return new EmptyScorer();
-    return new MultiFieldTermScorer(scorers, this.idf);
+    return scorers;
+  }
+
+  /**
+   * A plain word over a field group the segment also indexed combined: its documents as one list (the combined
+   * field's, plus the lists of fields outside it), or 'empty'. Null when the per-field union must be taken
+   * (truncations, a single field, segments without combined fields).
+   */
+  private combinedMatcher(scope: SegmentScope): DocSet | 'empty' | null {
+    const expr = this.query.expr;
+    if (expr.kind !== 'word') return null;
+    const prefixes = scope.segment.coverOf(this.query.fields);
+    if (prefixes === null) return null;
+    const lists: TermScorer[] = [];
+    for (const prefix of prefixes) {
+      for (const key of termKeysAt(scope.segment, prefix, expr.term)) {
+        const info = scope.segment.lookup(prefix + key);
+        if (info) lists.push(new TermScorer(scope.postings(info, expr.span), 0, UNSCORED));
+      }
+    }
+    if (lists.length === 0) return 'empty';
+    return lists.length === 1 ? lists[0]!.postings : new DisjunctionScorer(lists);
   }
 
   explain(scope: SegmentScope, doc: number): Explanation {
