@@ -60,7 +60,10 @@ describe('POST /api/patents/search/{id}', () => {
     await run({ ...NONE, rows: 0 }, index);
     expect(await lastRun()).toEqual({ at: later, count: found });
     // A count that differs from the recorded one (the index changed) is written at once, however recent the run.
-    await t.db.update(searches).set({ numFound: found! + 1 }).where(and(eq(searches.userId, userId), eq(searches.queryIndex, index)));
+    await t.db
+      .update(searches)
+      .set({ numFound: found! + 1 })
+      .where(and(eq(searches.userId, userId), eq(searches.queryIndex, index)));
     t.clock.advanceSeconds(1);
     const recount = t.clock.now().toISOString();
     await run({ ...NONE, rows: 0 }, index);
