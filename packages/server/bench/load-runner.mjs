@@ -5,6 +5,7 @@
 import autocannon from 'autocannon';
 
 const { url, cookies, connections, seconds, body } = JSON.parse(process.argv[2]);
+const HEADERS = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
 let next = 0;
 const result = await autocannon({
   url,
@@ -12,15 +13,8 @@ const result = await autocannon({
   connections,
   duration: seconds,
   body,
-  headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
   // Each connection (client) keeps one user's session for the whole run.
-  setupClient: (client) => {
-    client.setHeaders({
-      'content-type': 'application/json',
-      'x-requested-with': 'XMLHttpRequest',
-      cookie: cookies[next++ % cookies.length],
-    });
-  },
+  setupClient: (client) => client.setHeaders({ ...HEADERS, cookie: cookies[next++ % cookies.length] }),
   // autocannon gives up on a request after 10 s by default; at a million documents under 32 connections a faceted,
   // grouped request queues longer than that, and a slow answer is a figure to report, not an error.
   timeout: 120,

@@ -50,7 +50,6 @@ class FoldingSink implements TokenSink {
     source: string,
     termStart: number,
     termEnd: number,
-    _term: string | null,
     start: number,
     end: number,
     position: number,

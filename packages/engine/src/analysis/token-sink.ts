@@ -4,16 +4,15 @@
  */
 export interface TokenSink {
   /**
-   * One token. Its term is `source.slice(termStart, termEnd)` when `term` is null (a word, a part of a compound, a
-   * Han character, a formula as written), else `term` (a joined or written compound form, a possessive form, a
-   * formula without brackets). `start` and `end` are offsets into the whole input, like `Token.start`/`end`, while
-   * `termStart`/`termEnd` index `source`, the value or paragraph being scanned.
+   * One token, its term `source.slice(termStart, termEnd)`. `source` is the value or paragraph being scanned for a
+   * word as written (a word, a part of a compound, a Han character, a formula as written), or the built string itself
+   * (a joined or written compound form, a possessive form, a formula without brackets). `start` and `end` are
+   * offsets into the whole input, like `Token.start`/`end`.
    */
   token(
     source: string,
     termStart: number,
     termEnd: number,
-    term: string | null,
     start: number,
     end: number,
     position: number,
