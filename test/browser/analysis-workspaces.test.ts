@@ -98,9 +98,12 @@ describe('from the workspaces list to a drawn chart', () => {
     const card = page.getByTestId('chart-card').filter({ hasText: 'Top assignees' });
     const download = async (menuButton: Locator, item: string) => {
       await menuButton.click();
+      // The item is looked for in the menu this button opened: the previous menu may still be closing, and both
+      // menus offer the same formats.
+      const menu = page.locator(`[id="${await menuButton.getAttribute('aria-controls')}"]`);
       const [file] = await Promise.all([
         page.waitForEvent('download'),
-        page.getByRole('menuitem', { name: item }).click(),
+        menu.getByRole('menuitem', { name: item }).click(),
       ]);
       return { name: file.suggestedFilename(), bytes: await readFile((await file.path())!) };
     };
