@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { CHROMIUM_PATH } from '../environment.ts';
 
@@ -10,6 +10,15 @@ export function launchChromium(): Promise<Browser> {
     executablePath: CHROMIUM_PATH,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
   });
+}
+
+/**
+ * Ticks a box that shows the server's answer rather than the click (a label box): Playwright's check() fails when the
+ * state lags the click, so this clicks once and waits for the saved state.
+ */
+export async function checkSavedBox(box: Locator): Promise<void> {
+  await box.click();
+  await expect.poll(() => box.isChecked()).toBe(true);
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

@@ -4,7 +4,7 @@ import { createUser } from '@app/server';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInThroughLogin } from './app-session.ts';
-import { expectAccessible, launchChromium } from './browser.ts';
+import { checkSavedBox, expectAccessible, launchChromium } from './browser.ts';
 import { type ServerFixture, startServerFixture } from './server-fixture.ts';
 
 // The NPL section of a folder in Chromium against the real server: a record added through the dialog (a bad DOI
@@ -97,11 +97,7 @@ describe('NPL in a folder', () => {
   it('labels, rates and comments the record', async () => {
     const item = page.getByTestId('npl-record').filter({ hasText: TITLE });
     await item.getByRole('button', { name: `Labels of “${TITLE}”` }).click();
-    // The box shows the server's answer, not the click: Playwright's check() fails when the state lags the click,
-    // so click once and wait for the saved state (as the folders test does).
-    const xDocument = page.getByRole('group', { name: `Labels of “${TITLE}”` }).getByLabel('X document');
-    await xDocument.click();
-    await expect.poll(() => xDocument.isChecked()).toBe(true);
+    await checkSavedBox(page.getByRole('group', { name: `Labels of “${TITLE}”` }).getByLabel('X document'));
     await page.keyboard.press('Escape');
     await item.getByTestId('npl-label').filter({ hasText: 'X document' }).waitFor();
     // The first symbol group also holds the hidden 0; the fifth label is the fourth star.

@@ -4,7 +4,7 @@ import { createUser } from '@app/server';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ingestShared, saveSearchFromPage, signInThroughLogin } from './app-session.ts';
-import { expectAccessible, launchChromium } from './browser.ts';
+import { checkSavedBox, expectAccessible, launchChromium } from './browser.ts';
 import { type ServerFixture, startServerFixture } from './server-fixture.ts';
 
 // Folders in Chromium against the real server and real EP documents: a folder made from search results, labels,
@@ -107,11 +107,7 @@ describe('folders', () => {
     const first = page.getByTestId('result-item').first();
     const ucid = (await first.getAttribute('data-ucid'))!;
     await first.getByRole('button', { name: `Labels of ${ucid}` }).click();
-    // The box shows the server's answer, not the click: Playwright's check() fails when the state lags the click,
-    // so click once and wait for the saved state.
-    const xDocument = page.getByRole('group', { name: `Labels of ${ucid}` }).getByLabel('X document');
-    await xDocument.click();
-    await expect.poll(() => xDocument.isChecked()).toBe(true);
+    await checkSavedBox(page.getByRole('group', { name: `Labels of ${ucid}` }).getByLabel('X document'));
     await page.keyboard.press('Escape');
     await first.getByTestId('patent-label').filter({ hasText: 'X document' }).waitFor();
     // The first symbol group also holds the hidden 0; the fifth label is the fourth star.
