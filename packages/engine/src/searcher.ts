@@ -11,7 +11,7 @@ import { SegmentReader } from './index/segment-reader';
 import { bindQuery, type HistoryResolver, parseQueryText } from './planner/bind';
 import type { LogicalQuery } from './planner/logical-query';
 import { QueryStats } from './planner/query-stats';
-import { TERMINATED } from './query/doc-set';
+import { type Scorer, TERMINATED } from './query/doc-set';
 import { DocumentSetFilter } from './query/document-set-filter';
 import { FilteredScorer } from './query/filtered-scorer';
 import { SearchBudget } from './query/search-budget';
@@ -28,6 +28,9 @@ import { SegmentScope, type Weight } from './weight/weight';
  */
 export const MAX_ROWS = 10_000;
 export const MAX_START = 1_000_000;
+/** Widens a score bound by far more than a sum's rounding, so a skipped document is never one that scores. */
+const BOUND_SLACK = 1 + 1e-9;
+
 export { DEFAULT_FACET_LIMIT } from './collector/facets';
 
 /** What stops a running search from outside: a cancel flag, and the clock its deadline is measured on. */
@@ -252,11 +255,33 @@ export class Searcher {
       if (inSet && scorer !== inSet) filterScorers.push(inSet);
       if (filterScorers.length > 0) scorer = new FilteredScorer(scorer, filterScorers);
       collector.setSegment(s, segment);
-      const scored = collector.needsScores;
-      for (let d = scorer.doc(); d !== TERMINATED; d = scorer.advance()) {
-        if (segment.isDeleted(d)) continue;
-        collector.collect(d, scored ? scorer.score() : 0);
+      if (!collector.needsScores) {
+        for (let d = scorer.doc(); d !== TERMINATED; d = scorer.advance()) {
+          if (!segment.isDeleted(d)) collector.collect(d, 0);
+        }
+      } else if (scorer.scoreBound === undefined || collector.scoreFloor === undefined) {
+        for (let d = scorer.doc(); d !== TERMINATED; d = scorer.advance()) {
+          if (!segment.isDeleted(d)) collector.collect(d, scorer.score());
+        }
+      } else this.collectBounded(segment, scorer, collector);
+    }
+  }
+
+  /**
+   * Scores a document only when its bound can beat the collectors' floor (a full page's worst kept score); the rest
+   * are still collected, with -Infinity for a score, so counts, facets and groups see every match. The slack keeps a
+   * bound summed in another order than the score from coming out an ulp below it.
+   */
+  private collectBounded(segment: SegmentReader, scorer: Scorer, collector: Collector): void {
+    let floor = collector.scoreFloor!();
+    for (let d = scorer.doc(); d !== TERMINATED; d = scorer.advance()) {
+      if (segment.isDeleted(d)) continue;
+      if (floor > Number.NEGATIVE_INFINITY && scorer.scoreBound!() * BOUND_SLACK < floor) {
+        collector.collect(d, Number.NEGATIVE_INFINITY);
+        continue;
       }
+      collector.collect(d, scorer.score());
+      floor = collector.scoreFloor!();
     }
   }
 

@@ -10,6 +10,18 @@ export interface Collector {
   readonly needsScores: boolean;
   setSegment(index: number, segment: SegmentReader): void;
   collect(doc: number, score: number): void;
+  /**
+   * A score that a document must exceed to change what this collector keeps (a full page's worst kept score), or
+   * -Infinity while every score counts. The searcher passes -Infinity instead of scoring a document whose score
+   * bound is below it. Absent: every score counts.
+   */
+  scoreFloor?(): number;
+}
+
+/** The floor of a collector that needs scores (see `Collector.scoreFloor`); Infinity for one that does not. */
+export function scoreFloorOf(collector: Collector): number {
+  if (!collector.needsScores) return Number.POSITIVE_INFINITY;
+  return collector.scoreFloor === undefined ? Number.NEGATIVE_INFINITY : collector.scoreFloor();
 }
 
 /** Runs several collectors in one pass. */
@@ -26,6 +38,13 @@ export class MultiCollector implements Collector {
 
   collect(doc: number, score: number): void {
     for (const c of this.collectors) c.collect(doc, score);
+  }
+
+  /** The lowest floor of the collectors that need scores: a score below it changes none of them. */
+  scoreFloor(): number {
+    let floor = Number.POSITIVE_INFINITY;
+    for (const c of this.collectors) floor = Math.min(floor, scoreFloorOf(c));
+    return floor;
   }
 }
 

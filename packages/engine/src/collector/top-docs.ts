@@ -96,6 +96,17 @@ export class TopDocsCollector implements Collector {
     }
   }
 
+  /**
+   * Once the heap is full and the first sort key is the score, descending: the worst kept hit's score. A document
+   * scoring below it loses on the first key whatever the others say.
+   */
+  scoreFloor(): number {
+    const first = this.keys[0]!;
+    if (this.heap.length < this.size || first.field !== 'score' || first.order !== 'desc')
+      return Number.NEGATIVE_INFINITY;
+    return this.heap[0]!.score;
+  }
+
   /** The kept hits, best first. */
   hits(): Hit[] {
     return [...this.heap].sort((a, b) => compareHits(this.keys, a, b));

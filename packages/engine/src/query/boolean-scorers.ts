@@ -1,4 +1,4 @@
-import { type DocSet, EmptyScorer, type Scorer, TERMINATED } from './doc-set';
+import { type DocSet, EmptyScorer, type Scorer, scoreBoundOf, TERMINATED } from './doc-set';
 
 /**
  * All sub-sets on the same document (leapfrog from the cheapest); score is the sum of those that score. Also the
@@ -6,11 +6,11 @@ import { type DocSet, EmptyScorer, type Scorer, TERMINATED } from './doc-set';
  */
 export class ConjunctionScorer implements Scorer {
   /** Cheapest first, for leapfrogging. */
-  private readonly scorers: (DocSet & { score?(): number })[];
+  private readonly scorers: (DocSet & { score?(): number; scoreBound?(): number })[];
   private current: number;
 
   /** `operands` in the query's order: the score adds them up in that order, as `explain` does. */
-  constructor(private readonly operands: readonly (DocSet & { score?(): number })[]) {
+  constructor(private readonly operands: readonly (DocSet & { score?(): number; scoreBound?(): number })[]) {
     this.scorers = [...operands].sort((a, b) => a.cost() - b.cost());
     this.current = this.align(this.scorers[0]!.doc());
   }
@@ -49,6 +49,11 @@ export class ConjunctionScorer implements Scorer {
   score(): number {
     let sum = 0;
     for (const scorer of this.operands) sum += scorer.score?.() ?? 0;
+    return sum;
+  }
+  scoreBound(): number {
+    let sum = 0;
+    for (const scorer of this.operands) if (scorer.score !== undefined) sum += scoreBoundOf(scorer);
     return sum;
   }
 }
@@ -159,6 +164,15 @@ export class DisjunctionScorer implements Scorer {
     return sum;
   }
 
+  /** The sum of the bounds of the sub-scorers on the current document (in any order: it is only compared). */
+  scoreBound(): number {
+    this.onDocCount = 0;
+    this.gather(0);
+    let sum = 0;
+    for (let i = 0; i < this.onDocCount; i++) sum += scoreBoundOf(this.operands[this.onDoc[i]!]!);
+    return sum;
+  }
+
   private siftDown(start: number): void {
     const heap = this.heap;
     const slots = this.slots;
@@ -217,6 +231,9 @@ export class CountingDisjunctionScorer implements Scorer {
   }
   score(): number {
     return this.union.score();
+  }
+  scoreBound(): number {
+    return this.union.scoreBound();
   }
 }
 
@@ -284,6 +301,12 @@ export class MinShouldMatchScorer implements Scorer {
     }
     return sum;
   }
+  /** Every operand's bound: those not on the document add nothing, so this is a bound too, found without seeking. */
+  scoreBound(): number {
+    let sum = 0;
+    for (const scorer of this.operands) sum += scoreBoundOf(scorer);
+    return sum;
+  }
 }
 
 /** At least `min` of the scorers: the leapfrogging scorer for 2 or more, a plain disjunction for 1. */
@@ -329,6 +352,9 @@ export class ExclusionScorer implements Scorer {
   }
   score(): number {
     return this.include.score();
+  }
+  scoreBound(): number {
+    return scoreBoundOf(this.include);
   }
 }
 

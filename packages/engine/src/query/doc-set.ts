@@ -18,6 +18,17 @@ export interface DocSet {
 /** A DocSet that also scores its current document. */
 export interface Scorer extends DocSet {
   score(): number;
+  /**
+   * A number `score()` cannot exceed on the current document, found without scoring it (BM25's saturation makes
+   * each word's share less than idf × (k1 + 1)). The searcher skips scoring documents whose bound cannot beat the
+   * page's worst kept hit; counts, facets and groups still see every document. Absent: no bound is known.
+   */
+  scoreBound?(): number;
+}
+
+/** A scorer's bound on its current document, or Infinity when it offers none. */
+export function scoreBoundOf(scorer: { scoreBound?(): number }): number {
+  return scorer.scoreBound === undefined ? Number.POSITIVE_INFINITY : scorer.scoreBound();
 }
 
 /** Matches nothing. */
@@ -35,6 +46,9 @@ export class EmptyScorer implements Scorer {
     return 0;
   }
   score(): number {
+    return 0;
+  }
+  scoreBound(): number {
     return 0;
   }
 }
@@ -77,6 +91,9 @@ export class ArrayScorer implements Scorer {
     return this.count - this.index;
   }
   score(): number {
+    return this.constant;
+  }
+  scoreBound(): number {
     return this.constant;
   }
 }
@@ -127,6 +144,9 @@ class ScoredArrayScorer extends ArrayScorer {
   }
 
   override score(): number {
+    return this.scores[this.position]!;
+  }
+  override scoreBound(): number {
     return this.scores[this.position]!;
   }
 }

@@ -1,4 +1,4 @@
-import { type Scorer, TERMINATED } from './doc-set';
+import { type Scorer, scoreBoundOf, TERMINATED } from './doc-set';
 
 /** Documents of the query that every filter also matches; filters never change the score. */
 export class FilteredScorer implements Scorer {
@@ -43,5 +43,8 @@ export class FilteredScorer implements Scorer {
   }
   score(): number {
     return this.inner.score();
+  }
+  scoreBound(): number {
+    return scoreBoundOf(this.inner);
   }
 }

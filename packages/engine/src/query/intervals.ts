@@ -173,6 +173,9 @@ class UnscoredDocSet implements Scorer {
   score(): number {
     return 0;
   }
+  scoreBound(): number {
+    return 0;
+  }
 }
 
 /** Whether every interval is a single position (then starts are sorted and equal the ends). */

@@ -26,6 +26,11 @@ export function saturate(idf: number, tf: number): number {
   return (idf * tf * (BM25_K1 + 1)) / (BM25_K1 + tf);
 }
 
+/** What `saturate(idf, tf)` approaches as tf grows and never exceeds. */
+export function saturationBound(idf: number): number {
+  return idf * (BM25_K1 + 1);
+}
+
 /** One term in one field: iterates its postings and scores BM25. */
 export class TermScorer implements Scorer {
   constructor(
@@ -52,6 +57,9 @@ export class TermScorer implements Scorer {
   }
   score(): number {
     return saturate(this.idf, this.weightedTf());
+  }
+  scoreBound(): number {
+    return saturationBound(this.idf);
   }
 }
 
@@ -98,6 +106,9 @@ export class MultiFieldTermScorer implements Scorer {
     });
     if (field !== null) total += fieldTf;
     return saturate(this.idf, total);
+  }
+  scoreBound(): number {
+    return saturationBound(this.idf);
   }
 }
 
@@ -147,5 +158,8 @@ export class CombinedTermScorer implements Scorer {
     }
     if (field !== null) total += fieldTf;
     return saturate(this.idf, total);
+  }
+  scoreBound(): number {
+    return saturationBound(this.idf);
   }
 }

@@ -1,0 +1,130 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { IndexWriter } from './index/index-writer';
+import { CombinedTermScorer, MultiFieldTermScorer, TermScorer } from './query/term-scorer';
+import type { EngineDocument } from './schema/document';
+import { PATENT_SCHEMA } from './schema/patent-schema';
+import type { SearchRequest, SortKey } from './search-types';
+import { Searcher } from './searcher';
+import { MemoryDirectory } from './store/memory-directory';
+
+/**
+ * The searcher skips scoring documents whose score bound cannot beat the page's worst kept hit. A page must still be
+ * exactly the slice of the full order (ucids and scores), with the same counts and facets, as a search whose page is
+ * so long that nothing can be skipped.
+ */
+
+const WORDS = ['battery', 'cell', 'sensor', 'device', 'solar', 'panel', 'lithium', 'anode', 'layer', 'film'];
+
+/** A small deterministic generator (mulberry32), so a failure can be replayed. */
+function random(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Filler words (ba, be, … zu), so most documents hold only a few of the query words. */
+const FILLER = [...'bcdfgklmnprstvz'].flatMap((c) => [...'aeiou'].map((v) => `${c}${v}${c}${v}`));
+
+function text(next: () => number, words: number): string {
+  const out: string[] = [];
+  // A skewed choice of query words among filler, so frequencies, lengths and scores differ between documents.
+  for (let i = 0; i < words; i++) {
+    out.push(
+      next() < 0.15 ? WORDS[Math.floor(next() ** 2 * WORDS.length)]! : FILLER[Math.floor(next() * FILLER.length)]!,
+    );
+  }
+  return out.join(' ');
+}
+
+let searcher: Searcher;
+let docCount = 0;
+
+beforeAll(async () => {
+  const next = random(20261129);
+  const dir = new MemoryDirectory();
+  const writer = await IndexWriter.open(dir, { schema: PATENT_SCHEMA, maxBufferedDocs: 400 });
+  for (let i = 0; i < 1500; i++) {
+    const doc: EngineDocument = {
+      ucid: `US-${1_000_000 + i}-A1`,
+      titles: text(next, 1 + Math.floor(next() * 4)),
+      abstracts: text(next, 3 + Math.floor(next() * 30)),
+      claims: [text(next, 2 + Math.floor(next() * 20))],
+      country: next() < 0.5 ? 'US' : 'EP',
+      kindcode: 'A1',
+      publicationdate: 20000101 + Math.floor(next() * 20) * 10000,
+      simplefamilyid: `F${i % 700}`,
+    };
+    await writer.addDocument(doc);
+    docCount++;
+  }
+  // Some documents deleted, so skipped and deleted documents mix.
+  for (let i = 0; i < 1500; i += 37) await writer.deleteDocument(`US-${1_000_000 + i}-A1`);
+  await writer.commit();
+  searcher = await Searcher.open(dir, { schema: PATENT_SCHEMA });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const QUERIES = [
+  'TAC=(battery OR cell OR sensor OR device)',
+  'battery OR film OR anode',
+  'TI=(battery OR cell) AND AB=(solar OR panel OR layer)',
+  'TAC=(battery OR cell OR film) NOT TI=lithium',
+  'any{2}(battery, anode, film, layer)',
+  'TAC=(battery OR "solar panel" OR film)',
+  'AB=(cell AND battery) OR CL=(sensor OR device)',
+];
+const SORTS: (readonly SortKey[] | undefined)[] = [
+  undefined,
+  [{ field: 'score', order: 'desc' }],
+  [{ field: 'score', order: 'asc' }],
+  [{ field: 'publicationdate', order: 'desc' }],
+];
+
+function page(request: SearchRequest) {
+  const result = searcher.search({ ...request, facets: { country: { kind: 'terms' } } });
+  return {
+    numFound: result.numFound,
+    facets: result.facets,
+    hits: result.hits.map((h) => ({ ucid: h.ucid, score: h.score })),
+  };
+}
+
+describe('skipping documents whose score bound cannot reach the page', () => {
+  it.each(QUERIES)('a page is the slice of the full order: %s', (query) => {
+    for (const sort of SORTS) {
+      const full = page({ query, sort, rows: docCount });
+      for (const [start, rows] of [
+        [0, 1],
+        [0, 10],
+        [7, 5],
+        [40, 20],
+      ] as const) {
+        const part = page({ query, sort, start, rows });
+        expect(part.numFound).toBe(full.numFound);
+        expect(part.facets).toEqual(full.facets);
+        expect(part.hits).toEqual(full.hits.slice(start, start + rows));
+      }
+    }
+  });
+
+  it('scores far fewer documents when the page is short than when every match is on it', () => {
+    const spies = [CombinedTermScorer, MultiFieldTermScorer, TermScorer].map((c) => vi.spyOn(c.prototype, 'score'));
+    const scoreCalls = () => spies.reduce((sum, spy) => sum + spy.mock.calls.length, 0);
+    const query = 'TAC=(battery OR cell OR sensor OR device)';
+    const { numFound } = searcher.search({ query, rows: docCount });
+    const unbounded = scoreCalls();
+    for (const spy of spies) spy.mockClear();
+    expect(searcher.search({ query, rows: 10 }).numFound).toBe(numFound);
+    const bounded = scoreCalls();
+    expect(numFound).toBeGreaterThan(1000);
+    expect(unbounded).toBeGreaterThanOrEqual(numFound);
+    expect(bounded).toBeLessThan(unbounded / 2);
+  });
+});
