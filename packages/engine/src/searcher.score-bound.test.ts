@@ -91,25 +91,29 @@ function page(request: SearchRequest) {
   const result = searcher.search({ ...request, facets: { country: { kind: 'terms' } } });
   return {
     numFound: result.numFound,
+    grouping: result.grouping,
     facets: result.facets,
-    hits: result.hits.map((h) => ({ ucid: h.ucid, score: h.score })),
+    hits: result.hits.map((h) => ({ ucid: h.ucid, score: h.score, groupSize: h.groupSize, groupKey: h.groupKey })),
   };
 }
 
 describe('skipping documents whose score bound cannot reach the page', () => {
-  it.each(QUERIES)('a page is the slice of the full order: %s', (query) => {
-    for (const sort of SORTS) {
-      const full = page({ query, sort, rows: docCount });
-      for (const [start, rows] of [
-        [0, 1],
-        [0, 10],
-        [7, 5],
-        [40, 20],
-      ] as const) {
-        const part = page({ query, sort, start, rows });
-        expect(part.numFound).toBe(full.numFound);
-        expect(part.facets).toEqual(full.facets);
-        expect(part.hits).toEqual(full.hits.slice(start, start + rows));
+  it.each(QUERIES)('a page is the slice of the full order, grouped or not: %s', (query) => {
+    for (const groupBy of ['none', 'simplefamily'] as const) {
+      for (const sort of SORTS) {
+        const full = page({ query, sort, groupBy, rows: docCount });
+        for (const [start, rows] of [
+          [0, 1],
+          [0, 10],
+          [7, 5],
+          [40, 20],
+        ] as const) {
+          const part = page({ query, sort, groupBy, start, rows });
+          expect(part.numFound).toBe(full.numFound);
+          expect(part.grouping).toEqual(full.grouping);
+          expect(part.facets).toEqual(full.facets);
+          expect(part.hits).toEqual(full.hits.slice(start, start + rows));
+        }
       }
     }
   });
@@ -126,5 +130,17 @@ describe('skipping documents whose score bound cannot reach the page', () => {
     expect(numFound).toBeGreaterThan(1000);
     expect(unbounded).toBeGreaterThanOrEqual(numFound);
     expect(bounded).toBeLessThan(unbounded / 2);
+  });
+
+  it('scores far fewer documents for a short page of families too', () => {
+    const spies = [CombinedTermScorer, MultiFieldTermScorer, TermScorer].map((c) => vi.spyOn(c.prototype, 'score'));
+    const scoreCalls = () => spies.reduce((sum, spy) => sum + spy.mock.calls.length, 0);
+    const query = 'TAC=(battery OR cell OR sensor OR device)';
+    const all = searcher.search({ query, rows: docCount, groupBy: 'simplefamily' });
+    const unbounded = scoreCalls();
+    for (const spy of spies) spy.mockClear();
+    const short = searcher.search({ query, rows: 10, groupBy: 'simplefamily' });
+    expect(short.grouping).toEqual(all.grouping);
+    expect(scoreCalls()).toBeLessThan(unbounded / 2);
   });
 });

@@ -150,7 +150,9 @@ export class Searcher {
     // No page at all (counts, facets, aggregations only): no top documents to keep, and no scores to compute.
     const top = collapseField === null && start + rows > 0 ? new TopDocsCollector(sort, start + rows) : null;
     const grouping =
-      collapseField === null ? null : new GroupingCollector(collapseField, this.globalOrdinals(collapseField), sort);
+      collapseField === null
+        ? null
+        : new GroupingCollector(collapseField, this.globalOrdinals(collapseField), sort, start + rows);
     const facets = new FacetsCollector(this.schema, request.facets ?? {});
     const aggregations =
       request.aggregations && Object.keys(request.aggregations).length > 0

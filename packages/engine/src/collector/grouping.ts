@@ -3,7 +3,11 @@ import type { SortKey } from '../search-types';
 import { bestK } from './best-k';
 import type { Collector } from './collector';
 import type { GlobalOrdinals } from './global-ordinals';
+import { GroupScoreFloor } from './group-score-floor';
 import { compareHits, type Hit, SortValues } from './top-docs';
+
+/** Deeper pages keep every score: the floor's heap would cost more than the scoring it saves. */
+const MAX_FLOOR_PAGE = 10_000;
 
 /** One collapse group: its best hit and how many matching documents share the key. */
 export type Group = { key: string; best: Hit; size: number };
@@ -31,12 +35,16 @@ export class GroupingCollector implements Collector {
   /** Documents without a key, each its own group. */
   private readonly keyless: Group[] = [];
   private keyed = 0;
+  /** With a page size and a sort by score first: the score a document must beat to matter (see `scoreFloor`). */
+  private readonly floor: GroupScoreFloor | null;
   docs = 0;
 
   constructor(
     private readonly field: string,
     private readonly ordinals: GlobalOrdinals,
     private readonly keys: readonly SortKey[],
+    /** Groups the page will take (start + rows); without it every score is kept. */
+    pageSize?: number,
   ) {
     const size = ordinals.keys.length;
     this.probe = { segment: 0, doc: 0, score: 0, values: new Array<number>(keys.length).fill(0) };
@@ -48,6 +56,19 @@ export class GroupingCollector implements Collector {
     this.bestScores = new Float64Array(size);
     this.bestValues = new Float64Array(size * keys.length);
     this.touched = new Int32Array(size);
+    const first = keys[0];
+    this.floor =
+      pageSize !== undefined && pageSize <= MAX_FLOOR_PAGE && first?.field === 'score' && first.order === 'desc'
+        ? new GroupScoreFloor(pageSize, size)
+        : null;
+  }
+
+  /**
+   * The k-th best group score so far (k = the page size): a document scoring below it cannot lift its group onto
+   * the page, so it need not be scored (it is still counted in its group).
+   */
+  scoreFloor(): number {
+    return this.floor === null ? Number.NEGATIVE_INFINITY : this.floor.floor();
   }
 
   setSegment(index: number, segment: SegmentReader): void {
@@ -69,6 +90,7 @@ export class GroupingCollector implements Collector {
     if (column === null || column.offsets[doc + 1]! === column.offsets[doc]!) {
       const key = `\u0000${this.segmentReader!.ucid(doc)}`;
       this.keyless.push({ key, best: { ...probe, values: [...probe.values] }, size: 1 });
+      this.floor?.single(score);
       return;
     }
     const g = this.segmentMap[column.ords[column.offsets[doc]!]!]!;
@@ -83,6 +105,7 @@ export class GroupingCollector implements Collector {
     this.bestDocs[g] = doc;
     this.bestScores[g] = score;
     for (let i = 0; i < n; i++) this.bestValues[g * n + i] = probe.values[i]!;
+    this.floor?.raise(g, score);
   }
 
   /** Whether the probe sorts before the stored best of `g`; hits come in index order, so ties keep the stored one. */
