@@ -12,8 +12,13 @@ export const MAX_FACET_LIMIT = 10_000;
 
 /** A collector that answers one facet. */
 interface FacetCounter extends Collector {
+  /** Counts the first `count` doc ids of `docs`, all of the current segment, in doc id order. */
+  collectBatch(docs: Int32Array, count: number): void;
   result(): FacetResult;
 }
+
+/** Doc ids buffered per flush: 16 KB, enough to amortize the call per counter, small enough to stay in cache. */
+const BATCH_SIZE = 4096;
 
 /**
  * Every facet of a request, each answered under the name it was asked by, counted in the search's one pass. The
@@ -23,6 +28,10 @@ export class FacetsCollector implements Collector {
   readonly needsScores = false;
   private readonly names: string[];
   private readonly counters: FacetCounter[];
+  // Matches are buffered and counted a column at a time: a call per counter per match was megamorphic and went
+  // through every facet column for every match, the largest self time of a faceted search.
+  private readonly batch = new Int32Array(BATCH_SIZE);
+  private batched = 0;
 
   constructor(schema: Schema, requests: Readonly<Record<string, FacetRequest>>) {
     this.names = Object.keys(requests);
@@ -30,16 +39,26 @@ export class FacetsCollector implements Collector {
   }
 
   setSegment(index: number, segment: SegmentReader): void {
+    // The buffered matches are of the previous segment: counted before the counters move on.
+    this.flush();
     for (const counter of this.counters) counter.setSegment(index, segment);
   }
 
   collect(doc: number): void {
-    // Called once per match: a plain indexed loop.
-    const counters = this.counters;
-    for (let i = 0; i < counters.length; i++) counters[i]!.collect(doc, 0);
+    if (this.counters.length === 0) return;
+    this.batch[this.batched++] = doc;
+    if (this.batched === BATCH_SIZE) this.flush();
+  }
+
+  private flush(): void {
+    const count = this.batched;
+    if (count === 0) return;
+    this.batched = 0;
+    for (const counter of this.counters) counter.collectBatch(this.batch, count);
   }
 
   results(): Record<string, FacetResult> {
+    this.flush();
     return Object.fromEntries(this.names.map((name, i) => [name, this.counters[i]!.result()]));
   }
 }
@@ -106,6 +125,26 @@ export class FacetCollector implements FacetCounter {
     for (let i = start; i < end; i++) this.counts[column.ords[i]!]!++;
   }
 
+  collectBatch(docs: Int32Array, count: number): void {
+    const column = this.column;
+    if (column === null) {
+      this.missing += count;
+      return;
+    }
+    const offsets = column.offsets;
+    const ords = column.ords;
+    const counts = this.counts;
+    let missing = 0;
+    for (let b = 0; b < count; b++) {
+      const doc = docs[b]!;
+      const start = offsets[doc]!;
+      const end = offsets[doc + 1]!;
+      if (start === end) missing++;
+      for (let i = start; i < end; i++) counts[ords[i]!]!++;
+    }
+    this.missing += missing;
+  }
+
   private flushSegment(): void {
     const column = this.column;
     if (column === null) return;
@@ -156,6 +195,29 @@ export class YearHistogramCollector implements FacetCounter {
     else this.unusual.set(year, (this.unusual.get(year) ?? 0) + 1);
   }
 
+  collectBatch(docs: Int32Array, count: number): void {
+    const values = this.values;
+    if (values === null) {
+      this.missing += count;
+      return;
+    }
+    const counts = this.counts;
+    const slots = counts.length;
+    let missing = 0;
+    for (let b = 0; b < count; b++) {
+      const value = values[docs[b]!]!;
+      if (value === MISSING_NUMBER) {
+        missing++;
+        continue;
+      }
+      const year = Math.floor(value / 10000);
+      const slot = year - FIRST_YEAR;
+      if (slot >= 0 && slot < slots) counts[slot]!++;
+      else this.unusual.set(year, (this.unusual.get(year) ?? 0) + 1);
+    }
+    this.missing += missing;
+  }
+
   result(): FacetResult {
     const all = new Map(this.unusual);
     for (let slot = 0; slot < this.counts.length; slot++) {
@@ -176,6 +238,8 @@ export class NumericRangeCollector implements FacetCounter {
   readonly needsScores = false;
   private values: Int32Array | null = null;
   private readonly counts: number[];
+  private readonly froms: number[];
+  private readonly tos: number[];
   private missing = 0;
 
   constructor(
@@ -185,6 +249,9 @@ export class NumericRangeCollector implements FacetCounter {
     private readonly missingLabel?: string,
   ) {
     this.counts = ranges.map(() => 0);
+    // Open ends as ±Infinity, so the batch loop compares numbers only.
+    this.froms = ranges.map((r) => (r.from === undefined ? Number.NEGATIVE_INFINITY : r.from));
+    this.tos = ranges.map((r) => (r.to === undefined ? Number.POSITIVE_INFINITY : r.to));
   }
 
   setSegment(_index: number, segment: SegmentReader): void {
@@ -201,6 +268,28 @@ export class NumericRangeCollector implements FacetCounter {
       const { from, to } = this.ranges[i]!;
       if ((from === undefined || value >= from) && (to === undefined || value < to)) this.counts[i]!++;
     }
+  }
+
+  collectBatch(docs: Int32Array, count: number): void {
+    const values = this.values;
+    if (values === null) {
+      this.missing += count;
+      return;
+    }
+    const ranges = this.ranges.length;
+    const froms = this.froms;
+    const tos = this.tos;
+    const counts = this.counts;
+    let missing = 0;
+    for (let b = 0; b < count; b++) {
+      const value = values[docs[b]!]!;
+      if (value === MISSING_NUMBER) {
+        missing++;
+        continue;
+      }
+      for (let i = 0; i < ranges; i++) if (value >= froms[i]! && value < tos[i]!) counts[i]!++;
+    }
+    this.missing += missing;
   }
 
   result(): FacetResult {
@@ -238,6 +327,10 @@ export class AssignedValuesCollector implements FacetCounter {
       return;
     }
     for (const value of values) this.totals.set(value, (this.totals.get(value) ?? 0) + 1);
+  }
+
+  collectBatch(docs: Int32Array, count: number): void {
+    for (let b = 0; b < count; b++) this.collect(docs[b]!);
   }
 
   result(): FacetResult {
