@@ -84,6 +84,8 @@ export class TopDocsCollector implements Collector {
       this.up(heap.length - 1);
       return;
     }
+    // A document the searcher did not score (its bound was below the floor) loses without a look at its values.
+    if (score === Number.NEGATIVE_INFINITY && this.needsScores) return;
     // Most hits lose against the worst kept one: compare with reused scratch before allocating anything.
     const probe = this.probe;
     probe.segment = this.segment;

@@ -1,4 +1,4 @@
-import { FILTER_NAMES, SORTABLE_FIELDS, UCID_FORMAT_MESSAGE } from '@app/shared';
+import { FILTER_NAMES, SearchResponseSchema, SORTABLE_FIELDS, UCID_FORMAT_MESSAGE } from '@app/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searches } from '../../db/schema';
@@ -35,6 +35,14 @@ describe('POST /api/patents/search/{id}', () => {
     expect(body).toMatchObject({ successful: true, numFound: total, start: 0, rows: 5, grouping: null });
     expect(body.docs).toHaveLength(5);
     for (const doc of body.docs) expect(['Dead', 'Alive', 'Unknown']).toContain(doc.status);
+    // The route sends its answer without re-validating it (presented-json.ts): the schema must hold all the same,
+    // with highlighting, facets and grouping in it too.
+    expect(SearchResponseSchema.strict().safeParse(body).error).toBeUndefined();
+    const full = await run({ rows: 3, grouped_by: 'simplefamily', highlighting: { on: true } });
+    expect(full.body.docs[0].highlighting).toBeDefined();
+    expect(full.body.grouping).not.toBeNull();
+    expect(Object.keys(full.body.facets).length).toBeGreaterThan(0);
+    expect(SearchResponseSchema.strict().safeParse(full.body).error).toBeUndefined();
     const saved = await t.request({ method: 'GET', url: `/api/searches/${method}`, session });
     expect(saved.json().num_found).toBe(total);
   });

@@ -22,6 +22,7 @@ import { getAuthUser, requireRole } from '../../plugins/auth';
 import { checksummedAnswer } from '../../plugins/checksummed-list';
 import { clientGone } from '../../plugins/client-gone';
 import { errorResponses, SESSION_ERRORS, WRITE_ERRORS } from '../../plugins/error-responses';
+import { presentedJson } from '../../plugins/presented-json';
 import { requireTrackingReference } from '../tracking/tracking-gate';
 import { drawingByFile, drawingByIndex } from './drawing-images';
 import { listSearches } from './saved-searches.service';
@@ -121,6 +122,7 @@ export function registerSearchRoutes(app: App): void {
         body: SearchPayloadSchema,
         response: { 200: SearchResponseSchema, ...errorResponses(SESSION_ERRORS, WRITE_ERRORS) },
       },
+      ...presentedJson,
     },
     async (request, reply) => browse(app.ctx, app.ctx.patents, getAuthUser(request), request.body, clientGone(reply)),
   );
@@ -153,6 +155,7 @@ export function registerSearchRoutes(app: App): void {
         body: SearchPayloadSchema,
         response: { 200: SearchResponseSchema, ...errorResponses(SESSION_ERRORS, WRITE_ERRORS, 404) },
       },
+      ...presentedJson,
     },
     async (request, reply) =>
       runSavedSearch(
@@ -176,6 +179,7 @@ export function registerSearchRoutes(app: App): void {
         body: PatentSelectSchema,
         response: { 200: SearchResponseSchema, ...errorResponses(SESSION_ERRORS, WRITE_ERRORS) },
       },
+      ...presentedJson,
     },
     async (request, reply) =>
       selectDocuments(
