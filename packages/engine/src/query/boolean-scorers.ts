@@ -67,6 +67,11 @@ export class DisjunctionScorer implements Scorer {
   private readonly heap: Scorer[];
   /** `slots[i]` is the position, in the constructor's list, of `heap[i]`. */
   private readonly slots: Int32Array;
+  /**
+   * `docs[i]` is `heap[i].doc()`, kept beside the heap: sifting compares plain numbers instead of calling through
+   * every scorer's layers (a word over a field group is a scorer around a reader, or around another union).
+   */
+  private readonly docs: Int32Array;
   private size: number;
   private current = -1;
   private readonly costSum: number;
@@ -83,11 +88,12 @@ export class DisjunctionScorer implements Scorer {
       slots.push(i);
     });
     this.slots = Int32Array.from(slots);
+    this.docs = Int32Array.from(this.heap, (s) => s.doc());
     this.onDoc = new Int32Array(slots.length);
     this.size = this.heap.length;
     this.costSum = operands.reduce((sum, s) => sum + s.cost(), 0);
     for (let i = (this.size >>> 1) - 1; i >= 0; i--) this.siftDown(i);
-    this.current = this.size > 0 ? this.heap[0]!.doc() : TERMINATED;
+    this.current = this.size > 0 ? this.docs[0]! : TERMINATED;
   }
 
   doc(): number {
@@ -105,17 +111,20 @@ export class DisjunctionScorer implements Scorer {
 
   private moveTo(target: number): number {
     const heap = this.heap;
-    while (this.size > 0 && heap[0]!.doc() < target) {
-      const top = heap[0]!;
-      if (top.seek(target) === TERMINATED) {
+    const docs = this.docs;
+    while (this.size > 0 && docs[0]! < target) {
+      // The next document is the common step, and a reader's advance is cheaper than its seek.
+      const d = docs[0] === target - 1 ? heap[0]!.advance() : heap[0]!.seek(target);
+      if (d === TERMINATED) {
         this.size--;
         heap[0] = heap[this.size]!;
         this.slots[0] = this.slots[this.size]!;
+        docs[0] = docs[this.size]!;
         heap.length = this.size;
-      }
+      } else docs[0] = d;
       if (this.size > 0) this.siftDown(0);
     }
-    this.current = this.size > 0 ? heap[0]!.doc() : TERMINATED;
+    this.current = this.size > 0 ? docs[0]! : TERMINATED;
     return this.current;
   }
 
@@ -143,7 +152,7 @@ export class DisjunctionScorer implements Scorer {
   }
 
   private gather(i: number): void {
-    if (i >= this.size || this.heap[i]!.doc() !== this.current) return;
+    if (i >= this.size || this.docs[i]! !== this.current) return;
     this.onDoc[this.onDocCount++] = this.slots[i]!;
     this.gather(2 * i + 1);
     this.gather(2 * i + 2);
@@ -176,22 +185,25 @@ export class DisjunctionScorer implements Scorer {
   private siftDown(start: number): void {
     const heap = this.heap;
     const slots = this.slots;
+    const docs = this.docs;
     const n = this.size;
     let i = start;
     const item = heap[i]!;
     const slot = slots[i]!;
-    const d = item.doc();
+    const d = docs[i]!;
     for (;;) {
       let child = 2 * i + 1;
       if (child >= n) break;
-      if (child + 1 < n && heap[child + 1]!.doc() < heap[child]!.doc()) child++;
-      if (heap[child]!.doc() >= d) break;
+      if (child + 1 < n && docs[child + 1]! < docs[child]!) child++;
+      if (docs[child]! >= d) break;
       heap[i] = heap[child]!;
       slots[i] = slots[child]!;
+      docs[i] = docs[child]!;
       i = child;
     }
     heap[i] = item;
     slots[i] = slot;
+    docs[i] = d;
   }
 }
 
