@@ -153,7 +153,7 @@ export class Searcher {
       collapseField === null
         ? null
         : new GroupingCollector(collapseField, this.globalOrdinals(collapseField), sort, start + rows);
-    const facets = new FacetsCollector(this.schema, request.facets ?? {});
+    const facets = new FacetsCollector(this.schema, request.facets ?? {}, (field) => this.globalOrdinals(field));
     const aggregations =
       request.aggregations && Object.keys(request.aggregations).length > 0
         ? new AggregationsCollector(

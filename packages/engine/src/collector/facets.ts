@@ -3,7 +3,9 @@ import { MISSING_NUMBER } from '../index/segment-files';
 import type { SegmentReader, StringColumn } from '../index/segment-reader';
 import { fieldOf, hasStringDocValues, isNumericField, type Schema } from '../schema/schema';
 import type { FacetBucket, FacetRequest, FacetResult, NumericRange } from '../search-types';
+import { bestK } from './best-k';
 import type { Collector } from './collector';
+import type { GlobalOrdinals } from './global-ordinals';
 
 /** Default size of a terms facet. */
 export const DEFAULT_FACET_LIMIT = 20;
@@ -33,9 +35,14 @@ export class FacetsCollector implements Collector {
   private readonly batch = new Int32Array(BATCH_SIZE);
   private batched = 0;
 
-  constructor(schema: Schema, requests: Readonly<Record<string, FacetRequest>>) {
+  constructor(
+    schema: Schema,
+    requests: Readonly<Record<string, FacetRequest>>,
+    /** A string field's global ordinals over the searcher's segments (Searcher.globalOrdinals). */
+    globalOrdinals: (field: string) => GlobalOrdinals,
+  ) {
     this.names = Object.keys(requests);
-    this.counters = this.names.map((name) => counterOf(schema, name, requests[name]!));
+    this.counters = this.names.map((name) => counterOf(schema, name, requests[name]!, globalOrdinals));
   }
 
   setSegment(index: number, segment: SegmentReader): void {
@@ -63,7 +70,12 @@ export class FacetsCollector implements Collector {
   }
 }
 
-function counterOf(schema: Schema, name: string, request: FacetRequest): FacetCounter {
+function counterOf(
+  schema: Schema,
+  name: string,
+  request: FacetRequest,
+  globalOrdinals: (field: string) => GlobalOrdinals,
+): FacetCounter {
   if (request.kind === 'assigned') return new AssignedValuesCollector(request.values);
   const fieldName = request.field ?? name;
   const field = fieldOf(schema, fieldName);
@@ -78,7 +90,7 @@ function counterOf(schema: Schema, name: string, request: FacetRequest): FacetCo
           'SEARCH_INVALID',
           `limit must be a whole number from 0 to ${MAX_FACET_LIMIT.toLocaleString('en')}`,
         );
-      return new FacetCollector(fieldName, limit);
+      return new FacetCollector(fieldName, limit, globalOrdinals(fieldName));
     }
     case 'years':
       if (field?.type !== 'date') throw refuse('a year histogram');
@@ -92,25 +104,28 @@ function counterOf(schema: Schema, name: string, request: FacetRequest): FacetCo
 }
 
 /**
- * Exact value counts of a string field over the whole match set. Counting is by ordinal into a per-segment
- * Int32Array (no strings touched per hit); ordinals become values once per segment at the end.
+ * Exact value counts of a string field over the whole match set, counted by global ordinal (the field's values
+ * numbered across the searcher's segments, built once per searcher) into one Int32Array: no string, map or
+ * per-segment dictionary is touched per search, and only the `limit` best values become buckets.
  */
 export class FacetCollector implements FacetCounter {
   readonly needsScores = false;
-  private readonly totals = new Map<string, number>();
+  private readonly counts: Int32Array;
   private column: StringColumn | null = null;
-  private counts: Int32Array = new Int32Array(0);
+  private segmentMap: Int32Array = new Int32Array(0);
   private missing = 0;
 
   constructor(
     readonly field: string,
     private readonly limit: number,
-  ) {}
+    private readonly ordinals: GlobalOrdinals,
+  ) {
+    this.counts = new Int32Array(ordinals.keys.length);
+  }
 
-  setSegment(_index: number, segment: SegmentReader): void {
-    this.flushSegment();
+  setSegment(index: number, segment: SegmentReader): void {
     this.column = segment.strings(this.field);
-    this.counts = new Int32Array(this.column?.size ?? 0);
+    this.segmentMap = this.ordinals.segmentMaps[index] ?? new Int32Array(0);
   }
 
   collect(doc: number): void {
@@ -122,7 +137,7 @@ export class FacetCollector implements FacetCounter {
     const start = column.offsets[doc]!;
     const end = column.offsets[doc + 1]!;
     if (start === end) this.missing++;
-    for (let i = start; i < end; i++) this.counts[column.ords[i]!]!++;
+    for (let i = start; i < end; i++) this.counts[this.segmentMap[column.ords[i]!]!]!++;
   }
 
   collectBatch(docs: Int32Array, count: number): void {
@@ -133,6 +148,7 @@ export class FacetCollector implements FacetCounter {
     }
     const offsets = column.offsets;
     const ords = column.ords;
+    const map = this.segmentMap;
     const counts = this.counts;
     let missing = 0;
     for (let b = 0; b < count; b++) {
@@ -140,31 +156,36 @@ export class FacetCollector implements FacetCounter {
       const start = offsets[doc]!;
       const end = offsets[doc + 1]!;
       if (start === end) missing++;
-      for (let i = start; i < end; i++) counts[ords[i]!]!++;
+      for (let i = start; i < end; i++) counts[map[ords[i]!]!]!++;
     }
     this.missing += missing;
   }
 
-  private flushSegment(): void {
-    const column = this.column;
-    if (column === null) return;
-    const dictionary = column.dictionary();
-    for (let ord = 0; ord < this.counts.length; ord++) {
-      const count = this.counts[ord]!;
-      if (count > 0) this.totals.set(dictionary[ord]!, (this.totals.get(dictionary[ord]!) ?? 0) + count);
-    }
-    this.column = null;
-  }
-
   /** The `limit` most frequent values (ties by value), the rest counted. */
   result(): FacetResult {
-    this.flushSegment();
-    const all: FacetBucket[] = [...this.totals].map(([value, count]) => ({ value, count }));
-    all.sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
-    const buckets = all.slice(0, this.limit);
-    let otherCount = 0;
-    for (let i = this.limit; i < all.length; i++) otherCount += all[i]!.count;
-    return { buckets, otherCount, missingCount: this.missing };
+    const counts = this.counts;
+    const keys = this.ordinals.keys;
+    const present = new Int32Array(counts.length);
+    let n = 0;
+    let total = 0;
+    for (let g = 0; g < counts.length; g++) {
+      const c = counts[g]!;
+      if (c === 0) continue;
+      present[n++] = g;
+      total += c;
+    }
+    const order = (a: number, b: number) => {
+      const byCount = counts[b]! - counts[a]!;
+      if (byCount !== 0) return byCount;
+      const ka = keys[a]!;
+      const kb = keys[b]!;
+      return ka < kb ? -1 : ka > kb ? 1 : 0;
+    };
+    const best = bestK(present.subarray(0, n), this.limit, order);
+    const buckets: FacetBucket[] = best.map((g) => ({ value: keys[g]!, count: counts[g]! }));
+    let shown = 0;
+    for (const bucket of buckets) shown += bucket.count;
+    return { buckets, otherCount: total - shown, missingCount: this.missing };
   }
 }
 
