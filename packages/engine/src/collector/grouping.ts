@@ -82,6 +82,18 @@ export class GroupingCollector implements Collector {
   collect(doc: number, score: number): void {
     this.docs++;
     const column = this.column;
+    // An unscored document (its bound was below the floor) of a group that already has a best only adds to the
+    // group's size: it cannot beat the stored best, so its sort values are not read.
+    if (score === Number.NEGATIVE_INFINITY && column !== null && this.needsScores) {
+      const start = column.offsets[doc]!;
+      if (column.offsets[doc + 1]! !== start) {
+        const g = this.segmentMap[column.ords[start]!]!;
+        if (this.counts[g]! > 0) {
+          this.counts[g]!++;
+          return;
+        }
+      }
+    }
     const probe = this.probe;
     probe.segment = this.segment;
     probe.doc = doc;
