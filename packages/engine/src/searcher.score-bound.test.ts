@@ -144,3 +144,19 @@ describe('skipping documents whose score bound cannot reach the page', () => {
     expect(scoreCalls()).toBeLessThan(unbounded / 2);
   });
 });
+
+describe('postings readers handed from one segment (and one highlighted hit) to the next', () => {
+  it('a page highlights each hit as a search of that document alone does', () => {
+    const highlight = { maxSnippets: 3, maxSnippetLength: 120 };
+    for (const query of QUERIES) {
+      const page = searcher.search({ query, rows: 20, highlight });
+      expect(page.hits.length).toBeGreaterThan(0);
+      for (const hit of page.hits) {
+        const alone = searcher.search({ query, rows: 1, highlight, documents: [hit.ucid] });
+        expect(alone.hits.map((h) => [h.ucid, h.score, h.highlighting])).toEqual([
+          [hit.ucid, hit.score, hit.highlighting],
+        ]);
+      }
+    }
+  });
+});

@@ -198,9 +198,12 @@ export class Searcher {
       const needed = request.fl && targets ? [...request.fl, ...targets.map((t) => t.field)] : request.fl;
       const stored = segment.document(hit.doc, needed);
       const fields = pickFields(stored, request.fl);
-      const highlighting = targets
-        ? highlightDocument(targets, new SegmentScope(segment, stats), hit.doc, stored, this.schema, request.highlight!)
-        : undefined;
+      let highlighting: ReturnType<typeof highlightDocument> | undefined;
+      if (targets) {
+        const scope = new SegmentScope(segment, stats);
+        highlighting = highlightDocument(targets, scope, hit.doc, stored, this.schema, request.highlight!);
+        scope.release();
+      }
       return {
         ucid: segment.ucid(hit.doc),
         score: hit.score,
@@ -266,6 +269,8 @@ export class Searcher {
           if (!segment.isDeleted(d)) collector.collect(d, scorer.score());
         }
       } else this.collectBounded(segment, scorer, collector);
+      // The segment's scorers are done with: their readers serve the next segment's terms.
+      scope.release();
     }
   }
 

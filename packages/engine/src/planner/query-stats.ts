@@ -1,3 +1,4 @@
+import type { PostingsReader } from '../codec/postings-reader';
 import { EngineError } from '../engine-error';
 import type { SegmentReader } from '../index/segment-reader';
 import { type SegmentExpansion, TOO_BROAD } from '../index/segment-terms';
@@ -20,6 +21,11 @@ export class QueryStats {
   private readonly docFreqs = new Map<string, number>();
   private readonly expansions = new Map<string, FieldExpansion>();
   private readonly averages = new Map<string, number>();
+  /**
+   * Postings readers a finished segment scope handed back (`SegmentScope.release`), repositioned for the next
+   * scope's terms: a search over ten segments otherwise made some 240 readers of eleven buffers each.
+   */
+  readonly spareReaders: PostingsReader[] = [];
 
   constructor(
     readonly segments: readonly SegmentReader[],

@@ -55,11 +55,25 @@ export class SegmentScope {
   /** Explanations of the shared parts, for the document being explained. */
   readonly explained = new Map<Weight, Explanation>();
   private readonly scorings = new Map<string, FieldScoring>();
+  /** The readers this scope opened, for `release`. */
+  private readonly opened: PostingsReader[] = [];
 
   constructor(
     readonly segment: SegmentReader,
     readonly stats: QueryStats,
   ) {}
+
+  /**
+   * Hands the readers this scope opened back to the search for the next scope's terms. Call it only once nothing
+   * made in this scope (scorers, interval nodes) will be used again.
+   */
+  release(): void {
+    for (const reader of this.opened) {
+      reader.meter = null;
+      this.stats.spareReaders.push(reader);
+    }
+    this.opened.length = 0;
+  }
 
   /**
    * BM25 data of a field in this segment. One object per field: the BM25F scorer groups a field's terms by it, so
@@ -82,7 +96,10 @@ export class SegmentScope {
   postings(info: TermInfo, span: Span): PostingsReader {
     const budget = this.stats.budget;
     budget.opened(info.length, span);
-    const reader = this.segment.postings(info);
+    const spare = this.stats.spareReaders.pop();
+    const reader = spare ?? this.segment.postings(info);
+    if (spare) this.segment.repositionPostings(spare, info);
+    this.opened.push(reader);
     const meter = budget.meter(span);
     // The reader decoded its first block on opening, before it had a meter.
     meter.spend(Math.min(info.docFreq, BLOCK_SIZE));
