@@ -2,7 +2,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { IndexWriter } from './index/index-writer';
 import { CombinedTermScorer, MultiFieldTermScorer, TermScorer } from './query/term-scorer';
 import type { EngineDocument } from './schema/document';
-import { PATENT_SCHEMA } from './schema/patent-schema';
+import { PATENT_COMBINED_FIELDS, PATENT_SCHEMA } from './schema/patent-schema';
+import type { Schema } from './schema/schema';
 import type { SearchRequest, SortKey } from './search-types';
 import { Searcher } from './searcher';
 import { MemoryDirectory } from './store/memory-directory';
@@ -43,10 +44,12 @@ function text(next: () => number, words: number): string {
 let searcher: Searcher;
 let docCount = 0;
 
-beforeAll(async () => {
+/** The same documents indexed with the schema's fields only, or with the combined TAC and FT fields too. */
+async function build(schema: Schema): Promise<void> {
+  docCount = 0;
   const next = random(20261129);
   const dir = new MemoryDirectory();
-  const writer = await IndexWriter.open(dir, { schema: PATENT_SCHEMA, maxBufferedDocs: 400 });
+  const writer = await IndexWriter.open(dir, { schema, maxBufferedDocs: 400 });
   for (let i = 0; i < 1500; i++) {
     const doc: EngineDocument = {
       ucid: `US-${1_000_000 + i}-A1`,
@@ -64,8 +67,8 @@ beforeAll(async () => {
   // Some documents deleted, so skipped and deleted documents mix.
   for (let i = 0; i < 1500; i += 37) await writer.deleteDocument(`US-${1_000_000 + i}-A1`);
   await writer.commit();
-  searcher = await Searcher.open(dir, { schema: PATENT_SCHEMA });
-});
+  searcher = await Searcher.open(dir, { schema });
+}
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -97,66 +100,89 @@ function page(request: SearchRequest) {
   };
 }
 
-describe('skipping documents whose score bound cannot reach the page', () => {
-  it.each(QUERIES)('a page is the slice of the full order, grouped or not: %s', (query) => {
-    for (const groupBy of ['none', 'simplefamily'] as const) {
-      for (const sort of SORTS) {
-        const full = page({ query, sort, groupBy, rows: docCount });
-        for (const [start, rows] of [
-          [0, 1],
-          [0, 10],
-          [7, 5],
-          [40, 20],
-        ] as const) {
-          const part = page({ query, sort, groupBy, start, rows });
-          expect(part.numFound).toBe(full.numFound);
-          expect(part.grouping).toEqual(full.grouping);
-          expect(part.facets).toEqual(full.facets);
-          expect(part.hits).toEqual(full.hits.slice(start, start + rows));
+const SCHEMAS: [string, Schema][] = [
+  ['its own fields', PATENT_SCHEMA],
+  ['combined TAC and FT fields', { ...PATENT_SCHEMA, combinedFields: PATENT_COMBINED_FIELDS }],
+];
+
+describe.each(SCHEMAS)('an index with %s', (_name, schema) => {
+  beforeAll(() => build(schema));
+
+  describe('skipping documents whose score bound cannot reach the page', () => {
+    it.each(QUERIES)('a page is the slice of the full order, grouped or not: %s', (query) => {
+      for (const groupBy of ['none', 'simplefamily'] as const) {
+        for (const sort of SORTS) {
+          const full = page({ query, sort, groupBy, rows: docCount });
+          for (const [start, rows] of [
+            [0, 1],
+            [0, 10],
+            [7, 5],
+            [40, 20],
+          ] as const) {
+            const part = page({ query, sort, groupBy, start, rows });
+            expect(part.numFound).toBe(full.numFound);
+            expect(part.grouping).toEqual(full.grouping);
+            expect(part.facets).toEqual(full.facets);
+            expect(part.hits).toEqual(full.hits.slice(start, start + rows));
+          }
         }
       }
-    }
+    });
+
+    it('scores far fewer documents when the page is short than when every match is on it', () => {
+      const spies = [CombinedTermScorer, MultiFieldTermScorer, TermScorer].map((c) => vi.spyOn(c.prototype, 'score'));
+      const scoreCalls = () => spies.reduce((sum, spy) => sum + spy.mock.calls.length, 0);
+      const query = 'TAC=(battery OR cell OR sensor OR device)';
+      const { numFound } = searcher.search({ query, rows: docCount });
+      const unbounded = scoreCalls();
+      for (const spy of spies) spy.mockClear();
+      expect(searcher.search({ query, rows: 10 }).numFound).toBe(numFound);
+      const bounded = scoreCalls();
+      expect(numFound).toBeGreaterThan(1000);
+      expect(unbounded).toBeGreaterThanOrEqual(numFound);
+      expect(bounded).toBeLessThan(unbounded / 2);
+    });
+
+    it('scores far fewer documents for a short page of families too', () => {
+      const spies = [CombinedTermScorer, MultiFieldTermScorer, TermScorer].map((c) => vi.spyOn(c.prototype, 'score'));
+      const scoreCalls = () => spies.reduce((sum, spy) => sum + spy.mock.calls.length, 0);
+      const query = 'TAC=(battery OR cell OR sensor OR device)';
+      const all = searcher.search({ query, rows: docCount, groupBy: 'simplefamily' });
+      const unbounded = scoreCalls();
+      for (const spy of spies) spy.mockClear();
+      const short = searcher.search({ query, rows: 10, groupBy: 'simplefamily' });
+      expect(short.grouping).toEqual(all.grouping);
+      expect(scoreCalls()).toBeLessThan(unbounded / 2);
+    });
   });
 
-  it('scores far fewer documents when the page is short than when every match is on it', () => {
-    const spies = [CombinedTermScorer, MultiFieldTermScorer, TermScorer].map((c) => vi.spyOn(c.prototype, 'score'));
-    const scoreCalls = () => spies.reduce((sum, spy) => sum + spy.mock.calls.length, 0);
-    const query = 'TAC=(battery OR cell OR sensor OR device)';
-    const { numFound } = searcher.search({ query, rows: docCount });
-    const unbounded = scoreCalls();
-    for (const spy of spies) spy.mockClear();
-    expect(searcher.search({ query, rows: 10 }).numFound).toBe(numFound);
-    const bounded = scoreCalls();
-    expect(numFound).toBeGreaterThan(1000);
-    expect(unbounded).toBeGreaterThanOrEqual(numFound);
-    expect(bounded).toBeLessThan(unbounded / 2);
-  });
-
-  it('scores far fewer documents for a short page of families too', () => {
-    const spies = [CombinedTermScorer, MultiFieldTermScorer, TermScorer].map((c) => vi.spyOn(c.prototype, 'score'));
-    const scoreCalls = () => spies.reduce((sum, spy) => sum + spy.mock.calls.length, 0);
-    const query = 'TAC=(battery OR cell OR sensor OR device)';
-    const all = searcher.search({ query, rows: docCount, groupBy: 'simplefamily' });
-    const unbounded = scoreCalls();
-    for (const spy of spies) spy.mockClear();
-    const short = searcher.search({ query, rows: 10, groupBy: 'simplefamily' });
-    expect(short.grouping).toEqual(all.grouping);
-    expect(scoreCalls()).toBeLessThan(unbounded / 2);
-  });
-});
-
-describe('postings readers handed from one segment (and one highlighted hit) to the next', () => {
-  it('a page highlights each hit as a search of that document alone does', () => {
-    const highlight = { maxSnippets: 3, maxSnippetLength: 120 };
-    for (const query of QUERIES) {
-      const page = searcher.search({ query, rows: 20, highlight });
-      expect(page.hits.length).toBeGreaterThan(0);
-      for (const hit of page.hits) {
-        const alone = searcher.search({ query, rows: 1, highlight, documents: [hit.ucid] });
-        expect(alone.hits.map((h) => [h.ucid, h.score, h.highlighting])).toEqual([
-          [hit.ucid, hit.score, hit.highlighting],
-        ]);
+  describe('postings readers handed from one segment (and one highlighted hit) to the next', () => {
+    it('a page highlights each hit as a search of that document alone does', () => {
+      const highlight = { maxSnippets: 3, maxSnippetLength: 120 };
+      for (const query of QUERIES) {
+        const page = searcher.search({ query, rows: 20, highlight });
+        expect(page.hits.length).toBeGreaterThan(0);
+        for (const hit of page.hits) {
+          const alone = searcher.search({ query, rows: 1, highlight, documents: [hit.ucid] });
+          expect(alone.hits.map((h) => [h.ucid, h.score, h.highlighting])).toEqual([
+            [hit.ucid, hit.score, hit.highlighting],
+          ]);
+        }
       }
-    }
+    });
+  });
+
+  describe('an OR at the root collected in bulk', () => {
+    it('scores and counts as the disjunction does (a filter by the query itself keeps the heap)', () => {
+      for (const query of QUERIES) {
+        for (const groupBy of ['none', 'simplefamily'] as const) {
+          for (const rows of [0, 10, docCount]) {
+            const bulk = page({ query, rows, groupBy });
+            const heap = page({ query, rows, groupBy, filters: [query] });
+            expect(bulk).toEqual(heap);
+          }
+        }
+      }
+    });
   });
 });

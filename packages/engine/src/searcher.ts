@@ -19,6 +19,7 @@ import { fieldOf, hasStringDocValues, isNumericField, type Schema } from './sche
 import { DEFAULT_SORT, type SearchHit, type SearchRequest, type SearchResult, type SortKey } from './search-types';
 import type { Directory } from './store/directory';
 import { type CommittedState, readCommitted } from './store/manifest';
+import { collectDisjunctionInBulk } from './weight/bulk-disjunction';
 import { QueryWeights } from './weight/query-weights';
 import { SegmentScope, type Weight } from './weight/weight';
 
@@ -254,12 +255,23 @@ export class Searcher {
       stats.budget.check();
       const segment = this.segments[s]!;
       const scope = new SegmentScope(segment, stats);
-      const inSet = documents?.scorer(segment);
-      let scorer = inSet && weight.query.kind === 'none' ? inSet : weight.scorer(scope);
-      const filterScorers = filters.map((f) => f.scorer(scope));
-      if (inSet && scorer !== inSet) filterScorers.push(inSet);
-      if (filterScorers.length > 0) scorer = new FilteredScorer(scorer, filterScorers);
       collector.setSegment(s, segment);
+      const disjuncts = filters.length === 0 && !documents ? weight.disjuncts?.() : undefined;
+      let scorer: Scorer;
+      if (disjuncts) {
+        const rest = collectDisjunctionInBulk(disjuncts, scope, collector, BOUND_SLACK);
+        if (rest === null) {
+          scope.release();
+          continue;
+        }
+        scorer = rest;
+      } else {
+        const inSet = documents?.scorer(segment);
+        scorer = inSet && weight.query.kind === 'none' ? inSet : weight.scorer(scope);
+        const filterScorers = filters.map((f) => f.scorer(scope));
+        if (inSet && scorer !== inSet) filterScorers.push(inSet);
+        if (filterScorers.length > 0) scorer = new FilteredScorer(scorer, filterScorers);
+      }
       if (!collector.needsScores) {
         for (let d = scorer.doc(); d !== TERMINATED; d = scorer.advance()) {
           if (!segment.isDeleted(d)) collector.collect(d, 0);

@@ -184,9 +184,30 @@ export class SegmentReader {
     return prefixes;
   }
 
+  // Term lookups asked before. A search looks up each word once per field and segment and again for every hit it
+  // highlights, and searchers repeat the words of their last search; a dictionary lookup costs microseconds.
+  private readonly lookups = new Map<string, TermInfo | null>();
+  private readonly wordKeys = new Map<string, readonly string[]>();
+
   /** Postings info of a full term key, or null. */
   lookup(key: string): TermInfo | null {
-    return this.terms.lookup(key);
+    let info = this.lookups.get(key);
+    if (info === undefined) {
+      info = this.terms.lookup(key);
+      remember(this.lookups, key, info);
+    }
+    return info;
+  }
+
+  /** The keys of a word in the field of `prefix` (see `termKeysAt`), computed once and kept. */
+  keysOfWord(prefix: string, term: string, compute: () => readonly string[]): readonly string[] {
+    const key = prefix + term;
+    let keys = this.wordKeys.get(key);
+    if (keys === undefined) {
+      keys = compute();
+      remember(this.wordKeys, key, keys);
+    }
+    return keys;
   }
 
   /** A postings reader positioned on the first document of `info`. */
@@ -305,4 +326,12 @@ export class SegmentReader {
     if (fields !== undefined && !fields.some((f) => BODY_FIELDS.has(f))) return head;
     return { ...head, ...(JSON.parse(this.storedBody.getString(d)) as Record<string, unknown>) };
   }
+}
+
+/** Entries a segment keeps per cache before it starts over: bounded memory, and a working set stays warm. */
+const LOOKUP_CACHE_ENTRIES = 4096;
+
+function remember<V>(cache: Map<string, V>, key: string, value: V): void {
+  if (cache.size >= LOOKUP_CACHE_ENTRIES) cache.clear();
+  cache.set(key, value);
 }

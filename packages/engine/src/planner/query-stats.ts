@@ -71,7 +71,7 @@ export class QueryStats {
   }
 
   /** Keys (without field prefix) of `term` in `field`: the plain term and its spanning forms, wherever present. */
-  termKeys(segment: SegmentReader, field: string, term: string): string[] {
+  termKeys(segment: SegmentReader, field: string, term: string): readonly string[] {
     const prefix = segment.prefixOf(field);
     if (prefix === null) return [];
     return termKeysAt(segment, prefix, term);
@@ -147,9 +147,11 @@ function expansionKey(field: string, pattern: TermPattern): string {
 }
 
 /** The keys of `term` (plain and spanning, without prefix) under one field or combined-field prefix of a segment. */
-export function termKeysAt(segment: SegmentReader, prefix: string, term: string): string[] {
-  const keys: string[] = [];
-  if (segment.lookup(prefix + term)) keys.push(term);
-  for (const entry of segment.terms.prefix(prefix + term + SPAN_MARK)) keys.push(entry.term.slice(1));
-  return keys;
+export function termKeysAt(segment: SegmentReader, prefix: string, term: string): readonly string[] {
+  return segment.keysOfWord(prefix, term, () => {
+    const keys: string[] = [];
+    if (segment.lookup(prefix + term)) keys.push(term);
+    for (const entry of segment.terms.prefix(prefix + term + SPAN_MARK)) keys.push(entry.term.slice(1));
+    return keys;
+  });
 }

@@ -24,6 +24,8 @@ export interface Scorer extends DocSet {
    * page's worst kept hit; counts, facets and groups still see every document. Absent: no bound is known.
    */
   scoreBound?(): number;
+  /** A bound of `score()` on every document of the segment (a word's saturation), for passes that mark in bulk. */
+  maxScore?(): number;
 }
 
 /** A scorer's bound on its current document, or Infinity when it offers none. */

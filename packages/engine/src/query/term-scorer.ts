@@ -1,4 +1,4 @@
-import type { PostingsReader } from '../codec/postings-reader';
+import { PostingsReader } from '../codec/postings-reader';
 import { DisjunctionScorer } from './boolean-scorers';
 import type { DocSet, Scorer } from './doc-set';
 
@@ -58,6 +58,9 @@ export class TermScorer implements Scorer {
   score(): number {
     return saturate(this.idf, this.weightedTf());
   }
+  maxScore(): number {
+    return saturationBound(this.idf);
+  }
   scoreBound(): number {
     return saturationBound(this.idf);
   }
@@ -107,6 +110,9 @@ export class MultiFieldTermScorer implements Scorer {
     if (field !== null) total += fieldTf;
     return saturate(this.idf, total);
   }
+  maxScore(): number {
+    return saturationBound(this.idf);
+  }
   scoreBound(): number {
     return saturationBound(this.idf);
   }
@@ -126,6 +132,8 @@ export class CombinedTermScorer implements Scorer {
     /** The per-field scorers, grouped by field as `MultiFieldTermScorer` takes them. */
     private readonly makeScorers: () => readonly TermScorer[],
     private readonly idf: number,
+    /** Scoring data of every field of the group in this segment, for the bound. */
+    private readonly fields: readonly FieldScoring[] = [],
   ) {}
 
   doc(): number {
@@ -159,7 +167,24 @@ export class CombinedTermScorer implements Scorer {
     if (field !== null) total += fieldTf;
     return saturate(this.idf, total);
   }
-  scoreBound(): number {
+  maxScore(): number {
     return saturationBound(this.idf);
+  }
+  /**
+   * With one combined list, its frequency is the sum of the fields' frequencies, so the BM25F sum is at most that
+   * frequency times the largest field weight over length norm on this document: a bound far below the saturation
+   * limit for a word found once in long text, found without seeking a single per-field list.
+   */
+  scoreBound(): number {
+    const matcher = this.matcher;
+    if (!(matcher instanceof PostingsReader) || this.fields.length === 0) return saturationBound(this.idf);
+    const doc = matcher.doc();
+    let ratio = 0;
+    for (const field of this.fields) {
+      const length = field.lengths ? field.lengths[doc]! : field.avgLength;
+      const r = field.weight / (1 - BM25_B + (BM25_B * length) / (field.avgLength || 1));
+      if (r > ratio) ratio = r;
+    }
+    return saturate(this.idf, matcher.freq() * ratio);
   }
 }

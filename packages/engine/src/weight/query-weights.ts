@@ -114,6 +114,10 @@ class BooleanWeight implements Weight {
     private readonly operands: readonly Weight[],
   ) {}
 
+  disjuncts(): readonly Weight[] | undefined {
+    return this.query.kind === 'or' ? this.operands : undefined;
+  }
+
   scorer(scope: SegmentScope): Scorer {
     const scorers = this.operands.map((o) => o.scorer(scope));
     switch (this.query.kind) {

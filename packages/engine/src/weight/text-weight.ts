@@ -97,7 +97,10 @@ export class TextWeight implements Weight {
     }
     const combined = this.combinedMatcher(scope);
     if (combined === 'empty') return new EmptyScorer();
-    if (combined !== null) return new CombinedTermScorer(combined, () => this.fieldScorers(scope), this.idf);
+    if (combined !== null) {
+      const fields = this.query.fields.filter((f) => scope.segment.prefixOf(f) !== null).map((f) => scope.scoring(f));
+      return new CombinedTermScorer(combined, () => this.fieldScorers(scope), this.idf, fields);
+    }
     const scorers = this.fieldScorers(scope);
     if (scorers.length === 0) return new EmptyScorer();
     return new MultiFieldTermScorer(scorers, this.idf);

@@ -43,6 +43,8 @@ export interface Weight {
   scorer(scope: SegmentScope): Scorer;
   /** How this part scored `doc` of the segment; its value equals the scorer's score there. */
   explain(scope: SegmentScope, doc: number): Explanation;
+  /** An OR's operands, whose scorer is their disjunction: the searcher may collect them in bulk instead. */
+  disjuncts?(): readonly Weight[] | undefined;
 }
 
 /**
@@ -51,17 +53,30 @@ export interface Weight {
  */
 export class SegmentScope {
   /** Matches and scores of the shared parts run in this segment. */
-  readonly materialized = new Map<Weight, ScoredDocs>();
+  readonly materialized: Map<Weight, ScoredDocs>;
   /** Explanations of the shared parts, for the document being explained. */
   readonly explained = new Map<Weight, Explanation>();
-  private readonly scorings = new Map<string, FieldScoring>();
+  private readonly scorings: Map<string, FieldScoring>;
   /** The readers this scope opened, for `release`. */
   private readonly opened: PostingsReader[] = [];
 
   constructor(
     readonly segment: SegmentReader,
     readonly stats: QueryStats,
-  ) {}
+    /** The scope this one scores again for: its shared parts and field data, and no second charge to the budget. */
+    private readonly rescoring?: SegmentScope,
+  ) {
+    this.materialized = rescoring?.materialized ?? new Map();
+    this.scorings = rescoring?.scorings ?? new Map();
+  }
+
+  /**
+   * A second scope over the same segment for scorers that only score documents the first scope's scorers found:
+   * postings it opens again are neither charged to the budget nor metered (they were, once, by this scope).
+   */
+  forRescoring(): SegmentScope {
+    return new SegmentScope(this.segment, this.stats, this);
+  }
 
   /**
    * Hands the readers this scope opened back to the search for the next scope's terms. Call it only once nothing
@@ -94,12 +109,13 @@ export class SegmentScope {
 
   /** A term's postings, its work counted against the search's budget under the clause at `span`. */
   postings(info: TermInfo, span: Span): PostingsReader {
-    const budget = this.stats.budget;
-    budget.opened(info.length, span);
     const spare = this.stats.spareReaders.pop();
     const reader = spare ?? this.segment.postings(info);
     if (spare) this.segment.repositionPostings(spare, info);
     this.opened.push(reader);
+    if (this.rescoring) return reader;
+    const budget = this.stats.budget;
+    budget.opened(info.length, span);
     const meter = budget.meter(span);
     // The reader decoded its first block on opening, before it had a meter.
     meter.spend(Math.min(info.docFreq, BLOCK_SIZE));

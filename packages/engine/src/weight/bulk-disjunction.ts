@@ -1,0 +1,113 @@
+import { type Collector, scoreFloorOf } from '../collector/collector';
+import { disjunction } from '../query/boolean-scorers';
+import { type Scorer, scoreBoundOf, TERMINATED } from '../query/doc-set';
+import type { SegmentScope, Weight } from './weight';
+
+/** Postings per document of the segment below which the heap union is cheaper than a pass over every doc id. */
+const MIN_DENSITY = 1 / 16;
+/** Beyond this many operands, scoring a document by seeking each of them costs more than the heap saves. */
+const MAX_SCORED_OPERANDS = 64;
+
+/** Per-document marks and bound sums, reused from segment to segment and search to search (one thread each). */
+let marks = new Uint8Array(0);
+let bounds = new Float64Array(0);
+
+/**
+ * An OR at the root of a search, collected in one segment in bulk instead of through the disjunction's heap: each
+ * operand's documents are marked in a pass over its own postings, adding its score bound to the document's, and the
+ * marked documents are then collected in doc id order. A document is scored only when its summed bound can beat the
+ * collectors' floor, by a second set of the operands' scorers sought forward to it and summed in the operands' order,
+ * as the disjunction sums them, so every score is the same to the last bit. Counts, facets and groups see every
+ * match. Where the heap is the better way (a sparse union, many operands to score, no floor to skip by) nothing is
+ * collected and the disjunction is returned for the caller to collect; null means done.
+ */
+export function collectDisjunctionInBulk(
+  operands: readonly Weight[],
+  scope: SegmentScope,
+  collector: Collector,
+  boundSlack: number,
+): Scorer | null {
+  const segment = scope.segment;
+  const maxDoc = segment.maxDoc;
+  const scored = collector.needsScores;
+  const first = operands.map((o) => o.scorer(scope));
+  let cost = 0;
+  for (const scorer of first) cost += scorer.cost();
+  const heapIsBetter =
+    cost < maxDoc * MIN_DENSITY ||
+    (scored && (operands.length > MAX_SCORED_OPERANDS || collector.scoreFloor === undefined));
+  if (heapIsBetter) return disjunction(first);
+  if (marks.length < maxDoc) {
+    marks = new Uint8Array(maxDoc);
+    bounds = new Float64Array(maxDoc);
+  } else {
+    marks.fill(0, 0, maxDoc);
+    bounds.fill(0, 0, maxDoc);
+  }
+  for (const scorer of first) markAll(scorer, scored);
+
+  let floor = scored ? scoreFloorOf(collector) : Number.NEGATIVE_INFINITY;
+  const rescoring = scope.forRescoring();
+  let second: Scorer[] | null = null;
+  for (let d = 0; d < maxDoc; d++) {
+    if (marks[d] === 0 || segment.isDeleted(d)) continue;
+    if (!scored) {
+      collector.collect(d, 0);
+      continue;
+    }
+    if (floor > Number.NEGATIVE_INFINITY && bounds[d]! * boundSlack < floor) {
+      collector.collect(d, Number.NEGATIVE_INFINITY);
+      continue;
+    }
+    second ??= operands.map((o) => o.scorer(rescoring));
+    // On the document, the operands' own bounds are tighter than the marked ones (a word's frequency and lengths).
+    let bound = 0;
+    for (let i = 0; i < second.length; i++) {
+      const scorer = second[i]!;
+      if (scorer.doc() < d) scorer.seek(d);
+      if (scorer.doc() === d) bound += scoreBoundOf(scorer);
+    }
+    if (floor > Number.NEGATIVE_INFINITY && bound * boundSlack < floor) {
+      collector.collect(d, Number.NEGATIVE_INFINITY);
+      continue;
+    }
+    let sum = 0;
+    for (let i = 0; i < second.length; i++) {
+      const scorer = second[i]!;
+      if (scorer.doc() === d) sum += scorer.score();
+    }
+    collector.collect(d, sum);
+    floor = scoreFloorOf(collector);
+  }
+  rescoring.release();
+  return null;
+}
+
+/** Marks an operand's documents, adding its bound on each to the document's sum when scores are wanted. */
+function markAll(scorer: Scorer, scored: boolean): void {
+  const m = marks;
+  if (!scored) {
+    for (let d = scorer.doc(); d !== TERMINATED; d = scorer.advance()) m[d] = 1;
+    return;
+  }
+  const b = bounds;
+  if (scorer.scoreBound === undefined) {
+    for (let d = scorer.doc(); d !== TERMINATED; d = scorer.advance()) {
+      m[d] = 1;
+      b[d] = Number.POSITIVE_INFINITY;
+    }
+    return;
+  }
+  if (scorer.maxScore !== undefined) {
+    const bound = scorer.maxScore();
+    for (let d = scorer.doc(); d !== TERMINATED; d = scorer.advance()) {
+      m[d] = 1;
+      b[d] = b[d]! + bound;
+    }
+    return;
+  }
+  for (let d = scorer.doc(); d !== TERMINATED; d = scorer.advance()) {
+    m[d] = 1;
+    b[d] = b[d]! + scoreBoundOf(scorer);
+  }
+}
