@@ -173,15 +173,27 @@ describe.each(SCHEMAS)('an index with %s', (_name, schema) => {
   });
 
   describe('an OR at the root collected in bulk', () => {
-    it('scores and counts as the disjunction does (a filter by the query itself keeps the heap)', () => {
+    // `… NOT <a word no document has>` matches and scores the same, through the disjunction's heap.
+    const heapOf = (query: string) => `(${query}) NOT qqzzqqzz`;
+
+    it('scores and counts as the disjunction does, filtered or not', () => {
       for (const query of QUERIES) {
-        for (const groupBy of ['none', 'simplefamily'] as const) {
-          for (const rows of [0, 10, docCount]) {
-            const bulk = page({ query, rows, groupBy });
-            const heap = page({ query, rows, groupBy, filters: [query] });
-            expect(bulk).toEqual(heap);
+        for (const filters of [undefined, ['TAC=(battery OR cell)'], ['TI=lithium'], [query]]) {
+          for (const groupBy of ['none', 'simplefamily'] as const) {
+            for (const rows of [0, 10, docCount]) {
+              const bulk = page({ query, rows, groupBy, filters });
+              const heap = page({ query: heapOf(query), rows, groupBy, filters });
+              expect(bulk).toEqual(heap);
+            }
           }
         }
+      }
+    });
+
+    it('within a set of documents too', () => {
+      const documents = Array.from({ length: 300 }, (_, i) => `US-${1_000_000 + i * 5}-A1`);
+      for (const query of QUERIES) {
+        expect(page({ query, rows: 10, documents })).toEqual(page({ query: heapOf(query), rows: 10, documents }));
       }
     });
   });

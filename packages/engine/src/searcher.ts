@@ -256,20 +256,20 @@ export class Searcher {
       const segment = this.segments[s]!;
       const scope = new SegmentScope(segment, stats);
       collector.setSegment(s, segment);
-      const disjuncts = filters.length === 0 && !documents ? weight.disjuncts?.() : undefined;
+      const inSet = documents?.scorer(segment);
+      const disjuncts = inSet && weight.query.kind === 'none' ? undefined : weight.disjuncts?.();
+      const filterScorers = filters.map((f) => f.scorer(scope));
+      if (inSet && weight.query.kind !== 'none') filterScorers.push(inSet);
       let scorer: Scorer;
       if (disjuncts) {
-        const rest = collectDisjunctionInBulk(disjuncts, scope, collector, BOUND_SLACK);
+        const rest = collectDisjunctionInBulk(disjuncts, scope, collector, BOUND_SLACK, filterScorers);
         if (rest === null) {
           scope.release();
           continue;
         }
         scorer = rest;
       } else {
-        const inSet = documents?.scorer(segment);
         scorer = inSet && weight.query.kind === 'none' ? inSet : weight.scorer(scope);
-        const filterScorers = filters.map((f) => f.scorer(scope));
-        if (inSet && scorer !== inSet) filterScorers.push(inSet);
         if (filterScorers.length > 0) scorer = new FilteredScorer(scorer, filterScorers);
       }
       if (!collector.needsScores) {

@@ -1,10 +1,13 @@
 import { type Collector, scoreFloorOf } from '../collector/collector';
 import { disjunction } from '../query/boolean-scorers';
 import { type Scorer, scoreBoundOf, TERMINATED } from '../query/doc-set';
+import { FilteredScorer } from '../query/filtered-scorer';
 import type { SegmentScope, Weight } from './weight';
 
 /** Postings per document of the segment below which the heap union is cheaper than a pass over every doc id. */
 const MIN_DENSITY = 1 / 16;
+/** A filter matching fewer than a quarter of the union's postings is leapfrogged to rather than checked. */
+const FILTER_SELECTIVITY = 4;
 /** Beyond this many operands, scoring a document by seeking each of them costs more than the heap saves. */
 const MAX_SCORED_OPERANDS = 64;
 
@@ -26,6 +29,8 @@ export function collectDisjunctionInBulk(
   scope: SegmentScope,
   collector: Collector,
   boundSlack: number,
+  /** Filters every collected document must also match (they never change a score). */
+  filters: readonly Scorer[] = [],
 ): Scorer | null {
   const segment = scope.segment;
   const maxDoc = segment.maxDoc;
@@ -35,8 +40,13 @@ export function collectDisjunctionInBulk(
   for (const scorer of first) cost += scorer.cost();
   const heapIsBetter =
     cost < maxDoc * MIN_DENSITY ||
+    // A narrow filter (a folder's documents) is better leapfrogged to than checked on every marked document.
+    filters.some((f) => f.cost() * FILTER_SELECTIVITY < cost) ||
     (scored && (operands.length > MAX_SCORED_OPERANDS || collector.scoreFloor === undefined));
-  if (heapIsBetter) return disjunction(first);
+  if (heapIsBetter) {
+    const union = disjunction(first);
+    return filters.length > 0 ? new FilteredScorer(union, filters) : union;
+  }
   if (marks.length < maxDoc) {
     marks = new Uint8Array(maxDoc);
     bounds = new Float64Array(maxDoc);
@@ -49,8 +59,13 @@ export function collectDisjunctionInBulk(
   let floor = scored ? scoreFloorOf(collector) : Number.NEGATIVE_INFINITY;
   const rescoring = scope.forRescoring();
   let second: Scorer[] | null = null;
-  for (let d = 0; d < maxDoc; d++) {
+  outer: for (let d = 0; d < maxDoc; d++) {
     if (marks[d] === 0 || segment.isDeleted(d)) continue;
+    for (let f = 0; f < filters.length; f++) {
+      const filter = filters[f]!;
+      if (filter.doc() < d) filter.seek(d);
+      if (filter.doc() !== d) continue outer;
+    }
     if (!scored) {
       collector.collect(d, 0);
       continue;
