@@ -19,6 +19,13 @@ interface FacetCounter extends Collector {
   result(): FacetResult;
 }
 
+/** A single document counted through a counter's batch path (the counters are also `Collector`s on their own). */
+const ONE = new Int32Array(1);
+function collectOne(counter: FacetCounter, doc: number): void {
+  ONE[0] = doc;
+  counter.collectBatch(ONE, 1);
+}
+
 /** Doc ids buffered per flush: 16 KB, enough to amortize the call per counter, small enough to stay in cache. */
 const BATCH_SIZE = 4096;
 
@@ -129,15 +136,7 @@ export class FacetCollector implements FacetCounter {
   }
 
   collect(doc: number): void {
-    const column = this.column;
-    if (column === null) {
-      this.missing++;
-      return;
-    }
-    const start = column.offsets[doc]!;
-    const end = column.offsets[doc + 1]!;
-    if (start === end) this.missing++;
-    for (let i = start; i < end; i++) this.counts[this.segmentMap[column.ords[i]!]!]!++;
+    collectOne(this, doc);
   }
 
   collectBatch(docs: Int32Array, count: number): void {
@@ -205,15 +204,7 @@ export class YearHistogramCollector implements FacetCounter {
   }
 
   collect(doc: number): void {
-    const value = this.values?.[doc] ?? MISSING_NUMBER;
-    if (value === MISSING_NUMBER) {
-      this.missing++;
-      return;
-    }
-    const year = Math.floor(value / 10000);
-    const slot = year - FIRST_YEAR;
-    if (slot >= 0 && slot < this.counts.length) this.counts[slot]!++;
-    else this.unusual.set(year, (this.unusual.get(year) ?? 0) + 1);
+    collectOne(this, doc);
   }
 
   collectBatch(docs: Int32Array, count: number): void {
@@ -280,15 +271,7 @@ export class NumericRangeCollector implements FacetCounter {
   }
 
   collect(doc: number): void {
-    const value = this.values?.[doc] ?? MISSING_NUMBER;
-    if (value === MISSING_NUMBER) {
-      this.missing++;
-      return;
-    }
-    for (let i = 0; i < this.ranges.length; i++) {
-      const { from, to } = this.ranges[i]!;
-      if ((from === undefined || value >= from) && (to === undefined || value < to)) this.counts[i]!++;
-    }
+    collectOne(this, doc);
   }
 
   collectBatch(docs: Int32Array, count: number): void {
