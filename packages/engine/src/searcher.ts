@@ -1,6 +1,6 @@
 import { BlockCache } from './codec/block-cache';
 import { AggregationsCollector } from './collector/aggregations';
-import { type Collector, CountCollector, MultiCollector } from './collector/collector';
+import { belowFloor, type Collector, CountCollector, MultiCollector } from './collector/collector';
 import { FacetsCollector } from './collector/facets';
 import { buildGlobalOrdinals, type GlobalOrdinals } from './collector/global-ordinals';
 import { GroupingCollector } from './collector/grouping';
@@ -29,8 +29,6 @@ import { SegmentScope, type Weight } from './weight/weight';
  */
 export const MAX_ROWS = 10_000;
 export const MAX_START = 1_000_000;
-/** Widens a score bound by far more than a sum's rounding, so a skipped document is never one that scores. */
-const BOUND_SLACK = 1 + 1e-9;
 
 export { DEFAULT_FACET_LIMIT } from './collector/facets';
 
@@ -257,19 +255,21 @@ export class Searcher {
       const scope = new SegmentScope(segment, stats);
       collector.setSegment(s, segment);
       const inSet = documents?.scorer(segment);
-      const disjuncts = inSet && weight.query.kind === 'none' ? undefined : weight.disjuncts?.();
+      // A set of documents without a query is the search itself; with one, it filters like the request's filters.
+      const setIsSearch = inSet !== undefined && weight.query.kind === 'none';
+      const disjuncts = setIsSearch ? undefined : weight.disjuncts?.();
       const filterScorers = filters.map((f) => f.scorer(scope));
-      if (inSet && weight.query.kind !== 'none') filterScorers.push(inSet);
+      if (inSet && !setIsSearch) filterScorers.push(inSet);
       let scorer: Scorer;
       if (disjuncts) {
-        const rest = collectDisjunctionInBulk(disjuncts, scope, collector, BOUND_SLACK, filterScorers);
+        const rest = collectDisjunctionInBulk(disjuncts, scope, collector, filterScorers);
         if (rest === null) {
           scope.release();
           continue;
         }
         scorer = rest;
       } else {
-        scorer = inSet && weight.query.kind === 'none' ? inSet : weight.scorer(scope);
+        scorer = setIsSearch ? inSet : weight.scorer(scope);
         if (filterScorers.length > 0) scorer = new FilteredScorer(scorer, filterScorers);
       }
       if (!collector.needsScores) {
@@ -288,14 +288,13 @@ export class Searcher {
 
   /**
    * Scores a document only when its bound can beat the collectors' floor (a full page's worst kept score); the rest
-   * are still collected, with -Infinity for a score, so counts, facets and groups see every match. The slack keeps a
-   * bound summed in another order than the score from coming out an ulp below it.
+   * are still collected, with -Infinity for a score, so counts, facets and groups see every match.
    */
   private collectBounded(segment: SegmentReader, scorer: Scorer, collector: Collector): void {
     let floor = collector.scoreFloor!();
     for (let d = scorer.doc(); d !== TERMINATED; d = scorer.advance()) {
       if (segment.isDeleted(d)) continue;
-      if (floor > Number.NEGATIVE_INFINITY && scorer.scoreBound!() * BOUND_SLACK < floor) {
+      if (belowFloor(scorer.scoreBound!(), floor)) {
         collector.collect(d, Number.NEGATIVE_INFINITY);
         continue;
       }

@@ -18,6 +18,14 @@ export interface Collector {
   scoreFloor?(): number;
 }
 
+/** Widens a score bound by far more than a sum's rounding, so a skipped document is never one that would score. */
+const BOUND_SLACK = 1 + 1e-9;
+
+/** Whether a document whose score is at most `bound` cannot beat `floor` (and so need not be scored). */
+export function belowFloor(bound: number, floor: number): boolean {
+  return floor > Number.NEGATIVE_INFINITY && bound * BOUND_SLACK < floor;
+}
+
 /** The floor of a collector that needs scores (see `Collector.scoreFloor`); Infinity for one that does not. */
 export function scoreFloorOf(collector: Collector): number {
   if (!collector.needsScores) return Number.POSITIVE_INFINITY;

@@ -82,30 +82,25 @@ export class GroupingCollector implements Collector {
   collect(doc: number, score: number): void {
     this.docs++;
     const column = this.column;
+    const keyed = column !== null && column.offsets[doc + 1]! !== column.offsets[doc]!;
+    const g = keyed ? this.segmentMap[column.ords[column.offsets[doc]!]!]! : -1;
     // An unscored document (its bound was below the floor) of a group that already has a best only adds to the
     // group's size: it cannot beat the stored best, so its sort values are not read.
-    if (score === Number.NEGATIVE_INFINITY && column !== null && this.needsScores) {
-      const start = column.offsets[doc]!;
-      if (column.offsets[doc + 1]! !== start) {
-        const g = this.segmentMap[column.ords[start]!]!;
-        if (this.counts[g]! > 0) {
-          this.counts[g]!++;
-          return;
-        }
-      }
+    if (g >= 0 && score === Number.NEGATIVE_INFINITY && this.needsScores && this.counts[g]! > 0) {
+      this.counts[g]!++;
+      return;
     }
     const probe = this.probe;
     probe.segment = this.segment;
     probe.doc = doc;
     probe.score = score;
     this.sortValues.read(doc, score, probe.values);
-    if (column === null || column.offsets[doc + 1]! === column.offsets[doc]!) {
+    if (g < 0) {
       const key = `\u0000${this.segmentReader!.ucid(doc)}`;
       this.keyless.push({ key, best: { ...probe, values: [...probe.values] }, size: 1 });
       this.floor?.single(score);
       return;
     }
-    const g = this.segmentMap[column.ords[column.offsets[doc]!]!]!;
     const n = this.keys.length;
     if (this.counts[g]! === 0) this.touched[this.keyed++] = g;
     else if (!this.beatsStored(g)) {

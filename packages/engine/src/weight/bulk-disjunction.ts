@@ -1,4 +1,4 @@
-import { type Collector, scoreFloorOf } from '../collector/collector';
+import { belowFloor, type Collector, scoreFloorOf } from '../collector/collector';
 import { disjunction } from '../query/boolean-scorers';
 import { type Scorer, scoreBoundOf, TERMINATED } from '../query/doc-set';
 import { FilteredScorer } from '../query/filtered-scorer';
@@ -28,7 +28,6 @@ export function collectDisjunctionInBulk(
   operands: readonly Weight[],
   scope: SegmentScope,
   collector: Collector,
-  boundSlack: number,
   /** Filters every collected document must also match (they never change a score). */
   filters: readonly Scorer[] = [],
 ): Scorer | null {
@@ -52,7 +51,8 @@ export function collectDisjunctionInBulk(
     bounds = new Float64Array(maxDoc);
   } else {
     marks.fill(0, 0, maxDoc);
-    bounds.fill(0, 0, maxDoc);
+    // Bounds are only summed (and read) when scores are wanted.
+    if (scored) bounds.fill(0, 0, maxDoc);
   }
   for (const scorer of first) markAll(scorer, scored);
 
@@ -70,7 +70,7 @@ export function collectDisjunctionInBulk(
       collector.collect(d, 0);
       continue;
     }
-    if (floor > Number.NEGATIVE_INFINITY && bounds[d]! * boundSlack < floor) {
+    if (belowFloor(bounds[d]!, floor)) {
       collector.collect(d, Number.NEGATIVE_INFINITY);
       continue;
     }
@@ -82,7 +82,7 @@ export function collectDisjunctionInBulk(
       if (scorer.doc() < d) scorer.seek(d);
       if (scorer.doc() === d) bound += scoreBoundOf(scorer);
     }
-    if (floor > Number.NEGATIVE_INFINITY && bound * boundSlack < floor) {
+    if (belowFloor(bound, floor)) {
       collector.collect(d, Number.NEGATIVE_INFINITY);
       continue;
     }
