@@ -8,6 +8,7 @@ import { drizzle as drizzleNodePostgres, type NodePgDatabase } from 'drizzle-orm
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { countWrites } from './read-cache';
 import * as schema from './schema';
 
 /** The query builder every repository receives, whichever driver is underneath. */
@@ -53,6 +54,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {},
   );
   const drizzle = drizzlePglite({ client, schema, logger: queryLogger(options) });
+  // Only this process can write an embedded database, so reads repeated on every request may be kept (read-cache.ts).
+  countWrites(drizzle, client);
   return { driver: 'pglite', db: drizzle, drizzle, client, close: () => client.close() };
 }
 

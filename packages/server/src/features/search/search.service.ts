@@ -19,6 +19,7 @@ import {
 } from '@app/shared';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
+import { ReadCache } from '../../db/read-cache';
 import type { PatentIndex } from '../../search-index/patent-index';
 import { CustomClauseError, resolveCustomFieldClauses } from '../custom-fields/custom-field-clauses';
 import { customFieldDocuments } from '../custom-fields/custom-field-filters';
@@ -242,8 +243,16 @@ export async function runSavedSearch(
   return response;
 }
 
+/**
+ * Saved searches being run, kept until the next write to the embedded database: paging and facet clicks run the
+ * same search many times a minute, and its row (the query text) only changes through a write.
+ */
+const savedSearchRows = new ReadCache<SearchRow>(10_000);
+
 async function savedSearchRow(ctx: AppContext, user: UserRecord, queryIndex: number): Promise<SearchRow> {
-  const row = await getSearchByIndex(ctx.db, user.id, queryIndex);
+  const row = await savedSearchRows.get(ctx.db, `${user.id}:${queryIndex}`, () =>
+    getSearchByIndex(ctx.db, user.id, queryIndex),
+  );
   if (!row) throw new AppError('SEARCH_NOT_FOUND', { message: `You have no search #${queryIndex}.` });
   return row;
 }
