@@ -1,15 +1,18 @@
-// `npm run bench:api [-- --docs N] [--connections C] [--seconds S] [--keep DIR] [--build-only] [--no-browser] [--shape N] [--query TEXT]`: requests per second and p50/p99
+// `npm run bench:api [-- --docs N] [--connections C] [--seconds S] [--keep DIR] [--build-only] [--no-browser] [--shape N] [--query TEXT] [--whole-documents]`: requests per second and p50/p99
 // latency of POST /api/patents/search/{id} on the real server (PGlite, worker-thread searchers) over N generated
 // documents (default 1,000,000), under C concurrent connections (default 32), for three request shapes; then the time
 // from navigation to the first result on the results screen in Chromium. The generated index is kept in --keep
 // (default ./data-bench/api-N) and reused by later runs, since writing a million documents takes the better part of
-// an hour. Prints a Markdown table; the baseline row is the same search without facets or grouping.
+// an hour. Prints a Markdown table; the baseline row is the same search without facets or grouping. Each request asks
+// for the stored fields the SPA's default list and table views read (`resultPageFields`); --whole-documents asks for
+// whole documents instead, as the SPA did before.
 
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_LIST_LAYOUT, DEFAULT_TABLE_LAYOUT, resultPageFields } from '@app/shared';
 import { chromium } from 'playwright-core';
 import { buildWebIfStale } from '../../../scripts/build-web.mjs';
 import { startServer } from '../src/server';
@@ -29,6 +32,8 @@ type Options = {
   shapes: number[];
   /** The saved search's text. */
   query: string;
+  /** Ask for whole documents (no `fl`), as the SPA did before it named the fields its views read. */
+  wholeDocuments: boolean;
 };
 
 function parseOptions(argv: readonly string[]): Options {
@@ -41,6 +46,7 @@ function parseOptions(argv: readonly string[]): Options {
     browser: true,
     shapes: [],
     query: 'TAC=(battery OR cell OR sensor OR device)',
+    wholeDocuments: false,
   };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i]!.split('=', 2);
@@ -53,9 +59,10 @@ function parseOptions(argv: readonly string[]): Options {
     else if (flag === '--no-browser') options.browser = false;
     else if (flag === '--shape') options.shapes.push(Number(next()));
     else if (flag === '--query') options.query = next();
+    else if (flag === '--whole-documents') options.wholeDocuments = true;
     else
       throw new Error(
-        `Unknown option ${argv[i]}; use --docs N, --connections C, --seconds S, --keep DIR, --build-only, --no-browser, --shape N, --query TEXT`,
+        `Unknown option ${argv[i]}; use --docs N, --connections C, --seconds S, --keep DIR, --build-only, --no-browser, --shape N, --query TEXT, --whole-documents`,
       );
   }
   return options;
@@ -72,6 +79,12 @@ async function call(url: string, cookie: string, path: string, body: unknown): P
 }
 
 type Shape = { name: string; body: Record<string, unknown> };
+/** The `fl` of the SPA's results page in its default layout, list options and table columns. */
+const SPA_FIELDS = resultPageFields({
+  split: false,
+  listOptions: DEFAULT_LIST_LAYOUT,
+  tableColumns: DEFAULT_TABLE_LAYOUT.map((c) => c.name),
+});
 const SHAPES: Shape[] = [
   { name: 'baseline: no facets, no grouping', body: { rows: 10, grouped_by: 'none', facets: [] } },
   { name: 'facets (all filter fields)', body: { rows: 10, grouped_by: 'none' } },
@@ -90,7 +103,7 @@ async function load(url: string, cookies: readonly string[], index: number, shap
     cookies,
     connections: options.connections,
     seconds: options.seconds,
-    body: JSON.stringify(shape.body),
+    body: JSON.stringify(options.wholeDocuments ? shape.body : { ...shape.body, fl: SPA_FIELDS }),
   };
   const cpuBefore = process.cpuUsage();
   const output = await new Promise<string>((resolve, reject) => {

@@ -49,6 +49,7 @@ export * from './patents/patent-links';
 export * from './patents/patent-numbers';
 export * from './preferences/display-options';
 export * from './preferences/preferences';
+export * from './preferences/result-page-fields';
 export * from './realtime/realtime-client';
 export * from './realtime/workspace-events';
 export * from './routes/match-path';

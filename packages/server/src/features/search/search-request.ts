@@ -203,7 +203,9 @@ export function engineRequest(
   schemeGroups: readonly string[][] = [],
 ): PooledSearchRequest {
   const highlighting = payload.highlighting;
+  // A result's status (alive, dead) comes from its expected expiry date, so that field is read whatever `fl` asks.
   const fl = list(payload.fl);
+  if (fl.length > 0 && !fl.includes('expectedexpirydate')) fl.push('expectedexpirydate');
   const facets = facetRequests(payload, today);
   for (const [name, facet] of Object.entries(scope.ownFacets ?? {})) if (name in facets) facets[name] = facet;
   return {

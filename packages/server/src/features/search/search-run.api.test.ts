@@ -1,4 +1,10 @@
-import { FILTER_NAMES, SearchResponseSchema, SORTABLE_FIELDS, UCID_FORMAT_MESSAGE } from '@app/shared';
+import {
+  FILTER_NAMES,
+  RESULT_VIEW_FIELDS,
+  SearchResponseSchema,
+  SORTABLE_FIELDS,
+  UCID_FORMAT_MESSAGE,
+} from '@app/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searches } from '../../db/schema';
@@ -76,6 +82,24 @@ describe('POST /api/patents/search/{id}', () => {
     const recount = t.clock.now().toISOString();
     await run({ ...NONE, rows: 0 }, index);
     expect(await lastRun()).toEqual({ at: recount, count: found });
+  });
+
+  it('answers the stored fields fl names (what the SPA asks for), with each status as without fl', async () => {
+    const whole = (await run({ ...NONE, rows: 10 })).body.docs as Doc[];
+    const cut = (await run({ ...NONE, rows: 10, fl: [...RESULT_VIEW_FIELDS], highlighting: { on: false } })).body
+      .docs as Doc[];
+    expect(cut.map((d) => d.ucid)).toEqual(whole.map((d) => d.ucid));
+    const allowed = new Set<string>([...RESULT_VIEW_FIELDS, 'ucid', 'score', 'status', 'images_key']);
+    for (const [i, doc] of cut.entries()) {
+      expect(Object.keys(doc).filter((name) => !allowed.has(name))).toEqual([]);
+      expect(doc.titles).toEqual(whole[i]!.titles);
+      expect(doc.claims).toBeUndefined();
+      expect(doc.status).toBe(whole[i]!.status);
+    }
+    // The status is worked out from the expiry date, which is read even when fl leaves it out.
+    const titlesOnly = (await run({ ...NONE, rows: 10, fl: 'titles' })).body.docs as Doc[];
+    expect(titlesOnly.map((d) => d.status)).toEqual(whole.map((d) => d.status));
+    expect(whole.some((d) => d.status !== 'Unknown')).toBe(true);
   });
 
   it('pages exactly: five pages of 5 are the first 25, and a start past the end is an empty page', async () => {

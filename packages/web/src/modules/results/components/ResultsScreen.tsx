@@ -1,4 +1,4 @@
-import { can, type ResultLayout, type SearchDoc, shareSortFields } from '@app/shared';
+import { can, type ResultLayout, resultPageFields, type SearchDoc, shareSortFields } from '@app/shared';
 import { Group, Loader, Stack, Text } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -64,7 +64,25 @@ export function ResultsScreen({ source }: { source: ResultSource }) {
     !visitor,
   );
 
-  const payload = useMemo(() => buildSearchPayload(state), [state]);
+  const layout = visitor && state.layout.selected === 'thumbnail' ? 'list' : state.layout.selected;
+  const tableColumns = useMemo(
+    () => (visitor ? preferences.table_layout.filter((c) => !PRIVATE_COLUMNS.has(c.name)) : preferences.table_layout),
+    [visitor, preferences.table_layout],
+  );
+  // Only the stored fields the views show: claims and descriptions are most of a document and of the answer. A share
+  // link's visitor asks for none by name: a link that shows only some fields refuses names outside them.
+  const fields = useMemo(
+    () =>
+      visitor
+        ? undefined
+        : resultPageFields({
+            split: layout === 'split',
+            listOptions: preferences.list_layout,
+            tableColumns: tableColumns.map((c) => c.name),
+          }),
+    [visitor, layout, preferences.list_layout, tableColumns],
+  );
+  const payload = useMemo(() => buildSearchPayload(state, fields), [state, fields]);
   const run = useSearchRun(source, payload, ready);
   const response = run.data;
   const docs = response?.docs ?? [];
@@ -89,10 +107,6 @@ export function ResultsScreen({ source }: { source: ResultSource }) {
       : `${source.browsePath}?${searchStateUrl
           .write({ ...state, activeIndex: state.activeIndex ?? state.start }, new URLSearchParams())
           .toString()}`;
-  const layout = visitor && state.layout.selected === 'thumbnail' ? 'list' : state.layout.selected;
-  const tableColumns = visitor
-    ? preferences.table_layout.filter((c) => !PRIVATE_COLUMNS.has(c.name))
-    : preferences.table_layout;
   const access = useMemo<ResultsAccess>(() => {
     if (!visitor || source.browsePath === undefined) return SIGNED_IN_ACCESS;
     const browsePath = source.browsePath;
