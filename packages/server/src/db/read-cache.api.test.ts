@@ -48,6 +48,35 @@ describe('ReadCache', () => {
     await rename('Ada Reader');
   });
 
+  it('keeps what was read across an UPDATE or DELETE that changes no row (the job runner sweeps so)', async () => {
+    const names = namesCache();
+    await names.get();
+    await database.db.update(users).set({ firstName: 'Nobody' }).where(eq(users.id, -1));
+    await database.db.delete(users).where(eq(users.id, -1));
+    expect(await names.get()).toEqual({ name: 'Ada Reader' });
+    expect(names.loads()).toBe(reads(1, 2));
+    await database.db.update(users).set({ lastName: 'Changed' }).where(eq(users.id, userId));
+    await names.get();
+    expect(names.loads()).toBe(reads(2, 3));
+  });
+
+  it('a statement that reports no rows though it changes data (TRUNCATE) ends what was kept', async () => {
+    await database.db.execute(sql`create table read_cache_scratch (x integer)`);
+    await database.db.execute(sql`insert into read_cache_scratch values (1)`);
+    const cache = new ReadCache<{ count: number }>(10);
+    let loads = 0;
+    const count = () =>
+      cache.get(database.db, 'scratch', async () => {
+        loads++;
+        const { rows } = await database.db.execute(sql`select count(*)::int as count from read_cache_scratch`);
+        return { count: Number(rows[0]!.count) };
+      });
+    expect(await count()).toEqual({ count: 1 });
+    await database.db.execute(sql`truncate read_cache_scratch`);
+    expect(await count()).toEqual({ count: 0 });
+    expect(loads).toBe(2);
+  });
+
   it('a transaction, a multi-statement exec and a failed write each end what was kept', async () => {
     const names = namesCache();
     await names.get();

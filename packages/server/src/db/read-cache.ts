@@ -9,11 +9,14 @@ import type { Database } from './client';
  * is kept there (`writeCounterOf` answers null) and every read goes to the database as before.
  */
 
-/** Counts the statements that may change data, run through one embedded database. */
+/**
+ * Counts the statements that changed (or may have changed) data in one embedded database. The count moves when
+ * such a statement has ended: PGlite runs one statement (or transaction) at a time, so a read that starts after that
+ * sees the change, and a read that started before it is not kept (see `ReadCache.get`).
+ */
 export class WriteCounter {
   #value = 0;
 
-  /** Moves on before a statement that may write starts and again when it has ended. */
   get value(): number {
     return this.#value;
   }
@@ -31,39 +34,41 @@ export function writeCounterOf(db: Database): WriteCounter | null {
 }
 
 /**
- * A statement is taken as read-only only when it is one SELECT; anything else (INSERT, UPDATE, DELETE, WITH …,
- * several statements, DDL, a transaction) counts as a write. A SELECT calling a function that writes would slip
- * through; the schema has none.
+ * Whether a statement that ended with `result` (undefined when it failed) may have changed data. One SELECT never
+ * does (a SELECT calling a function that writes would slip through; the schema has none). One INSERT, UPDATE or
+ * DELETE did only when it reports changed rows: the job runner's periodic sweeps change nothing nearly always, and
+ * must not end every kept read several times a second. Anything else (WITH …, several statements, DDL, TRUNCATE, a
+ * failed statement) is taken as a change.
  */
-function mayWrite(sql: string): boolean {
-  return !/^[\s(]*select\b/i.test(sql) || sql.includes(';');
+function changedData(sql: unknown, result: unknown): boolean {
+  if (typeof sql !== 'string' || sql.includes(';')) return true;
+  if (/^[\s(]*select\b/i.test(sql)) return false;
+  const rows = (result as { affectedRows?: unknown } | undefined)?.affectedRows;
+  return !(/^\s*(insert|update|delete)\b/i.test(sql) && rows === 0);
 }
 
 /**
- * Makes `client` count its writes for the caches of `db`. Every query passes through `query`, `exec` or `transaction`
- * (drizzle's PGlite driver uses `query` and `transaction`; migrations use `exec`); statements inside a transaction
- * are counted by the transaction around them, and PGlite runs nothing else until it has ended.
+ * Makes `client` count its changes for the caches of `db`. Every query passes through `query`, `exec` or
+ * `transaction` (drizzle's PGlite driver uses `query` and `transaction`; migrations use `exec`); statements inside a
+ * transaction are counted by the transaction around them, and PGlite runs nothing else until it has ended.
  */
 export function countWrites(db: Database, client: PGlite): void {
   const counter = new WriteCounter();
   // Typed loosely: PGlite's methods are overloaded and generic, and each keeps its own signature when reassigned.
-  const around =
-    (run: (...args: never[]) => Promise<unknown>, writes: (sql: unknown) => boolean) =>
+  const counted =
+    (run: (...args: never[]) => Promise<unknown>, changed: (first: unknown, result: unknown) => boolean) =>
     async (...args: never[]): Promise<unknown> => {
-      if (!writes(args[0])) return run(...args);
-      counter.bump();
+      let result: unknown;
       try {
-        return await run(...args);
+        result = await run(...args);
+        return result;
       } finally {
-        counter.bump();
+        if (changed(args[0], result)) counter.bump();
       }
     };
-  client.query = around(
-    client.query.bind(client),
-    (sql) => typeof sql !== 'string' || mayWrite(sql),
-  ) as PGlite['query'];
-  client.exec = around(client.exec.bind(client), () => true) as PGlite['exec'];
-  client.transaction = around(client.transaction.bind(client), () => true) as PGlite['transaction'];
+  client.query = counted(client.query.bind(client), changedData) as PGlite['query'];
+  client.exec = counted(client.exec.bind(client), () => true) as PGlite['exec'];
+  client.transaction = counted(client.transaction.bind(client), () => true) as PGlite['transaction'];
   counters.set(db, counter);
 }
 
