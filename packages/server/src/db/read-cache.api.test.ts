@@ -68,8 +68,8 @@ describe('ReadCache', () => {
     const count = () =>
       cache.get(database.db, 'scratch', async () => {
         loads++;
-        const { rows } = await database.db.execute(sql`select count(*)::int as count from read_cache_scratch`);
-        return { count: Number(rows[0]!.count) };
+        const result = await database.db.execute(sql`select count(*)::int as count from read_cache_scratch`);
+        return { count: Number((result as unknown as { rows: { count: number }[] }).rows[0]!.count) };
       });
     expect(await count()).toEqual({ count: 1 });
     await database.db.execute(sql`truncate read_cache_scratch`);

@@ -113,7 +113,8 @@ export class ReadCache<V extends object> {
   }
 }
 
-function deepFreeze(value: object): void {
+/** Freezes a value and everything in it (Dates stay as they are), for values several callers share. */
+export function deepFreeze(value: object): void {
   if (Object.isFrozen(value) || value instanceof Date) return;
   Object.freeze(value);
   for (const inner of Object.values(value)) if (inner !== null && typeof inner === 'object') deepFreeze(inner);

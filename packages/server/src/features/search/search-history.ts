@@ -1,6 +1,7 @@
 import { childrenOf, type Diagnostic, parse, type QueryNode } from '@app/query';
 import { AppError, type QueryErrorDetail } from '@app/shared';
 import type { Database } from '../../db/client';
+import { deepFreeze } from '../../db/read-cache';
 import { getHighestSearchIndex, getSearchesByIndexes } from './searches.repository';
 
 type Reference = { index: number; start: number; end: number };
@@ -54,11 +55,23 @@ export function invalidQuery(errors: QueryErrorDetail[]): AppError {
   });
 }
 
-/** Parses query text into a tree, or throws QUERY_INVALID with the positions of its problems. */
+/** Trees of recently run query texts: a search being paged or filtered runs the same text again and again. */
+const parsedTrees = new Map<string, QueryNode>();
+const PARSED_TREES_KEPT = 2_000;
+
+/**
+ * Parses query text into a tree, or throws QUERY_INVALID with the positions of its problems. Trees are kept by text
+ * and shared, so they are frozen: code that needs a different tree builds a new one.
+ */
 export function parseOrThrow(text: string): QueryNode {
+  const kept = parsedTrees.get(text);
+  if (kept) return kept;
   const { ast, diagnostics } = parse(text);
   if (diagnostics.length > 0) throw invalidQuery(diagnostics.map(queryError));
   if (!ast) throw invalidQuery([{ code: 'QUERY_EMPTY', message: 'Enter a query', start: 0, end: text.length }]);
+  deepFreeze(ast);
+  parsedTrees.set(text, ast);
+  if (parsedTrees.size > PARSED_TREES_KEPT) parsedTrees.delete(parsedTrees.keys().next().value!);
   return ast;
 }
 
