@@ -215,7 +215,7 @@ export class SegmentBuilder {
       let at = 0;
       while (at < term.length) {
         const freq = data[at + 1]!;
-        postings.addDoc(data[at]!, data.subarray(at + 2, at + 2 + freq));
+        postings.addDocPositions(data[at]!, data, at + 2, freq);
         at += 2 + freq;
       }
       dictionary.add(key, postings.finishTerm());
