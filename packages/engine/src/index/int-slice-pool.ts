@@ -87,7 +87,10 @@ export class IntSlicePool {
       const from = address & BLOCK_MASK;
       const count = stop - address;
       out.reserve(count);
-      out.values.set(block.subarray(from, from + count), out.length);
+      // A loop rather than set(subarray): most slices are a few ints, and a view would be an allocation per slice.
+      const values = out.values;
+      const to = out.length - from;
+      for (let i = from; i < from + count; i++) values[to + i] = block[i]!;
       out.length += count;
       if (stop === end) return;
       address = block[sliceEnd & BLOCK_MASK]!;
