@@ -380,8 +380,10 @@ export function writeStringColumn(columns: ColumnsWriter, field: string, perDoc:
   const ords = new IntList(perDoc.length);
   for (let d = 0; d < perDoc.length; d++) {
     offsets[d] = ords.length;
-    const docOrds = [...new Set(perDoc[d]!.map((v) => ordOf.get(v)!))].sort((a, b) => a - b);
-    for (const ord of docOrds) ords.push(ord);
+    const values = perDoc[d]!;
+    // Most documents have one value (a ucid, a kind, a country): no set and no sort for those.
+    if (values.length === 1) ords.push(ordOf.get(values[0]!)!);
+    else for (const ord of [...new Set(values.map((v) => ordOf.get(v)!))].sort((a, b) => a - b)) ords.push(ord);
   }
   offsets[perDoc.length] = ords.length;
   const encoded = encodeStrings(dictionary);
