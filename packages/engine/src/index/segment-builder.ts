@@ -183,33 +183,10 @@ export class SegmentBuilder {
   build(name: string): BuiltSegment {
     const names = segmentFileNames(name);
     const files = new Map<string, Uint8Array>();
-    const keys: string[] = [];
-    // Per key, where its postings are: a field's term as `id · fields + f`, or a combined field's term to be made.
-    const sources = new Map<string, number | ((out: IntList) => void)>();
-    const fieldCount = this.schema.fields.length;
-    this.terms.forEach(({ table, postings }, f) => {
-      for (let id = 0; id < table.size; id++) {
-        if (!postings.has(id)) continue;
-        const key = this.prefixes[f]! + this.fieldTermKey(f, id);
-        keys.push(key);
-        sources.set(key, id * fieldCount + f);
-      }
-    });
-    this.combined.forEach((group, g) => {
-      const prefix = fieldPrefix(fieldCount + g);
-      for (const [term, make] of this.combinedTerms(group.fieldIndexes)) {
-        keys.push(prefix + term);
-        sources.set(prefix + term, make);
-      }
-    });
-    keys.sort(compareTerms);
     const postings = new PostingsWriter(1 << 20);
     const dictionary = new TermDictionaryWriter();
     const term = new IntList(1024);
-    for (const key of keys) {
-      const source = sources.get(key)!;
-      if (typeof source === 'function') source(term);
-      else this.terms[source % fieldCount]!.postings.read(Math.floor(source / fieldCount), term);
+    const write = (key: string) => {
       postings.startTerm();
       const data = term.values;
       let at = 0;
@@ -219,7 +196,34 @@ export class SegmentBuilder {
         at += 2 + freq;
       }
       dictionary.add(key, postings.finishTerm());
+    };
+    // A key is its field's one-character prefix and the term, and prefixes rise with the field number (combined
+    // fields after the schema's): the dictionary's order is field after field, each field's terms sorted. Sorting
+    // field by field compares no prefixes and needs no map from keys back to terms.
+    const fieldCount = this.schema.fields.length;
+    for (let f = 0; f < fieldCount; f++) {
+      const { table, postings: buffered } = this.terms[f]!;
+      const ids: number[] = [];
+      const keyOf: string[] = new Array(table.size);
+      for (let id = 0; id < table.size; id++) {
+        if (!buffered.has(id)) continue;
+        ids.push(id);
+        keyOf[id] = this.fieldTermKey(f, id);
+      }
+      ids.sort((a, b) => compareTerms(keyOf[a]!, keyOf[b]!));
+      for (const id of ids) {
+        buffered.read(id, term);
+        write(this.prefixes[f]! + keyOf[id]!);
+      }
     }
+    this.combined.forEach((group, g) => {
+      const prefix = fieldPrefix(fieldCount + g);
+      const terms = [...this.combinedTerms(group.fieldIndexes)].sort((a, b) => compareTerms(a[0], b[0]));
+      for (const [key, make] of terms) {
+        make(term);
+        write(prefix + key);
+      }
+    });
     files.set(names.terms, dictionary.finish());
     files.set(names.postings, postings.finish());
     files.set(names.stored, this.stored.finish());
