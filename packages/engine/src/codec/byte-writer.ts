@@ -65,11 +65,12 @@ export class ByteWriter {
     this.length = pos + 4;
   }
 
-  /** Appends raw bytes: the first `length` of `data` (a reused scratch buffer's filled part, without a view). */
-  writeBytes(data: Uint8Array, length = data.length): void {
+  /** Appends raw bytes: `data[start, end)` (a part of a reused scratch buffer, say, without a view). */
+  writeBytes(data: Uint8Array, start = 0, end = data.length): void {
+    const length = end - start;
     this.ensureCapacity(length);
     if (length === data.length) this.bytes.set(data, this.length);
-    else for (let i = 0; i < length; i++) this.bytes[this.length + i] = data[i]!;
+    else for (let i = 0; i < length; i++) this.bytes[this.length + i] = data[start + i]!;
     this.length += length;
   }
 

@@ -330,7 +330,7 @@ export class PostingsWriter {
     }
     const out = this.out;
     out.writeUint32LE(header);
-    out.writeBytes(this.tailBytes, (totalBits + 7) >>> 3);
+    out.writeBytes(this.tailBytes, 0, (totalBits + 7) >>> 3);
   }
 }
 
