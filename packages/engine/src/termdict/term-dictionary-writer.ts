@@ -33,7 +33,7 @@ export class TermDictionaryWriter {
    * A string term is encoded into `spare`; it then becomes `previous` and the previous term's buffer, when it was
    * ours, the next spare: two buffers for all the string terms of a segment rather than an array per term.
    */
-  private spare = new Uint8Array(256);
+  private spare: Uint8Array = new Uint8Array(256);
   private previousIsOurs = false;
   private previousOffset = 0;
   private count = 0;
