@@ -185,8 +185,9 @@ export class SegmentBuilder {
     const files = new Map<string, Uint8Array>();
     const postings = new PostingsWriter(1 << 20);
     const dictionary = new TermDictionaryWriter();
+    // The postings of the term being written (`TermPostings`' layout), reused from term to term.
     const term = new IntList(1024);
-    const write = (key: string) => {
+    const writeTerm = (key: string) => {
       postings.startTerm();
       const data = term.values;
       let at = 0;
@@ -213,7 +214,7 @@ export class SegmentBuilder {
       ids.sort((a, b) => compareTerms(keyOf[a]!, keyOf[b]!));
       for (const id of ids) {
         buffered.read(id, term);
-        write(this.prefixes[f]! + keyOf[id]!);
+        writeTerm(this.prefixes[f]! + keyOf[id]!);
       }
     }
     this.combined.forEach((group, g) => {
@@ -221,7 +222,7 @@ export class SegmentBuilder {
       const terms = [...this.combinedTerms(group.fieldIndexes)].sort((a, b) => compareTerms(a[0], b[0]));
       for (const [key, make] of terms) {
         make(term);
-        write(prefix + key);
+        writeTerm(prefix + key);
       }
     });
     files.set(names.terms, dictionary.finish());
