@@ -65,11 +65,13 @@ export class ByteWriter {
     this.length = pos + 4;
   }
 
-  /** Appends raw bytes. */
-  writeBytes(data: Uint8Array): void {
-    this.ensureCapacity(data.length);
-    this.bytes.set(data, this.length);
-    this.length += data.length;
+  /** Appends raw bytes: `data[start, end)` (a part of a reused scratch buffer, say, without a view). */
+  writeBytes(data: Uint8Array, start = 0, end = data.length): void {
+    const length = end - start;
+    this.ensureCapacity(length);
+    if (length === data.length) this.bytes.set(data, this.length);
+    else for (let i = 0; i < length; i++) this.bytes[this.length + i] = data[start + i]!;
+    this.length += length;
   }
 
   /** Appends 32-bit words, little-endian, byte by byte (so the writer itself need not be aligned). */

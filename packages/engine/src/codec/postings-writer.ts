@@ -61,8 +61,14 @@ export class PostingsWriter {
   private totalTermFreq = 0;
   private inTerm = false;
 
-  // Scratch for one block's doc-id gaps.
+  // Scratch for one block's doc-id gaps and frequencies.
   private scratchDeltas = new Int32Array(BLOCK_SIZE);
+  private scratchFreqs = new Int32Array(BLOCK_SIZE);
+  // Scratch for the six runs of a block or packed tail (`splitRuns`), and a packed tail's bit stream, reused from
+  // term to term (most terms have a packed tail and nothing else).
+  private runs: Int32Array = new Int32Array(1024);
+  private tailWords: Uint32Array = new Uint32Array(256);
+  private tailBytes = new Uint8Array(this.tailWords.buffer);
 
   constructor(initialCapacity = 1 << 16) {
     this.out = new ByteWriter(initialCapacity);
@@ -86,23 +92,43 @@ export class PostingsWriter {
    * `sentences` and `paragraphs`, when given, hold one non-decreasing ordinal per position (omitted means all 0).
    */
   addDoc(docId: number, positions: PositionList, sentences?: PositionList, paragraphs?: PositionList): void {
-    if (!this.inTerm) throw new Error('addDoc outside startTerm/finishTerm');
-    if (!(docId > this.lastDoc && docId < TERMINATED)) throw new RangeError(`doc ids must increase: ${docId}`);
     const freq = positions.length;
-    if (freq === 0) throw new RangeError('a document needs at least one position');
     if (sentences && sentences.length !== freq) throw new RangeError('one sentence ordinal per position');
     if (paragraphs && paragraphs.length !== freq) throw new RangeError('one paragraph ordinal per position');
+    const at = this.startDoc(docId, freq);
+    copyNonDecreasing(positions, 0, freq, this.positions, at, 'positions');
+    if (sentences) copyNonDecreasing(sentences, 0, freq, this.sentences, at, 'sentences');
+    else this.sentences.fill(0, at, at + freq);
+    if (paragraphs) copyNonDecreasing(paragraphs, 0, freq, this.paragraphs, at, 'paragraphs');
+    else this.paragraphs.fill(0, at, at + freq);
+    this.endDoc(docId, freq);
+  }
 
+  /**
+   * As `addDoc` with positions only (sentence and paragraph ordinals all 0): the `freq` positions from
+   * `values[from]`, so a caller holding many documents' positions in one array needs no view per document.
+   */
+  addDocPositions(docId: number, values: Int32Array, from: number, freq: number): void {
+    const at = this.startDoc(docId, freq);
+    copyNonDecreasing(values, from, freq, this.positions, at, 'positions');
+    this.sentences.fill(0, at, at + freq);
+    this.paragraphs.fill(0, at, at + freq);
+    this.endDoc(docId, freq);
+  }
+
+  /** Checks document `docId` with `freq` positions and makes room for them; returns where they go. */
+  private startDoc(docId: number, freq: number): number {
+    if (!this.inTerm) throw new Error('addDoc outside startTerm/finishTerm');
+    if (!(docId > this.lastDoc && docId < TERMINATED)) throw new RangeError(`doc ids must increase: ${docId}`);
+    if (freq === 0) throw new RangeError('a document needs at least one position');
     const at = this.positionCount;
     this.positions = grow(this.positions, at + freq);
     this.sentences = grow(this.sentences, at + freq);
     this.paragraphs = grow(this.paragraphs, at + freq);
-    copyNonDecreasing(positions, this.positions, at, 'positions');
-    if (sentences) copyNonDecreasing(sentences, this.sentences, at, 'sentences');
-    else this.sentences.fill(0, at, at + freq);
-    if (paragraphs) copyNonDecreasing(paragraphs, this.paragraphs, at, 'paragraphs');
-    else this.paragraphs.fill(0, at, at + freq);
+    return at;
+  }
 
+  private endDoc(docId: number, freq: number): void {
     this.docs[this.count] = docId;
     this.freqs[this.count] = freq;
     this.count++;
@@ -184,29 +210,16 @@ export class PostingsWriter {
       prev = docs[i]!;
     }
     const docBits = bitsRequired(maxOf(deltas, 0, n));
-    const freqMinusOne = new Int32Array(n);
+    const freqMinusOne = this.scratchFreqs;
     for (let i = 0; i < n; i++) freqMinusOne[i] = freqs[i]! - 1;
     const freqBits = bitsRequired(maxOf(freqMinusOne, 0, n));
 
     const gapCount = p - n;
-    const streams = [this.positions, this.sentences, this.paragraphs];
-    const firsts: Int32Array[] = [];
-    const gaps: Int32Array[] = [];
+    const runs = this.splitRuns();
     const widths: number[] = [];
-    for (const stream of streams) {
-      const first = new Int32Array(n);
-      const gap = new Int32Array(gapCount);
-      let g = 0;
-      let at = 0;
-      for (let i = 0; i < n; i++) {
-        const f = freqs[i]!;
-        first[i] = stream[at]!;
-        for (let j = 1; j < f; j++) gap[g++] = stream[at + j]! - stream[at + j - 1]!;
-        at += f;
-      }
-      firsts.push(first);
-      gaps.push(gap);
-      widths.push(bitsRequired(maxOf(first, 0, n)), bitsRequired(maxOf(gap, 0, gapCount)));
+    for (let r = 0; r < 6; r++) {
+      const start = this.runStart(r);
+      widths.push(bitsRequired(maxOf(runs, start, start + (r & 1 ? gapCount : n))));
     }
 
     let size = BLOCK_HEADER_WORDS + packedWords(n, docBits) + packedWords(n, freqBits);
@@ -219,10 +232,7 @@ export class PostingsWriter {
     words[w++] = p;
     w = packBits(deltas, 0, n, docBits, words, w);
     w = packBits(freqMinusOne, 0, n, freqBits, words, w);
-    for (let s = 0; s < 3; s++) {
-      w = packBits(firsts[s]!, 0, n, widths[2 * s]!, words, w);
-      w = packBits(gaps[s]!, 0, gapCount, widths[2 * s + 1]!, words, w);
-    }
+    for (let r = 0; r < 6; r++) w = packBits(runs, this.runStart(r), r & 1 ? gapCount : n, widths[r]!, words, w);
     this.blockWordCount = w;
 
     if (this.blockCount === this.skipLastDoc.length) {
@@ -265,48 +275,76 @@ export class PostingsWriter {
     }
   }
 
+  /**
+   * Splits the documents being written (a block, or the tail) into six runs in `runs`: per stream (positions,
+   * sentences, paragraphs) each document's first value, then the gaps between its values. Returns `runs`.
+   */
+  private splitRuns(): Int32Array {
+    const n = this.count;
+    this.runs = grow(this.runs, 3 * this.positionCount);
+    const runs = this.runs;
+    for (let s = 0; s < 3; s++) {
+      const stream = s === 0 ? this.positions : s === 1 ? this.sentences : this.paragraphs;
+      const first = this.runStart(2 * s);
+      let g = this.runStart(2 * s + 1);
+      let at = 0;
+      for (let i = 0; i < n; i++) {
+        const f = this.freqs[i]!;
+        runs[first + i] = stream[at]!;
+        for (let j = 1; j < f; j++) runs[g++] = stream[at + j]! - stream[at + j - 1]!;
+        at += f;
+      }
+    }
+    return runs;
+  }
+
+  /** Where run r (first values, gaps; of positions, sentences, paragraphs) starts in `runs`. */
+  private runStart(r: number): number {
+    return (r >>> 1) * this.positionCount + (r & 1) * this.count;
+  }
+
   /** Four bytes of widths (six 5-bit fields), then the six runs of a packed block sharing one bit stream. */
   private writePackedTailPositions(): void {
     const n = this.count;
     const gapCount = this.positionCount - n;
-    const runs: Int32Array[] = [];
+    const runs = this.splitRuns();
     let header = 0;
     let totalBits = 0;
-    for (let s = 0; s < 3; s++) {
-      const stream = s === 0 ? this.positions : s === 1 ? this.sentences : this.paragraphs;
-      const first = new Int32Array(n);
-      const gaps = new Int32Array(gapCount);
-      let g = 0;
-      let at = 0;
-      for (let i = 0; i < n; i++) {
-        const f = this.freqs[i]!;
-        first[i] = stream[at]!;
-        for (let j = 1; j < f; j++) gaps[g++] = stream[at + j]! - stream[at + j - 1]!;
-        at += f;
-      }
-      const firstBits = bitsRequired(maxOf(first, 0, n));
-      const gapBits = bitsRequired(maxOf(gaps, 0, gapCount));
-      header |= (firstBits << (10 * s)) | (gapBits << (10 * s + 5));
-      totalBits += n * firstBits + gapCount * gapBits;
-      runs.push(first, gaps);
+    for (let r = 0; r < 6; r++) {
+      const start = this.runStart(r);
+      const length = r & 1 ? gapCount : n;
+      const bits = bitsRequired(maxOf(runs, start, start + length));
+      header |= bits << (5 * r);
+      totalBits += length * bits;
     }
-    const words = new Uint32Array(((totalBits + 31) >>> 5) + 1);
+    const wordCount = ((totalBits + 31) >>> 5) + 1;
+    if (wordCount > this.tailWords.length) {
+      this.tailWords = new Uint32Array(Math.max(wordCount, this.tailWords.length * 2));
+      this.tailBytes = new Uint8Array(this.tailWords.buffer);
+    }
+    const words = this.tailWords;
+    words.fill(0, 0, wordCount);
     let bit = 0;
     for (let r = 0; r < 6; r++) {
-      const run = runs[r]!;
-      bit = packBitsAt(run, 0, run.length, (header >>> (5 * r)) & 31, words, bit);
+      bit = packBitsAt(runs, this.runStart(r), r & 1 ? gapCount : n, (header >>> (5 * r)) & 31, words, bit);
     }
     const out = this.out;
     out.writeUint32LE(header);
-    const bytes = new Uint8Array(words.buffer, 0, (totalBits + 7) >>> 3);
-    out.writeBytes(bytes);
+    out.writeBytes(this.tailBytes, 0, (totalBits + 7) >>> 3);
   }
 }
 
-function copyNonDecreasing(source: PositionList, target: Int32Array, at: number, what: string): void {
+function copyNonDecreasing(
+  source: PositionList,
+  from: number,
+  count: number,
+  target: Int32Array,
+  at: number,
+  what: string,
+): void {
   let prev = 0;
-  for (let j = 0; j < source.length; j++) {
-    const v = source[j]!;
+  for (let j = 0; j < count; j++) {
+    const v = source[from + j]!;
     if (!(v >= prev && v <= 0x7fffffff) || !Number.isInteger(v)) {
       throw new RangeError(`${what} must be non-decreasing non-negative int32: ${v}`);
     }

@@ -23,6 +23,7 @@ import {
   stringFieldValues,
 } from './field-analysis';
 import { IntList } from './growable';
+import { IntSlicePool } from './int-slice-pool';
 import {
   COLUMN,
   HEAD_BLOCK_BYTES,
@@ -33,21 +34,7 @@ import {
   UCID_FIELD,
 } from './segment-files';
 import { fieldPrefix, MAX_KEY_SPAN, termKey } from './term-key';
-
-/**
- * A term's buffered postings: doc ids, frequencies and the positions of all its documents back to back. Plain
- * arrays, not typed arrays: most terms hold a handful of values, and V8 allocates small packed arrays far more
- * cheaply than typed arrays (the profile showed typed-array growth and GC dominating indexing).
- */
-type TermBuffer = {
-  /** Per document, interleaved: doc id, frequency, then that many positions. One array per term, not three. */
-  data: number[];
-  lastDoc: number;
-  lastPosition: number;
-  /** Index in `data` of the current document's frequency. */
-  freqAt: number;
-  docFreq: number;
-};
+import { TermPostings } from './term-postings';
 
 /** Files of a built segment, ready to be written and fsynced. */
 export type BuiltSegment = {
@@ -63,9 +50,11 @@ export type BuiltSegment = {
 export class SegmentBuilder {
   /**
    * Per field: the terms (with their spans) interned to ids, hashed on the char codes of the analysed text so a
-   * repeated term costs no string, and each id's buffer.
+   * repeated term costs no string, each id's buffered postings (in `pool`) and its length for the memory estimate.
    */
-  private readonly terms: { table: TermTable; buffers: TermBuffer[] }[];
+  private readonly terms: { table: TermTable; postings: TermPostings; termLength: (id: number) => number }[];
+  /** The buffered postings of every field's terms. */
+  private readonly pool = new IntSlicePool();
   /** The positional field being added, reused from field to field. */
   private readonly fieldTokens = new FieldTokens();
   private readonly stored = new StoredFieldsWriter({ maxBlockBytes: HEAD_BLOCK_BYTES });
@@ -86,7 +75,10 @@ export class SegmentBuilder {
 
   constructor(private readonly schema: Schema) {
     this.prefixes = schema.fields.map((_, i) => fieldPrefix(i));
-    this.terms = schema.fields.map(() => ({ table: new TermTable(MAX_KEY_SPAN), buffers: [] }));
+    this.terms = schema.fields.map(() => {
+      const table = new TermTable(MAX_KEY_SPAN);
+      return { table, postings: new TermPostings(this.pool), termLength: (id: number) => table.terms[id]!.length };
+    });
     for (const field of schema.fields) {
       if (isNumericField(field)) this.numbers.set(field.name, new IntList());
       if (hasStringDocValues(field)) this.strings.set(field.name, []);
@@ -173,36 +165,8 @@ export class SegmentBuilder {
 
   /** Appends `count` occurrences (term id in the field's table, position) of one document, in position order. */
   private addTerms(docId: number, fieldIndex: number, ids: Int32Array, positions: Int32Array, count: number): void {
-    // Tokens come in position order, so appending as they come keeps each term's positions sorted within a doc.
-    const { table, buffers } = this.terms[fieldIndex]!;
-    let ram = 0;
-    for (let i = 0; i < count; i++) {
-      const id = ids[i]!;
-      const position = positions[i]!;
-      // Ids are handed out in the order terms first occur, so a new term's id is normally the next index: checking
-      // the length first spares the out-of-bounds read.
-      let buffer = id < buffers.length ? buffers[id] : undefined;
-      if (buffer === undefined) {
-        buffer = { data: [], lastDoc: -1, lastPosition: -1, freqAt: 0, docFreq: 0 };
-        buffers[id] = buffer;
-        ram += table.terms[id]!.length * 2 + 200;
-      }
-      const data = buffer.data;
-      if (buffer.lastDoc !== docId) {
-        buffer.freqAt = data.length + 1;
-        data.push(docId, 1, position);
-        buffer.lastDoc = docId;
-        buffer.lastPosition = position;
-        buffer.docFreq++;
-        ram += 24;
-      } else if (buffer.lastPosition !== position) {
-        data[buffer.freqAt]!++;
-        data.push(position);
-        buffer.lastPosition = position;
-        ram += 8;
-      }
-    }
-    this.ramBytes += ram;
+    const { postings, termLength } = this.terms[fieldIndex]!;
+    this.ramBytes += postings.add(docId, ids, positions, count, termLength);
   }
 
   /**
@@ -219,42 +183,48 @@ export class SegmentBuilder {
   build(name: string): BuiltSegment {
     const names = segmentFileNames(name);
     const files = new Map<string, Uint8Array>();
-    const keys: string[] = [];
-    const buffers = new Map<string, TermBuffer | (() => number[])>();
-    this.terms.forEach(({ table, buffers: byId }, f) => {
-      for (let id = 0; id < table.size; id++) {
-        if (byId[id] === undefined) continue;
-        const key = this.prefixes[f]! + this.fieldTermKey(f, id);
-        keys.push(key);
-        buffers.set(key, byId[id]!);
-      }
-    });
-    this.combined.forEach((group, g) => {
-      const prefix = fieldPrefix(this.schema.fields.length + g);
-      for (const [term, make] of this.combinedTerms(group.fieldIndexes)) {
-        keys.push(prefix + term);
-        buffers.set(prefix + term, make);
-      }
-    });
-    keys.sort(compareTerms);
     const postings = new PostingsWriter(1 << 20);
     const dictionary = new TermDictionaryWriter();
-    let scratch = new Int32Array(1024);
-    for (const key of keys) {
-      const buffer = buffers.get(key)!;
+    // The postings of the term being written (`TermPostings`' layout), reused from term to term.
+    const term = new IntList(1024);
+    const writeTerm = (key: string) => {
       postings.startTerm();
-      const data = typeof buffer === 'function' ? buffer() : buffer.data;
+      const data = term.values;
       let at = 0;
-      while (at < data.length) {
-        const doc = data[at]!;
+      while (at < term.length) {
         const freq = data[at + 1]!;
-        if (freq > scratch.length) scratch = new Int32Array(freq * 2);
-        for (let k = 0; k < freq; k++) scratch[k] = data[at + 2 + k]!;
-        postings.addDoc(doc, scratch.subarray(0, freq));
+        postings.addDocPositions(data[at]!, data, at + 2, freq);
         at += 2 + freq;
       }
       dictionary.add(key, postings.finishTerm());
+    };
+    // A key is its field's one-character prefix and the term, and prefixes rise with the field number (combined
+    // fields after the schema's): the dictionary's order is field after field, each field's terms sorted. Sorting
+    // field by field compares no prefixes and needs no map from keys back to terms.
+    const fieldCount = this.schema.fields.length;
+    for (let f = 0; f < fieldCount; f++) {
+      const { table, postings: buffered } = this.terms[f]!;
+      const ids: number[] = [];
+      const keyOf: string[] = new Array(table.size);
+      for (let id = 0; id < table.size; id++) {
+        if (!buffered.has(id)) continue;
+        ids.push(id);
+        keyOf[id] = this.fieldTermKey(f, id);
+      }
+      ids.sort((a, b) => compareTerms(keyOf[a]!, keyOf[b]!));
+      for (const id of ids) {
+        buffered.read(id, term);
+        writeTerm(this.prefixes[f]! + keyOf[id]!);
+      }
     }
+    this.combined.forEach((group, g) => {
+      const prefix = fieldPrefix(fieldCount + g);
+      const terms = [...this.combinedTerms(group.fieldIndexes)].sort((a, b) => compareTerms(a[0], b[0]));
+      for (const [key, make] of terms) {
+        make(term);
+        writeTerm(prefix + key);
+      }
+    });
     files.set(names.terms, dictionary.finish());
     files.set(names.postings, postings.finish());
     files.set(names.stored, this.stored.finish());
@@ -264,12 +234,12 @@ export class SegmentBuilder {
   }
 
   /**
-   * The terms of a combined field, each with a function making its postings (in `TermBuffer.data`'s layout) when
+   * The terms of a combined field, each with a function making its postings (in `TermPostings`' layout) when
    * written: the union of the fields' postings, a document's positions of field j offset by the extents of the
    * fields before it plus `NAME_VALUE_GAP` each, so no distance the query language allows (W1000 at most) spans
    * two fields.
    */
-  private combinedTerms(fieldIndexes: readonly number[]): Map<string, () => number[]> {
+  private combinedTerms(fieldIndexes: readonly number[]): Map<string, (out: IntList) => void> {
     const k = fieldIndexes.length;
     const extents = fieldIndexes.map((f) => this.extents.get(this.schema.fields[f]!.name)!.values);
     const offsets = new Int32Array(this.count * k);
@@ -280,23 +250,31 @@ export class SegmentBuilder {
         base += extents[j]![d]! + NAME_VALUE_GAP;
       }
     }
-    const perTerm = new Map<string, (TermBuffer | undefined)[]>();
+    // Per term, its id in each field (-1 where the field lacks it).
+    const perTerm = new Map<string, Int32Array>();
     fieldIndexes.forEach((f, j) => {
-      const { table, buffers } = this.terms[f]!;
+      const { table, postings } = this.terms[f]!;
       for (let id = 0; id < table.size; id++) {
-        const buffer = buffers[id];
-        if (buffer === undefined) continue;
+        if (!postings.has(id)) continue;
         const term = this.fieldTermKey(f, id);
-        let list = perTerm.get(term);
-        if (list === undefined) {
-          list = new Array<TermBuffer | undefined>(k);
-          perTerm.set(term, list);
+        let ids = perTerm.get(term);
+        if (ids === undefined) {
+          ids = new Int32Array(k).fill(-1);
+          perTerm.set(term, ids);
         }
-        list[j] = buffer;
+        ids[j] = id;
       }
     });
-    const result = new Map<string, () => number[]>();
-    for (const [term, list] of perTerm) result.set(term, () => combinePostings(list, offsets, k));
+    const fieldPostings = fieldIndexes.map((f) => this.terms[f]!.postings);
+    // Each field's postings of the term being combined, reused from term to term (one term is written at a time).
+    const inputs = fieldIndexes.map(() => new IntList(1024));
+    const result = new Map<string, (out: IntList) => void>();
+    for (const [term, ids] of perTerm) {
+      result.set(term, (out) => {
+        for (let j = 0; j < k; j++) fieldPostings[j]!.read(ids[j]!, inputs[j]!);
+        combinePostings(inputs, offsets, k, out);
+      });
+    }
     return result;
   }
 
@@ -360,28 +338,31 @@ function extentOf(tokens: FieldTokens): number {
 }
 
 /**
- * One term's combined postings from its buffers in the k fields (undefined where the field lacks it): documents in
- * order, each with its fields' positions one field after the other, offset by `offsets[doc·k + j]`.
+ * One term's combined postings, into `out`, from its postings in each of the k fields (empty where the field lacks
+ * it): documents in order, each with its fields' positions one field after the other, offset by `offsets[doc·k + j]`.
  */
-function combinePostings(buffers: readonly (TermBuffer | undefined)[], offsets: Int32Array, k: number): number[] {
-  const out: number[] = [];
+function combinePostings(inputs: readonly IntList[], offsets: Int32Array, k: number, out: IntList): void {
+  out.length = 0;
   const at = new Array<number>(k).fill(0);
   for (;;) {
     let doc = 0x7fffffff;
     for (let j = 0; j < k; j++) {
-      const data = buffers[j]?.data;
-      if (data !== undefined && at[j]! < data.length && data[at[j]!]! < doc) doc = data[at[j]!]!;
+      const input = inputs[j]!;
+      if (at[j]! < input.length && input.values[at[j]!]! < doc) doc = input.values[at[j]!]!;
     }
-    if (doc === 0x7fffffff) return out;
+    if (doc === 0x7fffffff) return;
     const freqAt = out.length + 1;
-    out.push(doc, 0);
+    out.push(doc);
+    out.push(0);
     for (let j = 0; j < k; j++) {
-      const data = buffers[j]?.data;
-      if (data === undefined || at[j]! >= data.length || data[at[j]!] !== doc) continue;
-      const freq = data[at[j]! + 1]!;
+      const input = inputs[j]!;
+      if (at[j]! >= input.length || input.values[at[j]!] !== doc) continue;
+      const freq = input.values[at[j]! + 1]!;
       const offset = offsets[doc * k + j]!;
-      for (let i = 0; i < freq; i++) out.push(data[at[j]! + 2 + i]! + offset);
-      out[freqAt] = out[freqAt]! + freq;
+      out.reserve(freq);
+      for (let i = 0; i < freq; i++) out.values[out.length + i] = input.values[at[j]! + 2 + i]! + offset;
+      out.length += freq;
+      out.values[freqAt]! += freq;
       at[j] = at[j]! + 2 + freq;
     }
   }
@@ -404,8 +385,10 @@ export function writeStringColumn(columns: ColumnsWriter, field: string, perDoc:
   const ords = new IntList(perDoc.length);
   for (let d = 0; d < perDoc.length; d++) {
     offsets[d] = ords.length;
-    const docOrds = [...new Set(perDoc[d]!.map((v) => ordOf.get(v)!))].sort((a, b) => a - b);
-    for (const ord of docOrds) ords.push(ord);
+    const values = perDoc[d]!;
+    // Most documents have one value (a ucid, a kind, a country): no set and no sort for those.
+    if (values.length === 1) ords.push(ordOf.get(values[0]!)!);
+    else for (const ord of [...new Set(values.map((v) => ordOf.get(v)!))].sort((a, b) => a - b)) ords.push(ord);
   }
   offsets[perDoc.length] = ords.length;
   const encoded = encodeStrings(dictionary);

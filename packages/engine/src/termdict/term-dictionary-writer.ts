@@ -26,30 +26,50 @@ export class TermDictionaryWriter {
   private readonly blockKeyBytes = new ByteWriter(1 << 12);
   private readonly blockKeyStarts: number[] = [];
   private readonly encoder = new TextEncoder();
+  /** The previous term's bytes: `previous[0, previousLength)`. */
   private previous: Uint8Array = new Uint8Array(0);
+  private previousLength = 0;
+  /**
+   * A string term is encoded into `spare`; it then becomes `previous` and the previous term's buffer, when it was
+   * ours, the next spare: two buffers for all the string terms of a segment rather than an array per term.
+   */
+  private spare: Uint8Array = new Uint8Array(256);
+  private previousIsOurs = false;
   private previousOffset = 0;
   private count = 0;
 
   /** Adds the next term; it must sort strictly after the previous one (UTF-8 bytes, see utf8-order.ts). */
   add(term: string | Uint8Array, info: TermInfo): void {
-    const bytes = typeof term === 'string' ? this.encoder.encode(term) : term;
+    let bytes: Uint8Array;
+    let length: number;
+    if (typeof term === 'string') {
+      // UTF-8 takes at most three bytes per UTF-16 code unit.
+      if (this.spare.length < term.length * 3) this.spare = new Uint8Array(term.length * 3);
+      bytes = this.spare;
+      length = this.encoder.encodeInto(term, bytes).written;
+    } else {
+      bytes = term;
+      length = term.length;
+    }
     const out = this.blocks;
-    if (this.count > 0 && compareBytes(this.previous, 0, this.previous.length, bytes, 0, bytes.length) >= 0) {
-      throw new Error(`terms must be added in increasing UTF-8 order: ${new TextDecoder().decode(bytes)}`);
+    const previous = this.previous;
+    if (this.count > 0 && compareBytes(previous, 0, this.previousLength, bytes, 0, length) >= 0) {
+      const text = new TextDecoder().decode(bytes.subarray(0, length));
+      throw new Error(`terms must be added in increasing UTF-8 order: ${text}`);
     }
     const first = this.count % TERMS_PER_BLOCK === 0;
     let shared = 0;
     if (first) {
       this.blockOffsets.push(out.length);
       this.blockKeyStarts.push(this.blockKeyBytes.length);
-      this.blockKeyBytes.writeBytes(bytes);
+      this.blockKeyBytes.writeBytes(bytes, 0, length);
     } else {
-      const max = Math.min(this.previous.length, bytes.length);
-      while (shared < max && this.previous[shared] === bytes[shared]) shared++;
+      const max = Math.min(this.previousLength, length);
+      while (shared < max && previous[shared] === bytes[shared]) shared++;
     }
     out.writeVarint(shared);
-    out.writeVarint(bytes.length - shared);
-    out.writeBytes(bytes.subarray(shared));
+    out.writeVarint(length - shared);
+    out.writeBytes(bytes, shared, length);
     out.writeVarint(info.docFreq);
     out.writeVarint(info.totalTermFreq - info.docFreq);
     // Postings are usually written in term order, so each offset is the previous end (plus alignment padding).
@@ -57,7 +77,14 @@ export class TermDictionaryWriter {
     else out.writeZigzag(info.offset - this.previousOffset);
     out.writeVarint(info.length);
     this.previousOffset = info.offset + info.length;
+    if (bytes === this.spare) {
+      this.spare = this.previousIsOurs ? previous : new Uint8Array(256);
+      this.previousIsOurs = true;
+    } else {
+      this.previousIsOurs = false;
+    }
     this.previous = bytes;
+    this.previousLength = length;
     this.count++;
   }
 
