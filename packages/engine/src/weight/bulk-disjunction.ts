@@ -37,11 +37,14 @@ export function collectDisjunctionInBulk(
   const first = operands.map((o) => o.scorer(scope));
   let cost = 0;
   for (const scorer of first) cost += scorer.cost();
+  // Operands that bound each document by its very score (words scored in bulk) sum to the disjunction's score as
+  // they are marked, in the operands' order: nothing is left to score afterwards.
+  const exact = first.every(hasExactBound);
   const heapIsBetter =
     cost < maxDoc * MIN_DENSITY ||
     // A narrow filter (a folder's documents) is better leapfrogged to than checked on every marked document.
     filters.some((f) => f.cost() * FILTER_SELECTIVITY < cost) ||
-    (scored && (operands.length > MAX_SCORED_OPERANDS || collector.scoreFloor === undefined));
+    (scored && !exact && (operands.length > MAX_SCORED_OPERANDS || collector.scoreFloor === undefined));
   if (heapIsBetter) {
     const union = disjunction(first);
     return filters.length > 0 ? new FilteredScorer(union, filters) : union;
@@ -55,6 +58,10 @@ export function collectDisjunctionInBulk(
     if (scored) bounds.fill(0, 0, maxDoc);
   }
   for (const scorer of first) markAll(scorer, scored);
+  if (exact) {
+    collectSums(scope, collector, filters);
+    return null;
+  }
 
   let floor = scored ? scoreFloorOf(collector) : Number.NEGATIVE_INFINITY;
   const rescoring = scope.forRescoring();
@@ -113,7 +120,7 @@ function markAll(scorer: Scorer, scored: boolean): void {
     }
     return;
   }
-  if (scorer.maxScore !== undefined) {
+  if (scorer.maxScore !== undefined && !hasExactBound(scorer)) {
     const bound = scorer.maxScore();
     for (let d = scorer.doc(); d !== TERMINATED; d = scorer.advance()) {
       m[d] = 1;
@@ -124,5 +131,37 @@ function markAll(scorer: Scorer, scored: boolean): void {
   for (let d = scorer.doc(); d !== TERMINATED; d = scorer.advance()) {
     m[d] = 1;
     b[d] = b[d]! + scoreBoundOf(scorer);
+  }
+}
+
+/** Whether a scorer's bound on each document is its score there (`WordDocsScorer`). */
+function hasExactBound(scorer: Scorer): boolean {
+  return (scorer as { exactBound?: boolean }).exactBound === true;
+}
+
+/**
+ * Collects the marked documents when every operand's bound was its score: each document's sum is then its score,
+ * added in the operands' order as the disjunction adds them.
+ */
+function collectSums(scope: SegmentScope, collector: Collector, filters: readonly Scorer[]): void {
+  const segment = scope.segment;
+  const maxDoc = segment.maxDoc;
+  const scored = collector.needsScores;
+  const m = marks;
+  const b = bounds;
+  let floor = scored ? scoreFloorOf(collector) : Number.NEGATIVE_INFINITY;
+  outer: for (let d = 0; d < maxDoc; d++) {
+    if (m[d] === 0 || segment.isDeleted(d)) continue;
+    for (let f = 0; f < filters.length; f++) {
+      const filter = filters[f]!;
+      if (filter.doc() < d) filter.seek(d);
+      if (filter.doc() !== d) continue outer;
+    }
+    if (!scored) collector.collect(d, 0);
+    else if (belowFloor(b[d]!, floor)) collector.collect(d, Number.NEGATIVE_INFINITY);
+    else {
+      collector.collect(d, b[d]!);
+      floor = scoreFloorOf(collector);
+    }
   }
 }

@@ -1,0 +1,215 @@
+import { type Scorer, TERMINATED } from './doc-set';
+import { saturate, saturationBound, type TermScorer, weightedTf } from './term-scorer';
+
+/** A sought word reads the rest of its postings in bulk once it has been sought 1/8 as often as it has documents. */
+const SEEKS_PER_READ = 8;
+
+/** Per-document weighted frequencies while a word is summed; every entry is back at 0 between words (one thread). */
+let sums = new Float64Array(0);
+
+/**
+ * A word over several fields (TAC, FT), scored exactly as `MultiFieldTermScorer` scores it but without its heap:
+ * the fields' weighted frequencies are added in field order to a sum that starts at 0, then saturated, so every
+ * score is the same to the last bit (and `explain`, which adds the same numbers in the same order, still agrees).
+ *
+ * Two ways of moving, chosen by how the scorer is used:
+ * - **sought** (a conjunction's costlier side, NOT's excluded side): `seek` moves each field's reader and scores the
+ *   document on the spot, so a frequent word ANDed with a rare one still reads only the blocks it lands in;
+ * - **iterated**: the first `advance()` reads what is left of each field's postings in one tight loop, adding the
+ *   field's weighted frequency to the document's sum, merges the fields' documents into one sorted list and
+ *   saturates each sum once. From then on moving is stepping through two arrays.
+ *
+ * Worth it because nearly every query is words over field groups: reading a frequent word's three lists through
+ * the heap cost a sift, a closure and several virtual calls per document. Its bound on a document is its score
+ * there (`exactBound`), so a page's floor skips documents with nothing left to compute, and an OR in bulk adds the
+ * operands' scores up as it marks.
+ */
+export class BulkWordScorer implements Scorer {
+  /** `scoreBound()` is `score()`: a sum of such bounds in the query's order is the score itself. */
+  readonly exactBound = true;
+  private current: number;
+  /** The score of `current`, once asked. */
+  private currentScore = Number.NaN;
+  /** Once iterated: the documents from where iteration began, their scores, and the position in them. */
+  private docs: Int32Array | null = null;
+  private scores: Float64Array | null = null;
+  private count = 0;
+  private index = 0;
+  private readonly costSum: number;
+  /** Seeks made before iterating. */
+  private seeks = 0;
+
+  /**
+   * `scorers`: the word's per-field scorers in field order, one term key per field (`scoreWordInBulk` checks it).
+   */
+  private constructor(
+    private readonly scorers: readonly TermScorer[],
+    private readonly idf: number,
+    private readonly maxDoc: number,
+  ) {
+    let cost = 0;
+    for (const s of scorers) cost += s.cost();
+    this.costSum = cost;
+    this.current = this.lowest();
+  }
+
+  /**
+   * The word's scorer over its per-field scorers, or null when a field has several term keys (a word with spanning
+   * forms: `MultiFieldTermScorer` sums a field's keys before adding the field, which this does not do).
+   */
+  static of(scorers: readonly TermScorer[], idf: number, maxDoc: number): BulkWordScorer | null {
+    for (let i = 1; i < scorers.length; i++) if (scorers[i]!.field === scorers[i - 1]!.field) return null;
+    return new BulkWordScorer(scorers, idf, maxDoc);
+  }
+
+  private lowest(): number {
+    let min = TERMINATED;
+    for (const s of this.scorers) {
+      const d = s.doc();
+      if (d < min) min = d;
+    }
+    return min;
+  }
+
+  doc(): number {
+    return this.current;
+  }
+
+  advance(): number {
+    if (this.docs === null) {
+      if (this.current === TERMINATED) return TERMINATED;
+      this.readAll();
+    }
+    this.currentScore = Number.NaN;
+    this.index++;
+    this.current = this.index < this.count ? this.docs![this.index]! : TERMINATED;
+    return this.current;
+  }
+
+  seek(target: number): number {
+    if (target <= this.current) return this.current;
+    this.currentScore = Number.NaN;
+    if (this.docs === null) {
+      for (const s of this.scorers) if (s.doc() < target) s.seek(target);
+      this.current = this.lowest();
+      // Sought about as often as it has documents (a conjunction of two frequent words): reading the rest in bulk
+      // is then cheaper than seeking every field's reader each time.
+      if (++this.seeks * SEEKS_PER_READ > this.costSum && this.current !== TERMINATED) this.readAll();
+      return this.current;
+    }
+    this.index = gallop(this.docs, this.count, this.index, target);
+    this.current = this.index < this.count ? this.docs[this.index]! : TERMINATED;
+    return this.current;
+  }
+
+  cost(): number {
+    return this.costSum;
+  }
+
+  score(): number {
+    if (this.docs !== null) return this.scores![this.index]!;
+    if (Number.isNaN(this.currentScore)) {
+      const doc = this.current;
+      let total = 0;
+      for (const s of this.scorers) if (s.doc() === doc) total += s.weightedTf();
+      this.currentScore = saturate(this.idf, total);
+    }
+    return this.currentScore;
+  }
+
+  scoreBound(): number {
+    return this.score();
+  }
+
+  maxScore(): number {
+    return saturationBound(this.idf);
+  }
+
+  /**
+   * Reads every field's postings from where they stand (on or after the current document) to their end, summing
+   * weighted frequencies per document in field order, and leaves the scorer on the current document, index 0.
+   */
+  private readAll(): void {
+    if (sums.length < this.maxDoc) sums = new Float64Array(this.maxDoc);
+    const acc = sums;
+    let union: Int32Array | null = null;
+    let unionCount = 0;
+    for (const scorer of this.scorers) {
+      const postings = scorer.postings;
+      const field = scorer.field;
+      const docs = new Int32Array(postings.cost());
+      let n = 0;
+      for (let d = postings.doc(); d !== TERMINATED; d = postings.advance()) {
+        acc[d] = acc[d]! + weightedTf(postings.freq(), d, field);
+        docs[n++] = d;
+      }
+      if (union === null) {
+        union = docs;
+        unionCount = n;
+      } else {
+        const merged = mergeSorted(union, unionCount, docs, n);
+        union = merged.docs;
+        unionCount = merged.count;
+      }
+    }
+    const docs = union ?? new Int32Array(0);
+    const scores = new Float64Array(unionCount);
+    for (let i = 0; i < unionCount; i++) {
+      const d = docs[i]!;
+      scores[i] = saturate(this.idf, acc[d]!);
+      acc[d] = 0;
+    }
+    this.docs = docs;
+    this.scores = scores;
+    this.count = unionCount;
+    this.index = 0;
+  }
+}
+
+/** The first position at or after `from` whose doc id is ≥ `target` (`count` if none): gallop, then bisect. */
+function gallop(docs: Int32Array, count: number, from: number, target: number): number {
+  let lo = from;
+  if (lo >= count || docs[lo]! >= target) return lo;
+  let step = 1;
+  let hi = lo + 1;
+  while (hi < count && docs[hi]! < target) {
+    lo = hi;
+    step *= 2;
+    hi = lo + step;
+  }
+  if (hi > count) hi = count;
+  // docs[lo] < target, and the answer lies in (lo, hi].
+  lo++;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (docs[mid]! < target) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** The union of two sorted doc id lists, each id once. */
+function mergeSorted(a: Int32Array, an: number, b: Int32Array, bn: number): { docs: Int32Array; count: number } {
+  const out = new Int32Array(an + bn);
+  let i = 0;
+  let j = 0;
+  let n = 0;
+  while (i < an && j < bn) {
+    const x = a[i]!;
+    const y = b[j]!;
+    if (x < y) {
+      out[n++] = x;
+      i++;
+    } else if (y < x) {
+      out[n++] = y;
+      j++;
+    } else {
+      out[n++] = x;
+      i++;
+      j++;
+    }
+  }
+  while (i < an) out[n++] = a[i++]!;
+  while (j < bn) out[n++] = b[j++]!;
+  return { docs: out, count: n };
+}
