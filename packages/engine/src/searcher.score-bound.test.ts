@@ -85,6 +85,8 @@ const QUERIES = [
   'any{3}(layer, battery, film, cell, anode)',
   'TAC=(battery OR "solar panel" OR film)',
   'AB=(cell AND battery) OR CL=(sensor OR device)',
+  'battery AND film',
+  'TAC=(battery AND layer) AND PD=2005:2012',
 ];
 const SORTS: (readonly SortKey[] | undefined)[] = [
   undefined,
@@ -223,7 +225,7 @@ describe.each(SCHEMAS)('an index with %s', (_name, schema, wordsInBulk) => {
           }
         }
       }
-      // 8 queries × 4 filters × 2 groupings × 3 page sizes × 2 searches: seconds on a busy machine.
+      // 10 queries × 4 filters × 2 groupings × 3 page sizes × 2 searches: seconds on a busy machine.
     }, 30_000);
 
     it('within a set of documents too', () => {

@@ -17,6 +17,7 @@ import { MultiFieldTermScorer, TermScorer } from './term-scorer';
  */
 
 const WORDS = ['battery', 'cell', 'anode', 'film', 'layer'];
+const RARE = 'graphene';
 const FILLER = [...'bcdfgklmnprstvz'].flatMap((c) => [...'aeiou'].map((v) => `${c}${v}${c}${v}`));
 
 function random(seed: number): () => number {
@@ -31,8 +32,12 @@ function random(seed: number): () => number {
 
 function text(next: () => number, words: number): string {
   const out: string[] = [];
-  for (let i = 0; i < words; i++)
-    out.push(next() < 0.2 ? WORDS[Math.floor(next() ** 2 * WORDS.length)]! : FILLER[Math.floor(next() * 75)]!);
+  for (let i = 0; i < words; i++) {
+    const r = next();
+    // A rare word too, whose fields' lists are merged rather than found by a pass over the doc ids.
+    if (r < 0.002) out.push(RARE);
+    else out.push(r < 0.2 ? WORDS[Math.floor(next() ** 2 * WORDS.length)]! : FILLER[Math.floor(next() * 75)]!);
+  }
   return out.join(' ');
 }
 
@@ -90,7 +95,7 @@ describe('a word over several fields scored in bulk', () => {
     const stats = new QueryStats(searcher.segments, PATENT_SCHEMA);
     let compared = 0;
     for (const segment of searcher.segments) {
-      for (const word of WORDS) {
+      for (const word of [...WORDS, RARE]) {
         for (const [seekShare, seeksFirst] of [
           [0, 0],
           [1, 0],
@@ -112,13 +117,13 @@ describe('a word over several fields scored in bulk', () => {
         }
       }
     }
-    expect(compared).toBe(searcher.segments.length * WORDS.length * 5);
+    expect(compared).toBe(searcher.segments.length * (WORDS.length + 1) * 5);
   });
 
   it('sums each document afresh: a word read after another does not inherit its sums', () => {
     const stats = new QueryStats(searcher.segments, PATENT_SCHEMA);
     const segment = searcher.segments[0]!;
-    for (const word of WORDS) {
+    for (const word of [...WORDS, RARE]) {
       const scope = new SegmentScope(segment, stats);
       const first = walk(BulkWordScorer.of(fieldScorers(scope, word), IDF, segment.maxDoc)!, 1, 0, 0);
       const again = walk(BulkWordScorer.of(fieldScorers(scope, word), IDF, segment.maxDoc)!, 1, 0, 0);

@@ -4,8 +4,15 @@ import { saturate, saturationBound, type TermScorer, weightedTf } from './term-s
 /** A sought word reads the rest of its postings in bulk once it has been sought 1/8 as often as it has documents. */
 const SEEKS_PER_READ = 8;
 
-/** Per-document weighted frequencies while a word is summed; every entry is back at 0 between words (one thread). */
+/** A word whose postings number at least 1/8 of the segment's documents finds its union by a pass over doc ids. */
+const DENSE_SHARE = 8;
+
+/**
+ * Per-document weighted frequencies while a word is summed, and marks of the documents seen; every entry is back
+ * at 0 between words (one thread).
+ */
 let sums = new Float64Array(0);
+let seen = new Uint8Array(0);
 
 /**
  * A word over several fields (TAC, FT), scored exactly as `MultiFieldTermScorer` scores it but without its heap:
@@ -130,10 +137,32 @@ export class BulkWordScorer implements Scorer {
    * weighted frequencies per document in field order, and leaves the scorer on the current document, index 0.
    */
   private readAll(): void {
-    if (sums.length < this.maxDoc) sums = new Float64Array(this.maxDoc);
+    if (sums.length < this.maxDoc) {
+      sums = new Float64Array(this.maxDoc);
+      seen = new Uint8Array(this.maxDoc);
+    }
+    // A word in many documents finds its union by a pass over the doc ids it spans; a rarer one merges its fields'
+    // lists, which are then short.
+    const docs =
+      this.scorers.length > 1 && this.costSum * DENSE_SHARE >= this.maxDoc ? this.sumSpanned() : this.sumMerged();
+    const count = docs.length;
+    const scores = new Float64Array(count);
+    const acc = sums;
+    for (let i = 0; i < count; i++) {
+      const d = docs[i]!;
+      scores[i] = saturate(this.idf, acc[d]!);
+      acc[d] = 0;
+    }
+    this.docs = docs;
+    this.scores = scores;
+    this.count = count;
+    this.index = 0;
+  }
+
+  /** Sums each field's frequencies and merges the fields' sorted lists into the word's documents. */
+  private sumMerged(): Int32Array {
     const acc = sums;
     let union: Int32Array | null = null;
-    let unionCount = 0;
     for (const scorer of this.scorers) {
       const postings = scorer.postings;
       const field = scorer.field;
@@ -143,26 +172,38 @@ export class BulkWordScorer implements Scorer {
         acc[d] = acc[d]! + weightedTf(postings.freq(), d, field);
         docs[n++] = d;
       }
-      if (union === null) {
-        union = docs;
-        unionCount = n;
-      } else {
-        const merged = mergeSorted(union, unionCount, docs, n);
-        union = merged.docs;
-        unionCount = merged.count;
+      union = union === null ? docs.subarray(0, n) : mergeSorted(union, docs.subarray(0, n));
+    }
+    return union ?? new Int32Array(0);
+  }
+
+  /** Sums each field's frequencies, marking each document seen, then collects the marks over the span in order. */
+  private sumSpanned(): Int32Array {
+    const acc = sums;
+    const marks = seen;
+    let first = TERMINATED;
+    let last = -1;
+    let total = 0;
+    for (const scorer of this.scorers) {
+      const postings = scorer.postings;
+      const field = scorer.field;
+      let d = postings.doc();
+      if (d < first) first = d;
+      for (; d !== TERMINATED; d = postings.advance()) {
+        acc[d] = acc[d]! + weightedTf(postings.freq(), d, field);
+        marks[d] = 1;
+        if (d > last) last = d;
+        total++;
       }
     }
-    const docs = union ?? new Int32Array(0);
-    const scores = new Float64Array(unionCount);
-    for (let i = 0; i < unionCount; i++) {
-      const d = docs[i]!;
-      scores[i] = saturate(this.idf, acc[d]!);
-      acc[d] = 0;
+    const docs = new Int32Array(total);
+    let n = 0;
+    for (let d = first; d <= last; d++) {
+      if (marks[d] === 0) continue;
+      marks[d] = 0;
+      docs[n++] = d;
     }
-    this.docs = docs;
-    this.scores = scores;
-    this.count = unionCount;
-    this.index = 0;
+    return docs.subarray(0, n);
   }
 }
 
@@ -189,7 +230,9 @@ function gallop(docs: Int32Array, count: number, from: number, target: number): 
 }
 
 /** The union of two sorted doc id lists, each id once. */
-function mergeSorted(a: Int32Array, an: number, b: Int32Array, bn: number): { docs: Int32Array; count: number } {
+function mergeSorted(a: Int32Array, b: Int32Array): Int32Array {
+  const an = a.length;
+  const bn = b.length;
   const out = new Int32Array(an + bn);
   let i = 0;
   let j = 0;
@@ -211,5 +254,5 @@ function mergeSorted(a: Int32Array, an: number, b: Int32Array, bn: number): { do
   }
   while (i < an) out[n++] = a[i++]!;
   while (j < bn) out[n++] = b[j++]!;
-  return { docs: out, count: n };
+  return out.subarray(0, n);
 }
