@@ -120,6 +120,33 @@ describe('a word over several fields scored in bulk', () => {
     expect(compared).toBe(searcher.segments.length * (WORDS.length + 1) * 5);
   });
 
+  it('leaves no sums behind when the search is stopped midway through reading a word', () => {
+    const stats = new QueryStats(searcher.segments, PATENT_SCHEMA);
+    const segment = searcher.segments[0]!;
+    const scorer = (word: string) =>
+      BulkWordScorer.of(fieldScorers(new SegmentScope(segment, stats), word), IDF, segment.maxDoc)!;
+    let stoppedWords = 0;
+    for (const word of WORDS) {
+      const expected = walk(scorer(word), 1, 0, 0);
+      const stopped = fieldScorers(new SegmentScope(segment, stats), word);
+      // The budget's meter throws when a reader loads its next block (as a deadline or a cancel does), after the
+      // first block's documents were summed.
+      const stop = {
+        spend() {
+          throw new Error('stopped');
+        },
+      };
+      for (const s of stopped) s.postings.meter = stop;
+      try {
+        walk(BulkWordScorer.of(stopped, IDF, segment.maxDoc)!, 1, 0, 0);
+      } catch {
+        stoppedWords++;
+      }
+      expect(walk(scorer(word), 1, 0, 0), word).toEqual(expected);
+    }
+    expect(stoppedWords).toBeGreaterThan(0);
+  });
+
   it('sums each document afresh: a word read after another does not inherit its sums', () => {
     const stats = new QueryStats(searcher.segments, PATENT_SCHEMA);
     const segment = searcher.segments[0]!;

@@ -143,8 +143,16 @@ export class BulkWordScorer implements Scorer {
     }
     // A word in many documents finds its union by a pass over the doc ids it spans; a rarer one merges its fields'
     // lists, which are then short.
-    const docs =
-      this.scorers.length > 1 && this.costSum * DENSE_SHARE >= this.maxDoc ? this.sumSpanned() : this.sumMerged();
+    let docs: Int32Array;
+    try {
+      docs =
+        this.scorers.length > 1 && this.costSum * DENSE_SHARE >= this.maxDoc ? this.sumSpanned() : this.sumMerged();
+    } catch (error) {
+      // The search's budget stops reading midway (deadline, cost, cancel): the next search must find sums at 0.
+      sums.fill(0);
+      seen.fill(0);
+      throw error;
+    }
     const count = docs.length;
     const scores = new Float64Array(count);
     const acc = sums;
