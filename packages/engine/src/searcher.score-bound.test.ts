@@ -87,6 +87,8 @@ const QUERIES = [
   'AB=(cell AND battery) OR CL=(sensor OR device)',
   'battery AND film',
   'TAC=(battery AND layer) AND PD=2005:2012',
+  'battery NOT film',
+  '(layer AND film) NOT (cell OR anode)',
 ];
 const SORTS: (readonly SortKey[] | undefined)[] = [
   undefined,
@@ -209,9 +211,10 @@ describe.each(SCHEMAS)('an index with %s', (_name, schema, wordsInBulk) => {
     });
   });
 
-  describe('an OR at the root collected in bulk', () => {
-    // `… NOT <a word no document has>` matches and scores the same, through the disjunction's heap.
-    const heapOf = (query: string) => `(${query}) NOT qqzzqqzz`;
+  describe('an OR, AND, at-least-n or NOT at the root collected in bulk', () => {
+    // `… XOR <a word no document has>` matches and scores the same through the scorers (heap, leapfrog, exclusion):
+    // XOR is never collected in bulk.
+    const heapOf = (query: string) => `(${query}) XOR qqzzqqzz`;
 
     it('scores and counts as the disjunction does, filtered or not', () => {
       for (const query of QUERIES) {
@@ -225,7 +228,7 @@ describe.each(SCHEMAS)('an index with %s', (_name, schema, wordsInBulk) => {
           }
         }
       }
-      // 10 queries × 4 filters × 2 groupings × 3 page sizes × 2 searches: seconds on a busy machine.
+      // 12 queries × 4 filters × 2 groupings × 3 page sizes × 2 searches: seconds on a busy machine.
     }, 30_000);
 
     it('within a set of documents too', () => {

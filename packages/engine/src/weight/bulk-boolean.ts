@@ -1,5 +1,5 @@
 import { belowFloor, type Collector, scoreFloorOf } from '../collector/collector';
-import { atLeast } from '../query/boolean-scorers';
+import { atLeast, ExclusionScorer } from '../query/boolean-scorers';
 import { type Scorer, scoreBoundOf, TERMINATED } from '../query/doc-set';
 import { FilteredScorer } from '../query/filtered-scorer';
 import type { BulkOperands, SegmentScope } from './weight';
@@ -23,10 +23,10 @@ let marks = new Uint8Array(0);
 let bounds = new Float64Array(0);
 
 /**
- * An OR, AND or at-least-n at the root of a search, collected in one segment in bulk instead of through its scorer
+ * An OR, AND or at-least-n at the root of a search (less what a NOT excludes from it), collected in one segment in bulk instead of through its scorer
  * (a heap, or a leapfrog): each operand's documents are marked in a pass over its own postings (counted, when at
- * least two must match), adding its score bound to the document's, and the documents with enough operands are then
- * collected in doc id order. When every operand bounds a document by its very score (words scored in bulk, ranges),
+ * least two must match), adding its score bound to the document's, and the documents with enough operands (and none
+ * excluded) are then collected in doc id order. When every operand bounds a document by its very score (words scored in bulk, ranges),
  * the sums are the scores, added in the operands' order as the boolean scorers add them. Otherwise a document is
  * scored only when its summed bound can beat the collectors' floor, by a second set of the operands' scorers sought
  * forward to it and summed in the operands' order. Either way every score is the same to the last bit, and counts,
@@ -46,6 +46,7 @@ export function collectInBulk(
   const scored = collector.needsScores;
   let { operands, min } = bulk;
   let first = operands.map((o) => o.scorer(scope));
+  const excluded = (bulk.excluded ?? []).map((w) => w.scorer(scope));
   let filters = requestFilters;
   // An AND's parts that score 0 everywhere (a date range) add nothing to a sum: they are checked on the documents
   // the others mark, as filters are, rather than marked in a pass of their own.
@@ -63,14 +64,21 @@ export function collectInBulk(
   for (let i = 0; i <= costs.length - min; i++) lead += costs[i]!;
   const exact = first.every(hasExactBound);
   const counting = min > 1;
+  let excludedCost = 0;
+  for (const e of excluded) excludedCost += e.cost();
   const heapIsBetter =
     lead < maxDoc * MIN_DENSITY ||
+    // An excluded side far larger than the rest is better sought to the included documents than read whole.
+    excludedCost > lead * MAX_LEAD_RATIO ||
     (counting && (cost > lead * MAX_LEAD_RATIO || operands.length > MAX_COUNTED_OPERANDS)) ||
     // A narrow filter (a folder's documents) is better leapfrogged to than checked on every marked document.
     filters.some((f) => f.cost() * FILTER_SELECTIVITY < lead) ||
-    (scored && !exact && (operands.length > MAX_SCORED_OPERANDS || collector.scoreFloor === undefined));
+    (scored && !exact && (operands.length > MAX_SCORED_OPERANDS || collector.scoreFloor === undefined)) ||
+    // One operand without exact bounds (a phrase NOT a word) would be scored twice over for no union saved.
+    (scored && !exact && first.length === 1);
   if (heapIsBetter) {
-    const scorer = atLeast(first, min);
+    let scorer = atLeast(first, min);
+    for (const e of excluded) scorer = new ExclusionScorer(scorer, e);
     return filters.length > 0 ? new FilteredScorer(scorer, filters) : scorer;
   }
   if (marks.length < maxDoc) {
@@ -82,6 +90,8 @@ export function collectInBulk(
     if (scored) bounds.fill(0, 0, maxDoc);
   }
   for (const scorer of first) markAll(scorer, scored, counting);
+  // NOT: the excluded side's documents are unmarked, whatever their count.
+  for (const e of excluded) for (let d = e.doc(); d !== TERMINATED; d = e.advance()) marks[d] = 0;
   if (exact) collectSums(scope, collector, filters, min);
   else collectRescored(scope, collector, filters, min, operands);
   return null;

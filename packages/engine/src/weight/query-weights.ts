@@ -172,6 +172,12 @@ class NotWeight implements Weight {
     return new ExclusionScorer(this.include.scorer(scope), this.exclude.scorer(scope));
   }
 
+  /** The included side's operands (or the side itself), less the excluded side's documents. */
+  bulkOperands(): BulkOperands {
+    const include = this.include.bulkOperands?.() ?? { operands: [this.include], min: 1 };
+    return { ...include, excluded: [...(include.excluded ?? []), this.exclude] };
+  }
+
   explain(scope: SegmentScope, doc: number): Explanation {
     const include = this.include.explain(scope, doc);
     const exclude = this.exclude.explain(scope, doc);
