@@ -35,6 +35,8 @@ export function scoreBoundOf(scorer: { scoreBound?(): number }): number {
 
 /** Matches nothing. */
 export class EmptyScorer implements Scorer {
+  /** A word absent from the segment must not keep a bulk pass from summing the others' exact scores. */
+  readonly exactBound = true;
   doc(): number {
     return TERMINATED;
   }
