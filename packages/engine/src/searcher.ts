@@ -19,7 +19,7 @@ import { fieldOf, hasStringDocValues, isNumericField, type Schema } from './sche
 import { DEFAULT_SORT, type SearchHit, type SearchRequest, type SearchResult, type SortKey } from './search-types';
 import type { Directory } from './store/directory';
 import { type CommittedState, readCommitted } from './store/manifest';
-import { collectDisjunctionInBulk } from './weight/bulk-disjunction';
+import { collectInBulk } from './weight/bulk-boolean';
 import { QueryWeights } from './weight/query-weights';
 import { SegmentScope, type Weight } from './weight/weight';
 
@@ -257,12 +257,12 @@ export class Searcher {
       const inSet = documents?.scorer(segment);
       // A set of documents without a query is the search itself; with one, it filters like the request's filters.
       const setIsSearch = inSet !== undefined && weight.query.kind === 'none';
-      const disjuncts = setIsSearch ? undefined : weight.disjuncts?.();
+      const bulk = setIsSearch ? undefined : weight.bulkOperands?.();
       const filterScorers = filters.map((f) => f.scorer(scope));
       if (inSet && !setIsSearch) filterScorers.push(inSet);
       let scorer: Scorer;
-      if (disjuncts) {
-        const rest = collectDisjunctionInBulk(disjuncts, scope, collector, filterScorers);
+      if (bulk) {
+        const rest = collectInBulk(bulk, scope, collector, filterScorers);
         if (rest === null) {
           scope.release();
           continue;

@@ -313,10 +313,17 @@ export class MinShouldMatchScorer implements Scorer {
     }
     return sum;
   }
-  /** Every operand's bound: those not on the document add nothing, so this is a bound too, found without seeking. */
+  /**
+   * The bounds of the operands on the document. The tail is sought to it first, as `score()` would: a bound is only
+   * one on the scorer's current document (a word scored in bulk bounds by its score there), not on any other.
+   */
   scoreBound(): number {
+    const doc = this.current;
     let sum = 0;
-    for (const scorer of this.operands) sum += scoreBoundOf(scorer);
+    for (const scorer of this.operands) {
+      if (scorer.doc() < doc) scorer.seek(doc);
+      if (scorer.doc() === doc) sum += scoreBoundOf(scorer);
+    }
     return sum;
   }
 }

@@ -35,6 +35,8 @@ export function scoreBoundOf(scorer: { scoreBound?(): number }): number {
 
 /** Matches nothing. */
 export class EmptyScorer implements Scorer {
+  /** A word absent from the segment must not keep a bulk pass from summing the others' exact scores. */
+  readonly exactBound = true;
   doc(): number {
     return TERMINATED;
   }
@@ -55,9 +57,40 @@ export class EmptyScorer implements Scorer {
   }
 }
 
+/**
+ * Documents that match without ranking (keyword and classification values): what its word scorers would score
+ * there is 0 (an idf of 0), so this scores 0 too and says so as its bound, which a bulk pass can sum.
+ */
+export class UnscoredScorer implements Scorer {
+  readonly exactBound = true;
+
+  constructor(private readonly docs: DocSet) {}
+
+  doc(): number {
+    return this.docs.doc();
+  }
+  advance(): number {
+    return this.docs.advance();
+  }
+  seek(target: number): number {
+    return this.docs.seek(target);
+  }
+  cost(): number {
+    return this.docs.cost();
+  }
+  score(): number {
+    return 0;
+  }
+  scoreBound(): number {
+    return 0;
+  }
+}
+
 /** The documents of a sorted id array, scored with a constant (ranges, existence: filters that do not rank). */
 export class ArrayScorer implements Scorer {
   private index = 0;
+  /** Its bound is its score (a constant, or the stored score of a shared part): sums of bounds are sums of scores. */
+  readonly exactBound = true;
 
   /** Index of the current document in the array. */
   protected get position(): number {

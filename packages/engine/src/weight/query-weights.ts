@@ -9,10 +9,11 @@ import {
   ExclusionScorer,
 } from '../query/boolean-scorers';
 import { columnFilterScorer } from '../query/column-filter-scorer';
-import { ArrayScorer, EmptyScorer, ScoredDocs, type Scorer } from '../query/doc-set';
+import { ArrayScorer, EmptyScorer, ScoredDocs, type Scorer, UnscoredScorer } from '../query/doc-set';
+import { RangeScorer } from '../query/range-scorer';
 import { TermScorer } from '../query/term-scorer';
 import { TextWeight } from './text-weight';
-import { type Explanation, explainByScorer, type SegmentScope, type Weight } from './weight';
+import { type BulkOperands, type Explanation, explainByScorer, type SegmentScope, type Weight } from './weight';
 
 /**
  * The weights of one query for one search: made once from the logical query and the search's statistics, one weight
@@ -114,8 +115,14 @@ class BooleanWeight implements Weight {
     private readonly operands: readonly Weight[],
   ) {}
 
-  disjuncts(): readonly Weight[] | undefined {
-    return this.query.kind === 'or' ? this.operands : undefined;
+  bulkOperands(): BulkOperands | undefined {
+    const query = this.query;
+    const operands = this.operands;
+    if (operands.length === 0) return undefined;
+    if (query.kind === 'or') return { operands, min: 1 };
+    if (query.kind === 'and') return { operands, min: operands.length };
+    if (query.kind === 'atLeast') return { operands, min: Math.max(query.min, 1) };
+    return undefined;
   }
 
   scorer(scope: SegmentScope): Scorer {
@@ -165,6 +172,12 @@ class NotWeight implements Weight {
     return new ExclusionScorer(this.include.scorer(scope), this.exclude.scorer(scope));
   }
 
+  /** The included side's operands (or the side itself), less the excluded side's documents. */
+  bulkOperands(): BulkOperands {
+    const include = this.include.bulkOperands?.() ?? { operands: [this.include], min: 1 };
+    return { ...include, excluded: [...(include.excluded ?? []), this.exclude] };
+  }
+
   explain(scope: SegmentScope, doc: number): Explanation {
     const include = this.include.explain(scope, doc);
     const exclude = this.exclude.explain(scope, doc);
@@ -209,7 +222,8 @@ class KeywordWeight implements Weight {
         if (info) scorers.push(new TermScorer(scope.postings(info, this.query.span), 0, scoring));
       }
     }
-    return disjunction(scorers);
+    // Each scores 0 (idf 0): say so, so that a bulk pass over an AND with a code adds the scores as it marks.
+    return new UnscoredScorer(disjunction(scorers));
   }
 
   explain(scope: SegmentScope, doc: number): Explanation {
@@ -261,17 +275,10 @@ class UnscoredWeight implements Weight {
   }
 }
 
-/** A scan of a numeric column into the sorted ids of the documents in `[min, max]`. */
+/** The documents whose number in `field` lies in `[min, max]`, read from the column as the scorer moves. */
 function rangeScorer(scope: SegmentScope, field: string, min: number, max: number): Scorer {
   const values = scope.segment.numbers(field);
-  if (!values) return new EmptyScorer();
-  const docs = new Int32Array(values.length);
-  let count = 0;
-  for (let d = 0; d < values.length; d++) {
-    const v = values[d]!;
-    if (v !== MISSING_NUMBER && v >= min && v <= max) docs[count++] = d;
-  }
-  return new ArrayScorer(docs, count);
+  return values ? new RangeScorer(values, min, max) : new EmptyScorer();
 }
 
 /** The documents with a value in the field: a number, a string value or at least one word. */

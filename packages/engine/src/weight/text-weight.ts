@@ -3,6 +3,7 @@ import { splitTermKey } from '../index/term-key';
 import type { LogicalQuery, PositionalExpr, TermPattern } from '../planner/logical-query';
 import { type QueryStats, termKeysAt } from '../planner/query-stats';
 import { DisjunctionScorer, disjunction } from '../query/boolean-scorers';
+import { BulkWordScorer } from '../query/bulk-word-scorer';
 import { type DocSet, EmptyScorer, type Scorer } from '../query/doc-set';
 import {
   type IntervalNode,
@@ -103,6 +104,10 @@ export class TextWeight implements Weight {
     }
     const scorers = this.fieldScorers(scope);
     if (scorers.length === 0) return new EmptyScorer();
+    if (this.query.expr.kind === 'word') {
+      const bulk = BulkWordScorer.of(scorers, this.idf, scope.segment.maxDoc);
+      if (bulk !== null) return bulk;
+    }
     return new MultiFieldTermScorer(scorers, this.idf);
   }
 

@@ -43,9 +43,22 @@ export interface Weight {
   scorer(scope: SegmentScope): Scorer;
   /** How this part scored `doc` of the segment; its value equals the scorer's score there. */
   explain(scope: SegmentScope, doc: number): Explanation;
-  /** An OR's operands, whose scorer is their disjunction: the searcher may collect them in bulk instead. */
-  disjuncts?(): readonly Weight[] | undefined;
+  /**
+   * An OR's, AND's or at-least-n's operands, whose scorer matches where `min` of them do (1 for OR, all for AND), and
+   * what a NOT excludes from them: the searcher may collect them in bulk instead.
+   */
+  bulkOperands?(): BulkOperands | undefined;
 }
+
+/**
+ * Operands of which at least `min` must match a document, and whose scores are summed in their order; minus the
+ * documents of any `excluded` part (`a NOT b`, which scores as `a`).
+ */
+export type BulkOperands = {
+  readonly operands: readonly Weight[];
+  readonly min: number;
+  readonly excluded?: readonly Weight[];
+};
 
 /**
  * One segment as the weights of one search see it: postings metered against the search's budget, the field scoring
