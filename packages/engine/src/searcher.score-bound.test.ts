@@ -151,31 +151,35 @@ describe.each(SCHEMAS)('an index with %s', (_name, schema, wordsInBulk) => {
       }
     });
 
-    it.skipIf(wordsInBulk)('scores far fewer documents when the page is short than when every match is on it', () => {
-      const spies = [CombinedTermScorer, MultiFieldTermScorer, TermScorer].map((c) => vi.spyOn(c.prototype, 'score'));
-      const scoreCalls = () => spies.reduce((sum, spy) => sum + spy.mock.calls.length, 0);
-      const query = 'TAC=(battery OR cell OR sensor OR device)';
-      const { numFound } = searcher.search({ query, rows: docCount });
-      const unbounded = scoreCalls();
-      for (const spy of spies) spy.mockClear();
-      expect(searcher.search({ query, rows: 10 }).numFound).toBe(numFound);
-      const bounded = scoreCalls();
-      expect(numFound).toBeGreaterThan(1000);
-      expect(unbounded).toBeGreaterThanOrEqual(numFound);
-      expect(bounded).toBeLessThan(unbounded / 2);
-    });
+    // Counting score calls means something only where words are scored document by document (combined fields);
+    // with words in bulk the test after these counts what reaches the page instead. Defined only there, not skipped.
+    if (!wordsInBulk) {
+      it('scores far fewer documents when the page is short than when every match is on it', () => {
+        const spies = [CombinedTermScorer, MultiFieldTermScorer, TermScorer].map((c) => vi.spyOn(c.prototype, 'score'));
+        const scoreCalls = () => spies.reduce((sum, spy) => sum + spy.mock.calls.length, 0);
+        const query = 'TAC=(battery OR cell OR sensor OR device)';
+        const { numFound } = searcher.search({ query, rows: docCount });
+        const unbounded = scoreCalls();
+        for (const spy of spies) spy.mockClear();
+        expect(searcher.search({ query, rows: 10 }).numFound).toBe(numFound);
+        const bounded = scoreCalls();
+        expect(numFound).toBeGreaterThan(1000);
+        expect(unbounded).toBeGreaterThanOrEqual(numFound);
+        expect(bounded).toBeLessThan(unbounded / 2);
+      });
 
-    it.skipIf(wordsInBulk)('scores far fewer documents for a short page of families too', () => {
-      const spies = [CombinedTermScorer, MultiFieldTermScorer, TermScorer].map((c) => vi.spyOn(c.prototype, 'score'));
-      const scoreCalls = () => spies.reduce((sum, spy) => sum + spy.mock.calls.length, 0);
-      const query = 'TAC=(battery OR cell OR sensor OR device)';
-      const all = searcher.search({ query, rows: docCount, groupBy: 'simplefamily' });
-      const unbounded = scoreCalls();
-      for (const spy of spies) spy.mockClear();
-      const short = searcher.search({ query, rows: 10, groupBy: 'simplefamily' });
-      expect(short.grouping).toEqual(all.grouping);
-      expect(scoreCalls()).toBeLessThan(unbounded / 2);
-    });
+      it('scores far fewer documents for a short page of families too', () => {
+        const spies = [CombinedTermScorer, MultiFieldTermScorer, TermScorer].map((c) => vi.spyOn(c.prototype, 'score'));
+        const scoreCalls = () => spies.reduce((sum, spy) => sum + spy.mock.calls.length, 0);
+        const query = 'TAC=(battery OR cell OR sensor OR device)';
+        const all = searcher.search({ query, rows: docCount, groupBy: 'simplefamily' });
+        const unbounded = scoreCalls();
+        for (const spy of spies) spy.mockClear();
+        const short = searcher.search({ query, rows: 10, groupBy: 'simplefamily' });
+        expect(short.grouping).toEqual(all.grouping);
+        expect(scoreCalls()).toBeLessThan(unbounded / 2);
+      });
+    }
 
     it('hands far fewer scored documents to a short page, of hits or of families', () => {
       let checked = 0;
