@@ -9,6 +9,7 @@ import type { Schema } from './schema/schema';
 import type { SearchRequest, SortKey } from './search-types';
 import { Searcher } from './searcher';
 import { MemoryDirectory } from './store/memory-directory';
+import { seededRandom } from './testing/seeded-random';
 
 /**
  * The searcher skips scoring documents whose score bound cannot beat the page's worst kept hit. A page must still be
@@ -17,17 +18,6 @@ import { MemoryDirectory } from './store/memory-directory';
  */
 
 const WORDS = ['battery', 'cell', 'sensor', 'device', 'solar', 'panel', 'lithium', 'anode', 'layer', 'film'];
-
-/** A small deterministic generator (mulberry32), so a failure can be replayed. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Filler words (ba, be, … zu), so most documents hold only a few of the query words. */
 const FILLER = [...'bcdfgklmnprstvz'].flatMap((c) => [...'aeiou'].map((v) => `${c}${v}${c}${v}`));
@@ -49,7 +39,7 @@ let docCount = 0;
 /** The same documents indexed with the schema's fields only, or with the combined TAC and FT fields too. */
 async function build(schema: Schema): Promise<void> {
   docCount = 0;
-  const next = random(20261129);
+  const next = seededRandom(20261129);
   const dir = new MemoryDirectory();
   const writer = await IndexWriter.open(dir, { schema, maxBufferedDocs: 400 });
   for (let i = 0; i < 1500; i++) {

@@ -5,6 +5,7 @@ import type { EngineDocument } from '../schema/document';
 import { PATENT_SCHEMA } from '../schema/patent-schema';
 import { Searcher } from '../searcher';
 import { MemoryDirectory } from '../store/memory-directory';
+import { seededRandom } from '../testing/seeded-random';
 import { SegmentScope } from '../weight/weight';
 import { BulkWordScorer } from './bulk-word-scorer';
 import { type Scorer, TERMINATED } from './doc-set';
@@ -20,16 +21,6 @@ const WORDS = ['battery', 'cell', 'anode', 'film', 'layer'];
 const RARE = 'graphene';
 const FILLER = [...'bcdfgklmnprstvz'].flatMap((c) => [...'aeiou'].map((v) => `${c}${v}${c}${v}`));
 
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function text(next: () => number, words: number): string {
   const out: string[] = [];
   for (let i = 0; i < words; i++) {
@@ -44,7 +35,7 @@ function text(next: () => number, words: number): string {
 let searcher: Searcher;
 
 beforeAll(async () => {
-  const next = random(7);
+  const next = seededRandom(7);
   const dir = new MemoryDirectory();
   const writer = await IndexWriter.open(dir, { schema: PATENT_SCHEMA, maxBufferedDocs: 700 });
   for (let i = 0; i < 1200; i++) {
@@ -79,7 +70,7 @@ function fieldScorers(scope: SegmentScope, word: string): TermScorer[] {
 
 /** Moves a scorer by a fixed random plan (advance or seek ahead), recording each document and its score. */
 function walk(scorer: Scorer, seed: number, seekShare: number, seeksFirst: number): [number, number][] {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const out: [number, number][] = [];
   let steps = 0;
   for (let d = scorer.doc(); d !== TERMINATED; steps++) {

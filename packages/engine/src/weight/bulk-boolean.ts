@@ -115,13 +115,8 @@ function collectRescored(
   let floor = scored ? scoreFloorOf(collector) : Number.NEGATIVE_INFINITY;
   const rescoring = scope.forRescoring();
   let second: Scorer[] | null = null;
-  outer: for (let d = 0; d < maxDoc; d++) {
-    if (m[d]! < min || segment.isDeleted(d)) continue;
-    for (let f = 0; f < filters.length; f++) {
-      const filter = filters[f]!;
-      if (filter.doc() < d) filter.seek(d);
-      if (filter.doc() !== d) continue outer;
-    }
+  for (let d = 0; d < maxDoc; d++) {
+    if (m[d]! < min || segment.isDeleted(d) || !passesFilters(filters, d)) continue;
     if (!scored) {
       collector.collect(d, 0);
       continue;
@@ -164,13 +159,8 @@ function collectSums(scope: SegmentScope, collector: Collector, filters: readonl
   const m = marks;
   const b = bounds;
   let floor = scored ? scoreFloorOf(collector) : Number.NEGATIVE_INFINITY;
-  outer: for (let d = 0; d < maxDoc; d++) {
-    if (m[d]! < min || segment.isDeleted(d)) continue;
-    for (let f = 0; f < filters.length; f++) {
-      const filter = filters[f]!;
-      if (filter.doc() < d) filter.seek(d);
-      if (filter.doc() !== d) continue outer;
-    }
+  for (let d = 0; d < maxDoc; d++) {
+    if (m[d]! < min || segment.isDeleted(d) || !passesFilters(filters, d)) continue;
     if (!scored) collector.collect(d, 0);
     else if (belowFloor(b[d]!, floor)) collector.collect(d, Number.NEGATIVE_INFINITY);
     else {
@@ -221,4 +211,14 @@ function markAll(scorer: Scorer, scored: boolean, counting: boolean): void {
     m[d] = counting ? m[d]! + 1 : 1;
     b[d] = b[d]! + scoreBoundOf(scorer);
   }
+}
+
+/** Whether every filter holds document `d`; filters only move forward, as documents are taken in order. */
+function passesFilters(filters: readonly Scorer[], d: number): boolean {
+  for (let f = 0; f < filters.length; f++) {
+    const filter = filters[f]!;
+    if (filter.doc() < d) filter.seek(d);
+    if (filter.doc() !== d) return false;
+  }
+  return true;
 }
