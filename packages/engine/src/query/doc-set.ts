@@ -58,8 +58,9 @@ export class EmptyScorer implements Scorer {
 }
 
 /**
- * Documents that match without ranking (keyword and classification values): what its word scorers would score
- * there is 0 (an idf of 0), so this scores 0 too and says so as its bound, which a bulk pass can sum.
+ * A DocSet seen as a Scorer that scores 0, delegating every move (so the wrapped set stays the one that moves):
+ * documents that match without ranking (keyword and classification values, whose words have an idf of 0, and the
+ * operands of proximity). Its bound is its score, which a bulk pass can sum.
  */
 export class UnscoredScorer implements Scorer {
   readonly exactBound = true;

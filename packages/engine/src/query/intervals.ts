@@ -1,6 +1,6 @@
 import type { BoundaryColumn } from '../index/segment-reader';
 import { ConjunctionScorer, DisjunctionScorer } from './boolean-scorers';
-import { type DocSet, type Scorer, TERMINATED } from './doc-set';
+import { type DocSet, type Scorer, TERMINATED, UnscoredScorer } from './doc-set';
 import type { TermScorer } from './term-scorer';
 
 /**
@@ -152,30 +152,7 @@ export class OrIntervals implements IntervalNode {
 }
 
 function asScorer(set: DocSet & { score?(): number }): Scorer {
-  return typeof set.score === 'function' ? (set as Scorer) : new UnscoredDocSet(set);
-}
-
-/** A DocSet seen as a Scorer that scores 0; it delegates every move, so the wrapped set stays the one that moves. */
-class UnscoredDocSet implements Scorer {
-  constructor(private readonly set: DocSet) {}
-  doc(): number {
-    return this.set.doc();
-  }
-  advance(): number {
-    return this.set.advance();
-  }
-  seek(target: number): number {
-    return this.set.seek(target);
-  }
-  cost(): number {
-    return this.set.cost();
-  }
-  score(): number {
-    return 0;
-  }
-  scoreBound(): number {
-    return 0;
-  }
+  return typeof set.score === 'function' ? (set as Scorer) : new UnscoredScorer(set);
 }
 
 /** Whether every interval is a single position (then starts are sorted and equal the ends). */
