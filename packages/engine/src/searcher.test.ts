@@ -394,6 +394,25 @@ describe('results', () => {
     const title = titles.hits[0]!.highlighting!.entireField!['titles.en']!;
     expect(title.highlights.map((h) => h.group)).toEqual([1]);
   });
+
+  it('gives snippets per language of a title, of a one-value field and of a name field, and none where nothing matched', () => {
+    const marked = (snippet: { text: string; highlights: readonly { start: number; end: number }[] }) =>
+      snippet.highlights.map((h) => snippet.text.slice(h.start, h.end));
+    const r = searcher.search({
+      query: 'TA=(dünnschicht OR film OR electrode) OR PA=siemens',
+      rows: 10,
+      highlight: {},
+    });
+    const ep = r.hits.find((h) => h.ucid === 'EP-1000001-A1')!.highlighting!.snippets;
+    // The second language's positions follow the first's: each value is marked in its own text.
+    expect(marked(ep['titles.en']![0]!)).toEqual(['film']);
+    expect(marked(ep['titles.de']![0]!)).toEqual(['Dünnschicht']);
+    expect(marked(ep.abstracts![0]!)).toEqual(['film']);
+    expect(marked(ep.assignees_name_original![0]!)).toEqual(['Siemens']);
+    const us = r.hits.find((h) => h.ucid === 'US-2000002-B2')!.highlighting!.snippets;
+    expect(marked(us.titles![0]!)).toEqual(['electrode']);
+    expect(Object.keys(us).sort()).toEqual(['abstracts', 'titles']);
+  });
 });
 
 describe('explain', () => {

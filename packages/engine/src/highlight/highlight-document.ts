@@ -1,10 +1,10 @@
 import { analyzeQueryTerm } from '../analysis/analyze-query-term';
 import { withDerivedFields } from '../index/derived-fields';
-import { analyzePositionalField, analyzerFor, stringFieldValues } from '../index/field-analysis';
+import { analyzePositionalField, analyzerFor, stringFieldValues, textFieldValues } from '../index/field-analysis';
 import { wildcardPattern } from '../planner/bind';
 import type { LogicalQuery } from '../planner/logical-query';
 import type { MatchMark } from '../query/intervals';
-import { fieldOf, hasPositions, type Schema } from '../schema/schema';
+import { type FieldDef, fieldOf, hasPositions, type Schema } from '../schema/schema';
 import type { DocumentHighlighting, Highlight, HighlightRequest, Snippet } from '../search-types';
 import type { QueryWeights } from '../weight/query-weights';
 import type { TextWeight } from '../weight/text-weight';
@@ -89,34 +89,19 @@ export function highlightDocument(
       node.marks(doc, null, sink);
       for (const mark of sink) marks.push({ ...mark, group: group + scheme.length });
     }
+    // Nothing matched here and nothing else to mark or show: the field is not analysed at all.
+    if (marks.length === 0 && scheme.length === 0 && !request.entireField) continue;
     const def = fieldOf(schema, target.field)!;
-    const analyzed = analyzePositionalField(def, full[target.field]);
-    if (scheme.length > 0) {
-      for (const token of analyzed.tokens) {
-        const group = scheme.findIndex((patterns) => patterns.some((p) => p.test(token.term)));
-        if (group >= 0) marks.push({ position: token.position, term: token.term, group });
-      }
-    }
-    const values =
-      def.type === 'name'
-        ? [
-            {
-              key: target.field,
-              value: analyzed.tokens.length > 0 ? stringFieldValues(full[target.field]) : [],
-              base: 0,
-              end: Infinity,
-            },
-          ]
-        : analyzed.values.map((v, i) => ({
-            key: v.language === null ? target.field : `${target.field}.${v.language}`,
-            value: v.value,
-            base: v.base,
-            end: analyzed.values[i + 1]?.base ?? Infinity,
-          }));
-    for (const { key, value, base, end } of values) {
-      const own = marks
-        .filter((m) => m.position >= base && m.position < end)
-        .map((m) => ({ ...m, position: m.position - base }));
+    const raw = full[target.field];
+    const values = scheme.length === 0 && !request.entireField ? singleValue(target.field, def, raw) : null;
+    for (const placed of values ?? placedValues(target.field, def, raw, scheme, marks)) {
+      const { key, value, base, end } = placed;
+      const own =
+        base === 0 && end === Infinity
+          ? marks
+          : marks
+              .filter((m) => m.position >= base && m.position < end)
+              .map((m) => ({ ...m, position: m.position - base }));
       if (own.length === 0 && !request.entireField) continue;
       const analyzer = analyzerFor(def.type === 'name' ? 'name' : 'text');
       const marked = highlightField(value, analyzer, own);
@@ -130,6 +115,55 @@ export function highlightDocument(
     }
   }
   return request.entireField ? { snippets, entireField } : { snippets };
+}
+
+/** One value of a field, with the positions it holds: from `base` up to (not including) `end`. */
+type PlacedValue = {
+  readonly key: string;
+  readonly value: string | readonly string[];
+  readonly base: number;
+  readonly end: number;
+};
+
+/**
+ * A field with one value (a name field's values are analysed as one) placed at position 0 without analysing it:
+ * its marks' positions are already its own. Null for a text field with several values (languages), whose positions
+ * follow one another and are found by analysing them.
+ */
+function singleValue(field: string, def: FieldDef, raw: unknown): PlacedValue[] | null {
+  if (def.type === 'name') return [{ key: field, value: stringFieldValues(raw), base: 0, end: Infinity }];
+  const values = textFieldValues(raw);
+  if (values.length !== 1) return null;
+  const { language, value } = values[0]!;
+  return [{ key: language === null ? field : `${field}.${language}`, value, base: 0, end: Infinity }];
+}
+
+/**
+ * A field's values with their positions, found by analysing the whole field; the scheme's words found in it are
+ * added to `marks`.
+ */
+function placedValues(
+  field: string,
+  def: FieldDef,
+  raw: unknown,
+  scheme: readonly RegExp[][],
+  marks: HighlightMark[],
+): PlacedValue[] {
+  const analyzed = analyzePositionalField(def, raw);
+  if (scheme.length > 0) {
+    for (const token of analyzed.tokens) {
+      const group = scheme.findIndex((patterns) => patterns.some((p) => p.test(token.term)));
+      if (group >= 0) marks.push({ position: token.position, term: token.term, group });
+    }
+  }
+  if (def.type === 'name')
+    return [{ key: field, value: analyzed.tokens.length > 0 ? stringFieldValues(raw) : [], base: 0, end: Infinity }];
+  return analyzed.values.map((v, i) => ({
+    key: v.language === null ? field : `${field}.${v.language}`,
+    value: v.value,
+    base: v.base,
+    end: analyzed.values[i + 1]?.base ?? Infinity,
+  }));
 }
 
 /** Regexes of a scheme's words, per group, over folded terms (the same analysis as query words). */
