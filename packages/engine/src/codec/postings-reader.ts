@@ -17,6 +17,15 @@ export interface WorkMeter {
   spend(units: number): void;
 }
 
+/** Receives postings a block at a time (`PostingsReader.readRest`). */
+export interface PostingsVisitor {
+  /**
+   * Doc ids `docs[from..to)` (increasing) and their frequencies `freqs[from..to)`; the buffers are the reader's own,
+   * valid during the call only.
+   */
+  block(docs: Int32Array, freqs: Int32Array, from: number, to: number): void;
+}
+
 /**
  * Iterates one term's postings (DocSet contract): `doc()` is the current doc id, `advance()` moves to the following one
  * (tantivy's `advance`), `seek(target)` moves to the first doc ≥ target, skipping whole 128-doc blocks through the
@@ -152,6 +161,20 @@ export class PostingsReader {
   freq(): number {
     if (!this.freqsReady) this.decodeFreqs();
     return this.freqBuf[this.index]!;
+  }
+
+  /**
+   * Hands the rest of the postings, from the current document on, to `visitor` a block at a time, and leaves the
+   * reader exhausted: for a caller that reads every document and its frequency anyway (a word summed in bulk), one
+   * call per 128 documents instead of two per document.
+   */
+  readRest(visitor: PostingsVisitor): void {
+    while (this.current !== TERMINATED) {
+      if (!this.freqsReady) this.decodeFreqs();
+      visitor.block(this.docBuf, this.freqBuf, this.index, this.count);
+      this.index = this.count - 1;
+      this.nextBlock();
+    }
   }
 
   /**

@@ -160,6 +160,28 @@ describe('postings codec', () => {
     );
   }, 30_000);
 
+  it('reads the rest in blocks: the same docs and frequencies as advancing, from wherever a seek left it', () => {
+    fc.assert(
+      fc.property(postingsArb(700, 50), fc.integer({ min: 0, max: 40_000 }), (postings, target) => {
+        const { bytes, infos } = write([postings]);
+        const reader = new PostingsReader(bytes, infos[0]!);
+        reader.seek(target);
+        const expected = postings.filter((p) => p.doc >= target).map((p) => [p.doc, p.positions.length]);
+        const seen: number[][] = [];
+        reader.readRest({
+          block(docs, freqs, from, to) {
+            expect(to).toBeGreaterThan(from);
+            for (let i = from; i < to; i++) seen.push([docs[i]!, freqs[i]!]);
+          },
+        });
+        expect(seen).toEqual(expected);
+        expect(reader.doc()).toBe(TERMINATED);
+        expect(reader.advance()).toBe(TERMINATED);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
   it('mixes next and seek and can be reset onto another term', () => {
     const a = Array.from({ length: 1000 }, (_, i) => ({ doc: i * 2, positions: [1], sentences: [0], paragraphs: [0] }));
     const b = [{ doc: 7, positions: [3, 9], sentences: [0, 1], paragraphs: [0, 0] }];

@@ -1,5 +1,6 @@
 import { belowFloor, type Collector, scoreFloorOf } from '../collector/collector';
 import { atLeast, ExclusionScorer } from '../query/boolean-scorers';
+import { BulkWordScorer } from '../query/bulk-word-scorer';
 import { type Scorer, scoreBoundOf, TERMINATED } from '../query/doc-set';
 import { FilteredScorer } from '../query/filtered-scorer';
 import type { BulkOperands, SegmentScope } from './weight';
@@ -192,6 +193,16 @@ function markAll(scorer: Scorer, scored: boolean, counting: boolean): void {
     return;
   }
   const b = bounds;
+  if (scorer instanceof BulkWordScorer) {
+    // A word's scores are its bounds, already in two arrays: no calls per document.
+    const { docs, scores, from, to } = scorer.takeRest();
+    for (let i = from; i < to; i++) {
+      const d = docs[i]!;
+      m[d] = counting ? m[d]! + 1 : 1;
+      b[d] = b[d]! + scores[i]!;
+    }
+    return;
+  }
   if (scorer.scoreBound === undefined) {
     for (let d = scorer.doc(); d !== TERMINATED; d = scorer.advance()) {
       m[d] = counting ? m[d]! + 1 : 1;
