@@ -33,6 +33,9 @@ function documentOf(i: number): EngineDocument {
     // Only in the later segments: a whole segment without the column.
     ...(i >= SEGMENT_DOCS && i % 4 !== 0 ? { kindcode: i % 2 === 0 ? 'A1' : 'B2' } : {}),
     ...(assignees.length > 0 ? { assignees_name_original: assignees } : {}),
+    // Hundreds of values, each document with one or two: the values met outgrow their first list many times.
+    inventors_name_normalized:
+      i % 5 === 0 ? [`INVENTOR ${i % 701}`, `CO-INVENTOR ${(i * 3) % 701}`] : [`INVENTOR ${i % 701}`],
     // Some years outside the histogram's array of usual years.
     ...(i % 13 === 0 ? {} : { publicationdate: (i % 97 === 0 ? 1650 : 1990 + (i % 31)) * 10000 + 101 }),
     ...(i < SEGMENT_DOCS || i % 5 === 0 ? {} : { forwardcitationcount: i % 37 }),
@@ -133,6 +136,7 @@ describe('facets over more matches than one batch', () => {
           country: { kind: 'terms', limit: 3 },
           kindcode: { kind: 'terms' },
           assignees_name_original: { kind: 'terms' },
+          inventors: { kind: 'terms', field: 'inventors_name_normalized', limit: 25 },
           years: { kind: 'years', field: 'publicationdate' },
           citations: { kind: 'ranges', field: 'forwardcitationcount', ranges: CITATION_RANGES },
           labelled: {
@@ -149,6 +153,7 @@ describe('facets over more matches than one batch', () => {
       expect(r.facets.country).toEqual(termsOf(docs, (d) => strings(d.country), 3));
       expect(r.facets.kindcode).toEqual(termsOf(docs, (d) => strings(d.kindcode), 20));
       expect(r.facets.assignees_name_original).toEqual(termsOf(docs, (d) => strings(d.assignees_name_original), 20));
+      expect(r.facets.inventors).toEqual(termsOf(docs, (d) => strings(d.inventors_name_normalized), 25));
       expect(r.facets.years).toEqual(yearsOf(docs));
       const ranges = rangesOf(docs);
       expect(r.facets.citations).toEqual(ranges);

@@ -113,11 +113,16 @@ function counterOf(
 /**
  * Exact value counts of a string field over the whole match set, counted by global ordinal (the field's values
  * numbered across the searcher's segments, built once per searcher) into one Int32Array: no string, map or
- * per-segment dictionary is touched per search, and only the `limit` best values become buckets.
+ * per-segment dictionary is touched per search, and only the `limit` best values become buckets. The values met
+ * are listed as they are first counted, so the answer reads those, not every value of the index: on a million
+ * patents a names field holds hundreds of thousands of values, and a search of ten hits meets a few dozen.
  */
 export class FacetCollector implements FacetCounter {
   readonly needsScores = false;
   private readonly counts: Int32Array;
+  /** The global ordinals counted so far, each once, in the order first met. */
+  private met = new Int32Array(64);
+  private metCount = 0;
   private column: StringColumn | null = null;
   private segmentMap: Int32Array = new Int32Array(0);
   private missing = 0;
@@ -149,14 +154,27 @@ export class FacetCollector implements FacetCounter {
     const ords = column.ords;
     const map = this.segmentMap;
     const counts = this.counts;
+    let met = this.met;
+    let metCount = this.metCount;
     let missing = 0;
     for (let b = 0; b < count; b++) {
       const doc = docs[b]!;
       const start = offsets[doc]!;
       const end = offsets[doc + 1]!;
       if (start === end) missing++;
-      for (let i = start; i < end; i++) counts[map[ords[i]!]!]!++;
+      for (let i = start; i < end; i++) {
+        const g = map[ords[i]!]!;
+        if (counts[g]!++ !== 0) continue;
+        if (metCount === met.length) {
+          const grown = new Int32Array(Math.min(met.length * 2, counts.length));
+          grown.set(met);
+          met = grown;
+        }
+        met[metCount++] = g;
+      }
     }
+    this.met = met;
+    this.metCount = metCount;
     this.missing += missing;
   }
 
@@ -164,15 +182,10 @@ export class FacetCollector implements FacetCounter {
   result(): FacetResult {
     const counts = this.counts;
     const keys = this.ordinals.keys;
-    const present = new Int32Array(counts.length);
-    let n = 0;
+    const present = this.met.subarray(0, this.metCount);
+    const n = present.length;
     let total = 0;
-    for (let g = 0; g < counts.length; g++) {
-      const c = counts[g]!;
-      if (c === 0) continue;
-      present[n++] = g;
-      total += c;
-    }
+    for (let i = 0; i < n; i++) total += counts[present[i]!]!;
     const order = (a: number, b: number) => {
       const byCount = counts[b]! - counts[a]!;
       if (byCount !== 0) return byCount;
