@@ -162,7 +162,9 @@ describe('npm start (main.ts)', () => {
     } finally {
       expect(await main.stop()).toBe(0);
     }
-  });
+    // A child compiling the server through tsx, migrating and warming its search threads took over the project's 30 s
+    // on a machine at a load of 9 to 10.
+  }, 120_000);
 
   it('runs compiled, without a TypeScript loader: warms the search threads before it says it is ready', async () => {
     // What `npm start` does before it starts the server; `npm test` has built it already (`npm run build`).
