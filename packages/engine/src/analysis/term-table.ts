@@ -1,8 +1,22 @@
 import { foldTerm } from './folding';
 
-const EMPTY = 0;
 const FNV_OFFSET = 0x811c9dc5 | 0;
 const FNV_PRIME = 0x01000193;
+
+// A slot of the open-addressing table is four ints: the term's hash, its id + 1 (0: empty slot), where its code
+// units start in `units` and how many there are. A lookup thus reads the slot and the term's units and nothing else
+// (no per-id array, no string): two cache lines for a term seen before, where separate hash, span and term arrays
+// and the term string cost five.
+const SLOT_INTS = 4;
+const SLOT_HASH = 0;
+const SLOT_ID = 1;
+const SLOT_UNITS_AT = 2;
+const SLOT_LENGTH = 3;
+/**
+ * `units` holds each term's span tag (capped at this; a larger one is also checked in `spanOf`) and then its code
+ * units, so one comparison covers both.
+ */
+const SPAN_UNIT_MAX = 0xffff;
 
 /**
  * Interns terms (with a span tag, the number of positions the term covers) to dense ids 0, 1, …, hashing the
@@ -14,9 +28,11 @@ export class TermTable {
   /** The term of each id. */
   readonly terms: string[] = [];
   private spanOf: Int32Array<ArrayBuffer> = new Int32Array(64);
-  private hashOf: Int32Array<ArrayBuffer> = new Int32Array(64);
-  /** Open addressing, linear probing: id + 1 per slot, 0 for empty. */
-  private slots = new Int32Array(256);
+  /** Each term's span unit then its code units, term after term (see `SPAN_UNIT_MAX`). */
+  private units: Uint16Array<ArrayBuffer> = new Uint16Array(1024);
+  private unitsUsed = 0;
+  private slots = new Int32Array(256 * SLOT_INTS);
+  /** Slots minus one (a power of two minus one). */
   private mask = 255;
 
   /** @param maxSpan spans above it are interned as `maxSpan` (term keys cannot tell them apart). */
@@ -34,16 +50,19 @@ export class TermTable {
 
   /** Id of `term` (taken as it is) spanning `span`; -1 for the empty term. */
   intern(term: string, span = 1): number {
-    if (term.length === 0) return -1;
+    const length = term.length;
+    if (length === 0) return -1;
     const tag = Math.min(span, this.maxSpan);
     let hash = FNV_OFFSET ^ tag;
-    for (let i = 0; i < term.length; i++) hash = Math.imul(hash ^ term.charCodeAt(i), FNV_PRIME);
+    for (let i = 0; i < length; i++) hash = Math.imul(hash ^ term.charCodeAt(i), FNV_PRIME);
     const mask = this.mask;
+    const slots = this.slots;
     for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
-      const entry = this.slots[slot]!;
-      if (entry === EMPTY) return this.add(slot, term, tag, hash);
-      const id = entry - 1;
-      if (this.hashOf[id] === hash && this.spanOf[id] === tag && this.terms[id] === term) return id;
+      const at = slot * SLOT_INTS;
+      const id = slots[at + SLOT_ID]! - 1;
+      if (id < 0) return this.add(at, term, tag, hash);
+      if (slots[at + SLOT_HASH] !== hash || slots[at + SLOT_LENGTH] !== length) continue;
+      if (this.sameTerm(id, slots[at + SLOT_UNITS_AT]!, tag, term, 0, length, false)) return id;
     }
   }
 
@@ -63,56 +82,97 @@ export class TermTable {
     const length = end - start;
     if (length === 0) return -1;
     const mask = this.mask;
+    const slots = this.slots;
     for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
-      const entry = this.slots[slot]!;
-      if (entry === EMPTY) return this.add(slot, foldTerm(source.slice(start, end)), tag, hash);
-      const id = entry - 1;
-      if (
-        this.hashOf[id] === hash &&
-        this.spanOf[id] === tag &&
-        equalsLowered(this.terms[id]!, source, start, length)
-      ) {
-        return id;
-      }
+      const at = slot * SLOT_INTS;
+      const id = slots[at + SLOT_ID]! - 1;
+      if (id < 0) return this.add(at, foldTerm(source.slice(start, end)), tag, hash);
+      if (slots[at + SLOT_HASH] !== hash || slots[at + SLOT_LENGTH] !== length) continue;
+      if (this.sameTerm(id, slots[at + SLOT_UNITS_AT]!, tag, source, start, length, true)) return id;
     }
   }
 
-  private add(slot: number, term: string, span: number, hash: number): number {
-    const id = this.terms.length;
-    this.terms.push(term);
-    if (id === this.spanOf.length) {
-      this.spanOf = grow(this.spanOf);
-      this.hashOf = grow(this.hashOf);
+  /**
+   * Whether term `id`, its units at `unitsAt`, spans `tag` and is `source[start, start + length)` (ASCII upper case
+   * lowered when `lower`; the caller has compared the lengths).
+   */
+  private sameTerm(
+    id: number,
+    unitsAt: number,
+    tag: number,
+    source: string,
+    start: number,
+    length: number,
+    lower: boolean,
+  ): boolean {
+    const units = this.units;
+    if (units[unitsAt] !== Math.min(tag, SPAN_UNIT_MAX)) return false;
+    if (tag >= SPAN_UNIT_MAX && this.spanOf[id] !== tag) return false;
+    const from = unitsAt + 1;
+    for (let i = 0; i < length; i++) {
+      let unit = source.charCodeAt(start + i);
+      if (lower && unit >= 65 && unit <= 90) unit += 32;
+      if (units[from + i] !== unit) return false;
     }
+    return true;
+  }
+
+  /** Adds `term` as the next id in the empty slot at `at`. */
+  private add(at: number, term: string, span: number, hash: number): number {
+    const id = this.terms.length;
+    const length = term.length;
+    this.terms.push(ownCopy(term));
+    if (id === this.spanOf.length) this.spanOf = grow(this.spanOf);
     this.spanOf[id] = span;
-    this.hashOf[id] = hash;
-    this.slots[slot] = id + 1;
-    if (2 * this.terms.length > this.slots.length) this.rehash();
+    const unitsAt = this.unitsUsed;
+    if (unitsAt + 1 + length > this.units.length) {
+      const grown = new Uint16Array(Math.max(2 * this.units.length, unitsAt + 1 + length));
+      grown.set(this.units);
+      this.units = grown;
+    }
+    const units = this.units;
+    units[unitsAt] = Math.min(span, SPAN_UNIT_MAX);
+    for (let i = 0; i < length; i++) units[unitsAt + 1 + i] = term.charCodeAt(i);
+    this.unitsUsed = unitsAt + 1 + length;
+    const slots = this.slots;
+    slots[at + SLOT_HASH] = hash;
+    slots[at + SLOT_ID] = id + 1;
+    slots[at + SLOT_UNITS_AT] = unitsAt;
+    slots[at + SLOT_LENGTH] = length;
+    if (2 * this.terms.length > this.mask + 1) this.rehash();
     return id;
   }
 
   private rehash(): void {
-    const slots = new Int32Array(this.slots.length * 2);
-    const mask = slots.length - 1;
-    for (let id = 0; id < this.terms.length; id++) {
-      let slot = this.hashOf[id]! & mask;
-      while (slots[slot] !== EMPTY) slot = (slot + 1) & mask;
-      slots[slot] = id + 1;
+    const old = this.slots;
+    const slots = new Int32Array(old.length * 2);
+    const mask = slots.length / SLOT_INTS - 1;
+    for (let from = 0; from < old.length; from += SLOT_INTS) {
+      if (old[from + SLOT_ID] === 0) continue;
+      let slot = old[from + SLOT_HASH]! & mask;
+      while (slots[slot * SLOT_INTS + SLOT_ID] !== 0) slot = (slot + 1) & mask;
+      slots.set(old.subarray(from, from + SLOT_INTS), slot * SLOT_INTS);
     }
     this.slots = slots;
     this.mask = mask;
   }
 }
 
-/** Whether `term` equals `source[start, start + length)` with ASCII upper case lowered (the source is ASCII). */
-function equalsLowered(term: string, source: string, start: number, length: number): boolean {
-  if (term.length !== length) return false;
-  for (let i = 0; i < length; i++) {
-    let unit = source.charCodeAt(start + i);
-    if (unit >= 65 && unit <= 90) unit += 32;
-    if (term.charCodeAt(i) !== unit) return false;
+/**
+ * A copy of `term` that shares nothing with the text it was cut from. V8 makes a slice of 13 code units or more a
+ * view of its parent string, so a new term sliced from a document (and lower-case already, which `foldTerm` returns
+ * as it is) kept the whole field's text alive until the segment was flushed.
+ */
+function ownCopy(term: string): string {
+  if (term.length < 13) return term;
+  let copy = '';
+  for (let from = 0; from < term.length; from += 4096) {
+    const to = Math.min(term.length, from + 4096);
+    const codes = new Array<number>(to - from);
+    for (let i = from; i < to; i++) codes[i - from] = term.charCodeAt(i);
+    copy += String.fromCharCode(...codes);
   }
-  return true;
+  return copy;
 }
 
 function grow(values: Int32Array): Int32Array<ArrayBuffer> {

@@ -40,7 +40,12 @@ export class StoredFieldsWriter {
   private readonly maxBlockBytes: number;
   private readonly docBases: number[] = [];
   private readonly blockOffsets: number[] = [];
-  private pending: Uint8Array[] = [];
+  /**
+   * The open block's documents back to back, encoded straight into this reused buffer (no array per document), and
+   * their lengths.
+   */
+  private pendingData = new Uint8Array(1 << 16);
+  private pendingLengths: number[] = [];
   private pendingBytes = 0;
   private docCount = 0;
   /** Bytes handed out by `drain` (a multiple of four). */
@@ -56,12 +61,29 @@ export class StoredFieldsWriter {
 
   /** Adds the next document (doc id = number of documents added before it). Bytes are copied. */
   add(doc: Uint8Array | string): number {
-    const bytes = typeof doc === 'string' ? this.encoder.encode(doc) : doc.slice();
-    this.pending.push(bytes);
-    this.pendingBytes += bytes.length;
+    const at = this.pendingBytes;
+    let length: number;
+    if (typeof doc === 'string') {
+      // UTF-8 takes at most three bytes per UTF-16 code unit.
+      this.reservePending(at + 3 * doc.length);
+      length = this.encoder.encodeInto(doc, this.pendingData.subarray(at)).written;
+    } else {
+      this.reservePending(at + doc.length);
+      this.pendingData.set(doc, at);
+      length = doc.length;
+    }
+    this.pendingLengths.push(length);
+    this.pendingBytes = at + length;
     const docId = this.docCount++;
-    if (this.pending.length >= this.maxBlockDocs || this.pendingBytes >= this.maxBlockBytes) this.flushBlock();
+    if (this.pendingLengths.length >= this.maxBlockDocs || this.pendingBytes >= this.maxBlockBytes) this.flushBlock();
     return docId;
+  }
+
+  private reservePending(bytes: number): void {
+    if (bytes <= this.pendingData.length) return;
+    const grown = new Uint8Array(Math.max(bytes, 2 * this.pendingData.length));
+    grown.set(this.pendingData.subarray(0, this.pendingBytes));
+    this.pendingData = grown;
   }
 
   /**
@@ -81,7 +103,7 @@ export class StoredFieldsWriter {
 
   /** Closes the last block and returns the file's bytes (after any drained ones). */
   finish(): Uint8Array {
-    if (this.pending.length > 0) this.flushBlock();
+    if (this.pendingLengths.length > 0) this.flushBlock();
     const out = this.out;
     this.blockOffsets.push(this.drained + out.length);
     out.align(4);
@@ -96,10 +118,11 @@ export class StoredFieldsWriter {
   }
 
   private flushBlock(): void {
-    const block = new ByteWriter(this.pendingBytes + 5 * (this.pending.length + 1));
-    block.writeVarint(this.pending.length);
-    for (const doc of this.pending) block.writeVarint(doc.length);
-    for (const doc of this.pending) block.writeBytes(doc);
+    const lengths = this.pendingLengths;
+    const block = new ByteWriter(this.pendingBytes + 5 * (lengths.length + 1));
+    block.writeVarint(lengths.length);
+    for (const length of lengths) block.writeVarint(length);
+    block.writeBytes(this.pendingData.subarray(0, this.pendingBytes));
     const raw = block.finish();
     const compressed = brotliCompressSync(raw, {
       params: {
@@ -108,10 +131,10 @@ export class StoredFieldsWriter {
         [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
       },
     });
-    this.docBases.push(this.docCount - this.pending.length);
+    this.docBases.push(this.docCount - lengths.length);
     this.blockOffsets.push(this.drained + this.out.length);
     this.out.writeBytes(compressed);
-    this.pending = [];
+    this.pendingLengths = [];
     this.pendingBytes = 0;
   }
 }

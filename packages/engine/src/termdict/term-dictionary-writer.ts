@@ -46,7 +46,14 @@ export class TermDictionaryWriter {
       // UTF-8 takes at most three bytes per UTF-16 code unit.
       if (this.spare.length < term.length * 3) this.spare = new Uint8Array(term.length * 3);
       bytes = this.spare;
-      length = this.encoder.encodeInto(term, bytes).written;
+      // ASCII (nearly every term) is copied unit by unit; a call to the encoder per term cost more than that.
+      length = 0;
+      while (length < term.length) {
+        const unit = term.charCodeAt(length);
+        if (unit >= 0x80) break;
+        bytes[length++] = unit;
+      }
+      if (length < term.length) length = this.encoder.encodeInto(term, bytes).written;
     } else {
       bytes = term;
       length = term.length;
