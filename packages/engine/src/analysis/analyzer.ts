@@ -24,6 +24,12 @@ export type Analyzer = {
    * the indexing path of text and name fields. Same terms, positions, offsets, sentences and paragraphs, same order.
    */
   analyzeInto?(text: string | readonly string[], table: TermTable, sink: TermSink): void;
+  /**
+   * The tokens `analyze` gives, before folding, one `sink` call each and no object per token: a token's term is
+   * `foldTerm(source.slice(termStart, termEnd))`, and `analyze` drops the token when that is empty. For a caller that
+   * needs the terms of a few positions only (highlighting), so the rest are never folded.
+   */
+  tokenizeInto?(text: string | readonly string[], sink: TokenSink): void;
 };
 
 /** Receives analysed tokens with their terms interned (`Analyzer.analyzeInto`); the fields are `Token`'s. */
@@ -83,7 +89,13 @@ export function textAnalyzer(): Analyzer {
   const tokenizer = createPatentTokenizer();
   const analyze = chain(tokenizer, [foldingFilter]);
   const analyzeQuery = chain(createPatentTokenizer({ mode: 'query' }), [foldingFilter]);
-  return { name: 'text', analyze, analyzeQuery: (word) => analyzeQuery(word), analyzeInto: foldedInto(tokenizer) };
+  return {
+    name: 'text',
+    analyze,
+    analyzeQuery: (word) => analyzeQuery(word),
+    analyzeInto: foldedInto(tokenizer),
+    tokenizeInto: (text, sink) => tokenizer.tokenizeInto!(text, sink),
+  };
 }
 
 /**
@@ -95,7 +107,13 @@ export function nameAnalyzer(): Analyzer {
   const tokenizer = createPatentTokenizer({ sentences: false, valueGap: NAME_VALUE_GAP });
   const analyze = chain(tokenizer, [foldingFilter]);
   const analyzeQuery = chain(createPatentTokenizer({ mode: 'query' }), [foldingFilter]);
-  return { name: 'name', analyze, analyzeQuery: (word) => analyzeQuery(word), analyzeInto: foldedInto(tokenizer) };
+  return {
+    name: 'name',
+    analyze,
+    analyzeQuery: (word) => analyzeQuery(word),
+    analyzeInto: foldedInto(tokenizer),
+    tokenizeInto: (text, sink) => tokenizer.tokenizeInto!(text, sink),
+  };
 }
 
 const WHITESPACE_RUN = /\s+/g;

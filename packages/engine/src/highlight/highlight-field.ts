@@ -1,4 +1,6 @@
 import type { Analyzer } from '../analysis/analyzer';
+import { foldTerm } from '../analysis/folding';
+import type { TokenSink } from '../analysis/token-sink';
 import { joinParagraphs } from '../analysis/tokenizer';
 import type { Highlight } from '../search-types';
 
@@ -36,11 +38,32 @@ export function highlightField(
   }
 
   const found: Highlight[] = [];
-  for (const token of analyzer.analyze(value)) {
-    const group = wanted.get(token.position)?.get(token.term);
-    if (group !== undefined && token.end > token.start) found.push({ start: token.start, end: token.end, group });
+  if (analyzer.tokenizeInto) {
+    // Only the tokens at marked positions are folded; a long claim or description has few of them.
+    analyzer.tokenizeInto(value, new MarkedTokens(wanted, found));
+  } else {
+    for (const token of analyzer.analyze(value)) {
+      const group = wanted.get(token.position)?.get(token.term);
+      if (group !== undefined && token.end > token.start) found.push({ start: token.start, end: token.end, group });
+    }
   }
   return { text, highlights: normalizeHighlights(found, text.length) };
+}
+
+/** Collects the offsets of the tokens whose (position, folded term) is wanted, as `analyze` would give them. */
+class MarkedTokens implements TokenSink {
+  constructor(
+    private readonly wanted: ReadonlyMap<number, ReadonlyMap<string, number>>,
+    private readonly found: Highlight[],
+  ) {}
+
+  token(source: string, termStart: number, termEnd: number, start: number, end: number, position: number): void {
+    const terms = this.wanted.get(position);
+    if (terms === undefined || end <= start) return;
+    // A term that folds to nothing is dropped by `analyze`; no mark has an empty term, so it matches nothing here.
+    const group = terms.get(foldTerm(source.slice(termStart, termEnd)));
+    if (group !== undefined) this.found.push({ start, end, group });
+  }
 }
 
 /**

@@ -132,6 +132,17 @@ describe('highlighting properties', () => {
     );
   });
 
+  it('marks the same spans from the unfolded tokens as from the analysed ones', () => {
+    const analysedOnly = { ...analyzer, tokenizeInto: undefined };
+    expect(analyzer.tokenizeInto).toBeDefined();
+    fc.assert(
+      fc.property(fieldValue, picks, (value, chosen) => {
+        const { marks } = marking(value, chosen);
+        expect(highlightField(value, analyzer, marks)).toEqual(highlightField(value, analysedOnly, marks));
+      }),
+    );
+  });
+
   it('makes snippets within the length, in order, that hold their highlights whole', () => {
     fc.assert(
       fc.property(
