@@ -195,7 +195,9 @@ export class Searcher {
       budget.check();
       const segment = this.segments[hit.segment]!;
       const needed = request.fl && targets ? [...request.fl, ...targets.map((t) => t.field)] : request.fl;
-      const stored = segment.document(hit.doc, needed);
+      // Without highlighting, only the listed fields are read (highlighting derives fields from others).
+      const stored =
+        targets === null && request.fl ? segment.storedFields(hit.doc, request.fl) : segment.document(hit.doc, needed);
       const fields = pickFields(stored, request.fl);
       let highlighting: ReturnType<typeof highlightDocument> | undefined;
       if (targets) {
