@@ -36,14 +36,13 @@ function scanMembers(json: string, wanted: readonly string[]): Record<string, un
     if (json.charCodeAt(i) !== QUOTE) return null;
     const keyEnd = stringEnd(json, i);
     if (keyEnd < 0 || json.charCodeAt(keyEnd) !== COLON) return null;
-    const raw = json.slice(i + 1, keyEnd - 1);
-    const key = raw.includes('\\') ? (JSON.parse(json.slice(i, keyEnd)) as string) : raw;
+    const key = wantedKey(json, i, keyEnd, wanted);
     const valueStart = keyEnd + 1;
     const valueEnd = valueEndAt(json, valueStart);
     if (valueEnd < 0) return null;
-    if (wanted.includes(key)) {
+    if (key !== null) {
       if (!Object.hasOwn(out, key)) left--;
-      out[key] = JSON.parse(json.slice(valueStart, valueEnd));
+      out[key] = valueAt(json, valueStart, valueEnd);
       if (left === 0) return out;
     }
     const next = json.charCodeAt(valueEnd);
@@ -51,6 +50,30 @@ function scanMembers(json: string, wanted: readonly string[]): Record<string, un
     if (next !== COMMA) return null;
     i = valueEnd + 1;
   }
+}
+
+/** The wanted key written as the string at [start, end) (quotes included), or null: compared in place. */
+function wantedKey(json: string, start: number, end: number, wanted: readonly string[]): string | null {
+  const length = end - start - 2;
+  if (hasBackslash(json, start + 1, end - 1)) {
+    const key = JSON.parse(json.slice(start, end)) as string;
+    return wanted.includes(key) ? key : null;
+  }
+  for (const key of wanted) if (key.length === length && json.startsWith(key, start + 1)) return key;
+  return null;
+}
+
+/** The value written at [start, end): a string without escapes is cut out as it is, anything else parsed. */
+function valueAt(json: string, start: number, end: number): unknown {
+  if (json.charCodeAt(start) === QUOTE && !hasBackslash(json, start + 1, end - 1))
+    return json.slice(start + 1, end - 1);
+  return JSON.parse(json.slice(start, end));
+}
+
+/** Whether [from, to) holds a backslash: without one, a JSON string's text is its value. */
+function hasBackslash(json: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (json.charCodeAt(i) === BACKSLASH) return true;
+  return false;
 }
 
 /** Just after the string whose opening quote is at `start`, or −1 if it does not close. */
