@@ -11,7 +11,7 @@
 // python3-xapian, driven through bench/xapian/xapian_peer.py (see engine/xapian-runner.ts); where /usr/bin/python3
 // cannot import it, the report says Xapian was skipped and why.
 //
-// Run: node --import tsx packages/engine/bench/engine.bench.ts [--quick] [--fts5-only] [--no-xapian] [--help]
+// Run: node --import tsx packages/engine/bench/engine.bench.ts [--quick] [--fts5-only] [--no-fts5] [--no-xapian] [--help]
 
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -117,7 +117,7 @@ async function main(): Promise<void> {
   const createdDir = !existsSync(options.dir);
   mkdirSync(options.dir, { recursive: true });
 
-  let fts5Reason: string | undefined = options.fts5 ? undefined : 'not run (--ours-only or --xapian-only)';
+  let fts5Reason: string | undefined = options.fts5 ? undefined : 'not run (--ours-only, --xapian-only or --no-fts5)';
   if (options.fts5) {
     fts5Reason = ensureFts5(log);
     if (fts5Reason !== undefined) log(`FTS5: unavailable (${fts5Reason})`);

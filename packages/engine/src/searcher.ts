@@ -1,4 +1,5 @@
 import { BlockCache } from './codec/block-cache';
+import type { PostingsReader } from './codec/postings-reader';
 import { AggregationsCollector } from './collector/aggregations';
 import { belowFloor, type Collector, CountCollector, MultiCollector } from './collector/collector';
 import { FacetsCollector } from './collector/facets';
@@ -29,6 +30,8 @@ import { SegmentScope, type Weight } from './weight/weight';
  */
 export const MAX_ROWS = 10_000;
 export const MAX_START = 1_000_000;
+/** Postings readers a searcher keeps between searches (see `QueryStats.spareReaders`). */
+const MAX_SPARE_READERS = 256;
 
 export { DEFAULT_FACET_LIMIT } from './collector/facets';
 
@@ -87,6 +90,8 @@ export class Searcher {
   }
 
   private readonly ordinalMaps = new Map<string, GlobalOrdinals>();
+  /** Readers the last searches handed back, for the next search's terms (searches run one at a time). */
+  private readonly spareReaders: PostingsReader[] = [];
 
   /** A field's values numbered across this searcher's segments, built on first use and kept. */
   globalOrdinals(field: string): GlobalOrdinals {
@@ -168,7 +173,7 @@ export class Searcher {
 
     // The query's weights are made once for the search; each segment gets its scorers from them, and so does
     // highlighting below.
-    const stats = new QueryStats(this.segments, this.schema, budget);
+    const stats = new QueryStats(this.segments, this.schema, budget, this.spareReaders);
     const weights = new QueryWeights(query, stats);
     const filterWeights = filters.map((filter) => new QueryWeights(filter, stats).root);
     this.collect(weights.root, filterWeights, stats, new MultiCollector(collectors), documents);
@@ -195,7 +200,9 @@ export class Searcher {
       budget.check();
       const segment = this.segments[hit.segment]!;
       const needed = request.fl && targets ? [...request.fl, ...targets.map((t) => t.field)] : request.fl;
-      const stored = segment.document(hit.doc, needed);
+      // Without highlighting, only the listed fields are read (highlighting derives fields from others).
+      const stored =
+        targets === null && request.fl ? segment.storedFields(hit.doc, request.fl) : segment.document(hit.doc, needed);
       const fields = pickFields(stored, request.fl);
       let highlighting: ReturnType<typeof highlightDocument> | undefined;
       if (targets) {
@@ -213,6 +220,7 @@ export class Searcher {
       };
     });
 
+    this.trimSpareReaders();
     return {
       numFound: count.count,
       ...(grouping ? { grouping: { groupBy, numGroups: grouping.groupCount, numDocs: grouping.docs } } : {}),
@@ -225,10 +233,17 @@ export class Searcher {
     };
   }
 
+  /** A search with thousands of terms (a broad truncation) hands back as many readers: keep a few for the next. */
+  private trimSpareReaders(): void {
+    if (this.spareReaders.length > MAX_SPARE_READERS) this.spareReaders.length = MAX_SPARE_READERS;
+  }
+
   /** Number of live documents a logical query matches. */
   count(query: LogicalQuery, budget?: SearchBudget): number {
-    const stats = new QueryStats(this.segments, this.schema, budget);
-    return this.countWeight(new QueryWeights(query, stats).root, stats);
+    const stats = new QueryStats(this.segments, this.schema, budget, this.spareReaders);
+    const count = this.countWeight(new QueryWeights(query, stats).root, stats);
+    this.trimSpareReaders();
+    return count;
   }
 
   /** Number of live documents a weight of this searcher's search matches (clause counts). */

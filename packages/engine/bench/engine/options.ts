@@ -12,6 +12,7 @@ export const USAGE = `Usage: node --import tsx packages/engine/bench/engine.benc
   --desc-docs N        generated documents with descriptions (default 100,000; env BENCH_DESC_DOCS)
   --corpus LIST        which corpora, comma-separated: generated,descriptions,real (default all)
   --fts5-only          run only the SQLite FTS5 side
+  --no-fts5            leave out the SQLite FTS5 side (our engine and Xapian only)
   --ours-only          run only our engine
   --xapian-only        run only the Xapian peer
   --no-xapian          leave out the Xapian peer (run where /usr/bin/python3 imports xapian, else reported as
@@ -49,7 +50,17 @@ export type BenchOptions = {
 const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../../../shared/data', import.meta.url));
 
 export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv): BenchOptions | string {
-  const switches = new Set(['quick', 'fts5-only', 'ours-only', 'no-xapian', 'xapian-only', 'keep', 'detail', 'help']);
+  const switches = new Set([
+    'quick',
+    'fts5-only',
+    'no-fts5',
+    'ours-only',
+    'no-xapian',
+    'xapian-only',
+    'keep',
+    'detail',
+    'help',
+  ]);
   const valued = new Set(['docs', 'desc-docs', 'corpus', 'runs', 'warmup', 'budget-ms', 'seed', 'dir', 'data-dir']);
   const flags = new Map<string, string | true>();
   for (let i = 0; i < argv.length; i++) {
@@ -88,6 +99,7 @@ export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv): B
   if (['fts5-only', 'ours-only', 'xapian-only'].filter((f) => flags.has(f)).length > 1)
     return '--fts5-only, --ours-only and --xapian-only exclude each other';
   if (flags.has('xapian-only') && flags.has('no-xapian')) return '--xapian-only and --no-xapian exclude each other';
+  if (flags.has('fts5-only') && flags.has('no-fts5')) return '--fts5-only and --no-fts5 exclude each other';
   if ((runs as number) < 1) return '--runs must be at least 1';
   const dir = flags.get('dir');
   const dataDir = flags.get('data-dir');
@@ -95,7 +107,7 @@ export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv): B
     docs: docs as number,
     descDocs: descDocs as number,
     corpora: corpora as CorpusName[],
-    fts5: !flags.has('ours-only') && !flags.has('xapian-only'),
+    fts5: !flags.has('ours-only') && !flags.has('xapian-only') && !flags.has('no-fts5'),
     ours: !flags.has('fts5-only') && !flags.has('xapian-only'),
     xapian: !flags.has('fts5-only') && !flags.has('ours-only') && !flags.has('no-xapian'),
     runs: runs as number,

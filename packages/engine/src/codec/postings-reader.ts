@@ -11,6 +11,8 @@ import {
 import { wordView } from './word-view.ts';
 
 const EMPTY_WORDS = new Uint32Array(0);
+/** What the position buffers start as: most readers never decode a position (a word scored on its own). */
+const EMPTY_INTS = new Int32Array(0);
 
 /** Where a reader reports the work it does (documents and positions decoded), for a search's budget. */
 export interface WorkMeter {
@@ -50,7 +52,7 @@ export class PostingsReader {
   private freqBuf = new Int32Array(BLOCK_SIZE);
   private freqsReady = false;
   /** `startBuf[i]` is the index of doc i's first position within the block; valid when `layoutReady`. */
-  private startBuf = new Int32Array(BLOCK_SIZE + 1);
+  private startBuf = EMPTY_INTS;
   private layoutReady = false;
   private widths = new Int32Array(6);
   private streamOffsets = new Int32Array(6);
@@ -58,11 +60,11 @@ export class PostingsReader {
   // The tail's positions, sentences and paragraphs, decoded together on first use (at most 127 documents).
   private tailReader: ByteReader | null = null;
   private tailPositionsStart = 0;
-  private tailStreams: Int32Array[] = [new Int32Array(256), new Int32Array(256), new Int32Array(256)];
+  private tailStreams: Int32Array[] = [EMPTY_INTS, EMPTY_INTS, EMPTY_INTS];
 
-  private tailWords = new Uint32Array(64);
+  private tailWords = EMPTY_WORDS;
 
-  private outBufs: Int32Array[] = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
+  private outBufs: Int32Array[] = [EMPTY_INTS, EMPTY_INTS, EMPTY_INTS];
 
   /** Told of every block of documents and positions decoded from now on; may throw to stop the search. */
   meter: WorkMeter | null = null;
@@ -272,6 +274,7 @@ export class PostingsReader {
   private prepareLayout(): void {
     if (!this.freqsReady) this.decodeFreqs();
     const n = this.count;
+    if (this.startBuf.length === 0) this.startBuf = new Int32Array(BLOCK_SIZE + 1);
     const starts = this.startBuf;
     let total = 0;
     for (let i = 0; i < n; i++) {
@@ -311,7 +314,7 @@ export class PostingsReader {
     const reader = this.tailReader!;
     reader.pos = this.tailPositionsStart;
     for (let s = 0; s < 3; s++) {
-      if (this.tailStreams[s]!.length < total) this.tailStreams[s] = new Int32Array(Math.max(total, 2 * total));
+      if (this.tailStreams[s]!.length < total) this.tailStreams[s] = new Int32Array(Math.max(256, 2 * total));
     }
     if (total >= TAIL_PACK_MIN_POSITIONS) this.decodePackedTail(reader, total);
     else this.decodeVarintTail(reader);
@@ -344,7 +347,7 @@ export class PostingsReader {
     // Copy into an aligned scratch (with a spare word, since reads may touch the word after the last bit).
     const byteLength = (totalBits + 7) >>> 3;
     const wordCount = ((totalBits + 31) >>> 5) + 1;
-    if (this.tailWords.length < wordCount) this.tailWords = new Uint32Array(wordCount * 2);
+    if (this.tailWords.length < wordCount) this.tailWords = new Uint32Array(Math.max(64, wordCount * 2));
     const words = this.tailWords;
     words.fill(0, 0, wordCount);
     new Uint8Array(words.buffer, 0, byteLength).set(reader.readBytes(byteLength));
@@ -377,12 +380,14 @@ export class PostingsReader {
     const f = this.freqBuf[i]!;
     let out = this.outBufs[stream]!;
     if (out.length < f) {
-      out = new Int32Array(Math.max(f, out.length * 2));
+      out = new Int32Array(Math.max(f, 64, out.length * 2));
       this.outBufs[stream] = out;
     }
     const start = this.startBuf[i]!;
     if (this.block === this.blockCount) {
-      out.set(this.tailStreams[stream]!.subarray(start, start + f));
+      // A copy loop: a subarray view per call would be an allocation per document.
+      const decoded = this.tailStreams[stream]!;
+      for (let j = 0; j < f; j++) out[j] = decoded[start + j]!;
       return out;
     }
     const words = this.words;

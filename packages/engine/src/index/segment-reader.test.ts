@@ -81,3 +81,31 @@ describe('SegmentReader', () => {
     expect(dir.sourceBytes).toBeLessThan(segmentBytes / 2);
   }, 30_000);
 });
+
+describe('SegmentReader.storedFields', () => {
+  it('gives the ucid and the asked head fields exactly as the whole stored document has them', async () => {
+    const memory = new MemoryDirectory();
+    const writer = await IndexWriter.open(memory, { schema: PATENT_SCHEMA, merges: false });
+    const docs = [
+      { ucid: 'EP-1-A', titles: 'a "quoted" \\ title', abstracts: 'x, y: {z}', publicationdate: '2011-01-02' },
+      { ucid: 'EP-2-A', titles: ['two', 'titles'], claims: '1. A claim.' },
+    ];
+    for (const doc of docs) await writer.addDocument(doc);
+    await writer.commit();
+    await writer.close();
+    const searcher = await Searcher.open(memory, { schema: PATENT_SCHEMA });
+    const segment = searcher.segments[0]!;
+    for (let d = 0; d < docs.length; d++) {
+      const whole = segment.document(d);
+      for (const fields of [['titles'], ['abstracts', 'publicationdate'], ['titles', 'claims'], ['nothing']]) {
+        const expected: Record<string, unknown> = {};
+        for (const key of ['ucid', ...fields]) if (key in whole) expected[key] = whole[key];
+        const got = segment.storedFields(d, fields);
+        const picked: Record<string, unknown> = {};
+        for (const key of ['ucid', ...fields]) if (key in got) picked[key] = got[key];
+        expect(picked).toEqual(expected);
+      }
+    }
+    searcher.close();
+  });
+});

@@ -10,6 +10,7 @@ import { compareBytes } from '../termdict/utf8-order';
 import { ColumnsReader, decodeStrings } from './columns';
 import { BODY_FIELDS, COLUMN, type SegmentMeta, segmentFileNames, UCID_FIELD } from './segment-files';
 import { SegmentTerms } from './segment-terms';
+import { parseMembers } from './stored-members';
 import { fieldPrefix } from './term-key';
 
 const utf8 = new TextDecoder();
@@ -315,6 +316,15 @@ export class SegmentReader {
   private dictionaryBytes(field: string): Uint8Array {
     const words = this.columns.get(COLUMN.dictionaryBytes(field));
     return new Uint8Array(words.buffer, words.byteOffset, words.byteLength);
+  }
+
+  /**
+   * The ucid and the named fields of a stored document, where none of them is a body field (else the whole
+   * document): what a page of hits shows, without parsing the rest of the head.
+   */
+  storedFields(d: number, fields: readonly string[]): Record<string, unknown> {
+    if (fields.some((f) => BODY_FIELDS.has(f))) return this.document(d, fields);
+    return parseMembers(this.stored.getString(d), [UCID_FIELD, ...fields]);
   }
 
   /**

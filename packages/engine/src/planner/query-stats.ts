@@ -21,17 +21,18 @@ export class QueryStats {
   private readonly docFreqs = new Map<string, number>();
   private readonly expansions = new Map<string, FieldExpansion>();
   private readonly averages = new Map<string, number>();
-  /**
-   * Postings readers a finished segment scope handed back (`SegmentScope.release`), repositioned for the next
-   * scope's terms: a search over ten segments otherwise made some 240 readers of eleven buffers each.
-   */
-  readonly spareReaders: PostingsReader[] = [];
-
   constructor(
     readonly segments: readonly SegmentReader[],
     readonly schema: Schema,
     /** The search's deadline and cost limits; the default has no deadline and the default limits. */
     readonly budget: SearchBudget = new SearchBudget(),
+    /**
+     * Postings readers a finished segment scope handed back (`SegmentScope.release`), repositioned for the next
+     * scope's terms: a search over ten segments otherwise made some 240 readers of eleven buffers each. A searcher
+     * passes its own, so the next search starts with the readers of the last one (making them was a measurable
+     * part of a small search).
+     */
+    readonly spareReaders: PostingsReader[] = [],
   ) {
     this.docCount = segments.reduce((sum, s) => sum + s.maxDoc, 0);
   }

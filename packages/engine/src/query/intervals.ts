@@ -1,3 +1,4 @@
+import type { PostingsReader } from '../codec/postings-reader';
 import type { BoundaryColumn } from '../index/segment-reader';
 import { ConjunctionScorer, DisjunctionScorer } from './boolean-scorers';
 import { type DocSet, type Scorer, TERMINATED, UnscoredScorer } from './doc-set';
@@ -12,6 +13,7 @@ import type { TermScorer } from './term-scorer';
 export type Intervals = { readonly starts: number[]; readonly ends: number[] };
 
 const NONE: Intervals = { starts: [], ends: [] };
+const EMPTY_POSITIONS = new Int32Array(0);
 
 /** A word occurrence that takes part in a match: what the highlighter marks. */
 export type MatchMark = { readonly position: number; readonly term: string };
@@ -75,14 +77,13 @@ export class TermIntervals implements IntervalNode {
   }
 
   /**
-   * For a plain word (one variant, one position wide) on `doc`: the postings' own position buffer and count, no
-   * copy. Null otherwise. Lets phrases check adjacency without building interval arrays.
+   * For a plain word (one variant, one position wide): its postings, whose own position buffer and frequency a
+   * phrase or proximity reads on the current document without building interval arrays. Null otherwise.
    */
-  plainPositions(doc: number): { positions: Int32Array; count: number } | null {
+  plainPostings(): PostingsReader | null {
     if (this.variants.length !== 1) return null;
     const { scorer, span } = this.variants[0]!;
-    if (span !== 1 || scorer.doc() !== doc) return null;
-    return { positions: scorer.postings.positions(), count: scorer.postings.freq() };
+    return span === 1 ? scorer.postings : null;
   }
 
   intervalsAt(doc: number): Intervals {
@@ -189,9 +190,20 @@ function joinAdjacentPoints(current: Intervals, next: Intervals): Intervals {
 /** Words at consecutive positions: each next part starts right after the previous one ends. */
 export class PhraseIntervals implements IntervalNode {
   readonly approx: DocSet;
+  /** Every part's postings when all parts are plain words (`hasMatch` then reads positions directly), else null. */
+  private readonly plain: readonly PostingsReader[] | null;
+  /** Scratch of `hasMatch`, one entry per part: made once, since it runs for every candidate document. */
+  private readonly lists: Int32Array[];
+  private readonly counts: Int32Array;
+  private readonly cursors: Int32Array;
 
   constructor(private readonly parts: readonly IntervalNode[]) {
     this.approx = new ConjunctionScorer(parts.map((p) => p.approx));
+    const plain = parts.map((p) => (p instanceof TermIntervals ? p.plainPostings() : null));
+    this.plain = plain.every((r) => r !== null) ? (plain as PostingsReader[]) : null;
+    this.lists = parts.map(() => EMPTY_POSITIONS);
+    this.counts = new Int32Array(parts.length);
+    this.cursors = new Int32Array(parts.length);
   }
 
   intervalsAt(doc: number): Intervals {
@@ -223,29 +235,43 @@ export class PhraseIntervals implements IntervalNode {
   }
 
   /**
-   * Whether the phrase occurs, without building intervals when every part is a plain word: walk the first word's
-   * positions and look for the others at the following positions with one forward cursor each.
+   * Whether the phrase occurs, without building intervals when every part is a plain word: walk the positions of
+   * the part found least often and look for the others at their offsets with one forward cursor each (the phrase
+   * occurs at `start` iff part k is at `start + k` for every k, whichever part drives the walk).
    */
   hasMatch(doc: number): boolean {
-    const lists: { positions: Int32Array; count: number }[] = [];
-    for (const part of this.parts) {
-      const plain = part instanceof TermIntervals ? part.plainPositions(doc) : null;
-      if (plain === null) return this.intervalsAt(doc).starts.length > 0;
-      // Each part has its own postings reader, so the buffers stay valid while we compare them.
-      lists.push(plain);
+    const readers = this.plain;
+    if (readers === null) return this.intervalsAt(doc).starts.length > 0;
+    const n = readers.length;
+    const lists = this.lists;
+    const counts = this.counts;
+    const cursors = this.cursors;
+    let driver = 0;
+    for (let k = 0; k < n; k++) {
+      const reader = readers[k]!;
+      if (reader.doc() !== doc) return this.intervalsAt(doc).starts.length > 0;
+      counts[k] = reader.freq();
+      cursors[k] = 0;
+      if (counts[k]! < counts[driver]!) driver = k;
     }
-    const cursors = new Int32Array(lists.length);
-    const first = lists[0]!;
-    for (let i = 0; i < first.count; i++) {
-      const start = first.positions[i]!;
+    // Each part has its own postings reader, so the buffers stay valid while we compare them.
+    for (let k = 0; k < n; k++) lists[k] = readers[k]!.positions();
+    const own = lists[driver]!;
+    const ownCount = counts[driver]!;
+    for (let i = 0; i < ownCount; i++) {
+      const start = own[i]! - driver;
+      if (start < 0) continue;
       let all = true;
-      for (let k = 1; k < lists.length; k++) {
+      for (let k = 0; k < n; k++) {
+        if (k === driver) continue;
         const list = lists[k]!;
+        const count = counts[k]!;
+        const want = start + k;
         let c = cursors[k]!;
-        while (c < list.count && list.positions[c]! < start + k) c++;
+        while (c < count && list[c]! < want) c++;
         cursors[k] = c;
-        if (c === list.count) return false;
-        if (list.positions[c] !== start + k) {
+        if (c === count) return false;
+        if (list[c] !== want) {
           all = false;
           break;
         }
@@ -299,9 +325,12 @@ export class ProximityIntervals implements IntervalNode {
   private readonly negated: boolean;
   private readonly leftFirstOnly: boolean;
   private readonly byRegion: boolean;
+  /** W and WF of two plain words: their postings (`hasMatch` reads positions directly), else null. */
+  private readonly plainLeft: PostingsReader | null;
+  private readonly plainRight: PostingsReader | null;
 
   constructor(
-    private readonly op: ProximityOp,
+    op: ProximityOp,
     private readonly distance: number,
     private readonly left: IntervalNode,
     private readonly right: IntervalNode,
@@ -311,6 +340,9 @@ export class ProximityIntervals implements IntervalNode {
     this.leftFirstOnly = op === 'WF' || op === 'NOTWF';
     this.byRegion = op === 'WS' || op === 'WP';
     this.approx = this.negated ? left.approx : new ConjunctionScorer([left.approx, right.approx]);
+    const plainPair = (op === 'W' || op === 'WF') && left instanceof TermIntervals && right instanceof TermIntervals;
+    this.plainLeft = plainPair ? left.plainPostings() : null;
+    this.plainRight = plainPair ? right.plainPostings() : null;
   }
 
   private rightAt(doc: number): Intervals {
@@ -388,15 +420,10 @@ export class ProximityIntervals implements IntervalNode {
 
   /** Whether any pair qualifies, stopping at the first (what a top-level proximity needs). */
   hasMatch(doc: number): boolean {
-    if (
-      (this.op === 'W' || this.op === 'WF') &&
-      this.left instanceof TermIntervals &&
-      this.right instanceof TermIntervals
-    ) {
-      const l = this.left.plainPositions(doc);
-      const r = l && this.right.plainPositions(doc);
-      if (l && r) return this.plainPairExists(l, r);
-    }
+    const l = this.plainLeft;
+    const r = this.plainRight;
+    if (l !== null && r !== null && l.doc() === doc && r.doc() === doc)
+      return this.plainPairExists(l.positions(), l.freq(), r.positions(), r.freq());
     const left = this.left.intervalsAt(doc);
     if (left.starts.length === 0) return false;
     let any = false;
@@ -408,18 +435,14 @@ export class ProximityIntervals implements IntervalNode {
   }
 
   /** Two plain words: one forward cursor over the right positions per left position, no arrays built. */
-  private plainPairExists(
-    left: { positions: Int32Array; count: number },
-    right: { positions: Int32Array; count: number },
-  ): boolean {
+  private plainPairExists(lp: Int32Array, leftCount: number, rp: Int32Array, rightCount: number): boolean {
     const n = this.distance;
-    const rp = right.positions;
     let j = 0;
-    for (let i = 0; i < left.count; i++) {
-      const p = left.positions[i]!;
+    for (let i = 0; i < leftCount; i++) {
+      const p = lp[i]!;
       const from = this.leftFirstOnly ? p + 1 : p - n - 1;
-      while (j < right.count && rp[j]! < from) j++;
-      for (let k = j; k < right.count && rp[k]! <= p + n + 1; k++) if (rp[k] !== p) return true;
+      while (j < rightCount && rp[j]! < from) j++;
+      for (let k = j; k < rightCount && rp[k]! <= p + n + 1; k++) if (rp[k] !== p) return true;
     }
     return false;
   }
