@@ -395,6 +395,21 @@ describe('results', () => {
     expect(title.highlights.map((h) => h.group)).toEqual([1]);
   });
 
+  it('with a field list, highlights body fields and derived ones, and returns only the listed fields', () => {
+    const request = { query: 'FIRSTCL=frame OR CL=thin', rows: 10, highlight: {} } as const;
+    const firstOnly = { ...request, query: 'FIRSTCL=frame', fl: ['titles'] };
+    const derived = searcher.search(firstOnly).hits[0]!.highlighting!.snippets;
+    // The first claim is derived from the claims, which neither the field list nor the query names.
+    expect(Object.keys(derived)).toEqual(['firstclaims']);
+    expect(derived.firstclaims![0]!.text).toContain('frame');
+    const whole = searcher.search(request).hits.find((h) => h.ucid === 'EP-1000001-A1')!;
+    const listed = searcher.search({ ...request, fl: ['titles'] }).hits.find((h) => h.ucid === 'EP-1000001-A1')!;
+    expect(Object.keys(listed.fields).sort()).toEqual(['titles', 'ucid']);
+    expect(listed.fields.titles).toEqual(whole.fields.titles);
+    expect(Object.keys(listed.highlighting!.snippets).sort()).toEqual(['claims', 'firstclaims']);
+    expect(listed.highlighting).toEqual(whole.highlighting);
+  });
+
   it('gives snippets per language of a title, of a one-value field and of a name field, and none where nothing matched', () => {
     const marked = (snippet: { text: string; highlights: readonly { start: number; end: number }[] }) =>
       snippet.highlights.map((h) => snippet.text.slice(h.start, h.end));

@@ -195,14 +195,13 @@ export class Searcher {
               .map((hit) => ({ hit }));
 
     const targets = request.highlight ? highlightTargets(weights, this.schema, request.highlight) : null;
+    const needed = request.fl ? storedFieldsFor(this.schema, request.fl, targets?.map((t) => t.field) ?? []) : null;
     const hits: SearchHit[] = page.map(({ hit, groupSize, groupKey }) => {
       // Reading and highlighting a long page of long documents takes time too.
       budget.check();
       const segment = this.segments[hit.segment]!;
-      const needed = request.fl && targets ? [...request.fl, ...targets.map((t) => t.field)] : request.fl;
-      // Without highlighting, only the listed fields are read (highlighting derives fields from others).
-      const stored =
-        targets === null && request.fl ? segment.storedFields(hit.doc, request.fl) : segment.document(hit.doc, needed);
+      // With a field list only those fields are read, and the fields highlighting marks with what they derive from.
+      const stored = needed ? segment.storedFields(hit.doc, needed) : segment.document(hit.doc);
       const fields = pickFields(stored, request.fl);
       let highlighting: ReturnType<typeof highlightDocument> | undefined;
       if (targets) {
@@ -358,6 +357,16 @@ function checkWhole(value: number, min: number, max: number, name: string): numb
     );
   }
   return value;
+}
+
+/** The stored fields to read for `fl` and for highlighting `highlighted`: each field and what it is derived from. */
+function storedFieldsFor(schema: Schema, fl: readonly string[], highlighted: readonly string[]): string[] {
+  const fields = new Set(fl);
+  for (const field of highlighted) {
+    fields.add(field);
+    for (const source of schema.deriveSources?.[field] ?? []) fields.add(source);
+  }
+  return [...fields];
 }
 
 function pickFields(stored: Record<string, unknown>, fl: readonly string[] | undefined): Record<string, unknown> {

@@ -319,12 +319,13 @@ export class SegmentReader {
   }
 
   /**
-   * The ucid and the named fields of a stored document, where none of them is a body field (else the whole
-   * document): what a page of hits shows, without parsing the rest of the head.
+   * The ucid and the named fields of a stored document: what a page of hits shows and highlights, without decoding
+   * or parsing the rest of the head, or of the body (a description) when a body field (the claims) is named.
    */
   storedFields(d: number, fields: readonly string[]): Record<string, unknown> {
-    if (fields.some((f) => BODY_FIELDS.has(f))) return this.document(d, fields);
-    return parseMembers(this.stored.getString(d), [UCID_FIELD, ...fields]);
+    const head = parseMembers(this.stored.get(d), [UCID_FIELD, ...fields.filter((f) => !BODY_FIELDS.has(f))]);
+    const inBody = fields.filter((f) => BODY_FIELDS.has(f));
+    return inBody.length === 0 ? head : { ...head, ...parseMembers(this.storedBody.get(d), inBody) };
   }
 
   /**

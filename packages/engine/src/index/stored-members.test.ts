@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../testing/seeded-random';
-import { parseMembers } from './stored-members';
+import { parseMembers as parseMemberBytes } from './stored-members';
+
+/** The members of a stored text, through its UTF-8 bytes as the segment reader hands them. */
+const parseMembers = (json: string, wanted: readonly string[]) =>
+  parseMemberBytes(new TextEncoder().encode(json), wanted);
 
 /** What `parseMembers` must equal: the wanted keys of the whole parsed object. */
 function expected(json: string, wanted: readonly string[]): Record<string, unknown> {
@@ -26,6 +30,8 @@ const TRICKY = [
   ']',
   ':',
   'é',
+  '锂',
+  '😀',
   '\u2028',
   '\n',
 ];

@@ -1,19 +1,24 @@
 /**
- * Some top-level members of a stored document's JSON object text, each value parsed alone: a result list asks for
- * a title and a ucid of a head that also holds the abstract, parties and codes, and parsing all of it was the
- * largest fixed cost of a search returning a page. Stored texts come from `JSON.stringify` of an object (no
- * whitespace, no repeated key), so the scan stops once every wanted key is found; anything else it does not expect
- * (whitespace, another shape) makes it parse the whole text, so it never answers differently from `JSON.parse`.
+ * Some top-level members of a stored document's JSON object, read from its UTF-8 bytes, each value decoded and
+ * parsed alone: a result list asks for a title and a ucid of a head that also holds the abstract, parties and codes,
+ * and highlighting asks for the claims of a body that also holds a description of a hundred kilobytes; decoding and
+ * parsing all of it was the largest cost of a page of real documents. Stored texts come from `JSON.stringify` of an
+ * object (no whitespace, no repeated key), so the scan stops once every wanted key is found; anything else it does not
+ * expect (whitespace, another shape) makes it parse the whole text, so it never answers differently from `JSON.parse`.
+ * Scanning bytes is safe because no byte of a multi-byte UTF-8 character is a quote, backslash or bracket.
  */
-export function parseMembers(json: string, wanted: readonly string[]): Record<string, unknown> {
-  const members = scanMembers(json, wanted);
+export function parseMembers(bytes: Uint8Array, wanted: readonly string[]): Record<string, unknown> {
+  const members = scanMembers(bytes, wanted);
   if (members !== null) return members;
-  const all = JSON.parse(json) as Record<string, unknown>;
+  const all = JSON.parse(DECODER.decode(bytes)) as Record<string, unknown>;
   const picked: Record<string, unknown> = {};
   // `__proto__` as a key would set the object's prototype: never a member.
   for (const key of wanted) if (key !== '__proto__' && Object.hasOwn(all, key)) picked[key] = all[key];
   return picked;
 }
+
+const DECODER = new TextDecoder();
+const ENCODER = new TextEncoder();
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
@@ -24,81 +29,90 @@ const CLOSE_BRACE = 0x7d;
 const OPEN_BRACKET = 0x5b;
 const CLOSE_BRACKET = 0x5d;
 
+/** A wanted key and its UTF-8 bytes, as `JSON.stringify` writes a key without escapes. */
+type WantedKey = { readonly key: string; readonly bytes: Uint8Array };
+
 /** The wanted members, or null when the text is not laid out as `JSON.stringify` lays out an object. */
-function scanMembers(json: string, wanted: readonly string[]): Record<string, unknown> | null {
+function scanMembers(bytes: Uint8Array, wanted: readonly string[]): Record<string, unknown> | null {
   const out: Record<string, unknown> = {};
   if (wanted.includes('__proto__')) return null;
-  if (json.charCodeAt(0) !== OPEN_BRACE) return null;
-  if (json.length === 2 && json.charCodeAt(1) === CLOSE_BRACE) return out;
-  let left = new Set(wanted).size;
+  if (bytes[0] !== OPEN_BRACE) return null;
+  if (bytes.length === 2 && bytes[1] === CLOSE_BRACE) return out;
+  const keys: WantedKey[] = [...new Set(wanted)].map((key) => ({ key, bytes: ENCODER.encode(key) }));
+  let left = keys.length;
   let i = 1;
   for (;;) {
-    if (json.charCodeAt(i) !== QUOTE) return null;
-    const keyEnd = stringEnd(json, i);
-    if (keyEnd < 0 || json.charCodeAt(keyEnd) !== COLON) return null;
-    const key = wantedKey(json, i, keyEnd, wanted);
+    if (bytes[i] !== QUOTE) return null;
+    const keyEnd = stringEnd(bytes, i);
+    if (keyEnd < 0 || bytes[keyEnd] !== COLON) return null;
+    const key = wantedKey(bytes, i, keyEnd, keys);
     const valueStart = keyEnd + 1;
-    const valueEnd = valueEndAt(json, valueStart);
+    const valueEnd = valueEndAt(bytes, valueStart);
     if (valueEnd < 0) return null;
     if (key !== null) {
       if (!Object.hasOwn(out, key)) left--;
-      out[key] = valueAt(json, valueStart, valueEnd);
+      out[key] = valueAt(bytes, valueStart, valueEnd);
       if (left === 0) return out;
     }
-    const next = json.charCodeAt(valueEnd);
-    if (next === CLOSE_BRACE) return valueEnd === json.length - 1 ? out : null;
+    const next = bytes[valueEnd];
+    if (next === CLOSE_BRACE) return valueEnd === bytes.length - 1 ? out : null;
     if (next !== COMMA) return null;
     i = valueEnd + 1;
   }
 }
 
 /** The wanted key written as the string at [start, end) (quotes included), or null: compared in place. */
-function wantedKey(json: string, start: number, end: number, wanted: readonly string[]): string | null {
-  const length = end - start - 2;
-  if (hasBackslash(json, start + 1, end - 1)) {
-    const key = JSON.parse(json.slice(start, end)) as string;
-    return wanted.includes(key) ? key : null;
+function wantedKey(bytes: Uint8Array, start: number, end: number, keys: readonly WantedKey[]): string | null {
+  if (hasBackslash(bytes, start + 1, end - 1)) {
+    const key = JSON.parse(DECODER.decode(bytes.subarray(start, end))) as string;
+    return keys.some((k) => k.key === key) ? key : null;
   }
-  for (const key of wanted) if (key.length === length && json.startsWith(key, start + 1)) return key;
+  const length = end - start - 2;
+  for (const { key, bytes: wanted } of keys) {
+    if (wanted.length !== length) continue;
+    let same = true;
+    for (let j = 0; j < length && same; j++) same = bytes[start + 1 + j] === wanted[j];
+    if (same) return key;
+  }
   return null;
 }
 
-/** The value written at [start, end): a string without escapes is cut out as it is, anything else parsed. */
-function valueAt(json: string, start: number, end: number): unknown {
-  if (json.charCodeAt(start) === QUOTE && !hasBackslash(json, start + 1, end - 1))
-    return json.slice(start + 1, end - 1);
-  return JSON.parse(json.slice(start, end));
+/** The value written at [start, end): a string without escapes is decoded as it is, anything else parsed. */
+function valueAt(bytes: Uint8Array, start: number, end: number): unknown {
+  if (bytes[start] === QUOTE && !hasBackslash(bytes, start + 1, end - 1))
+    return DECODER.decode(bytes.subarray(start + 1, end - 1));
+  return JSON.parse(DECODER.decode(bytes.subarray(start, end)));
 }
 
 /** Whether [from, to) holds a backslash: without one, a JSON string's text is its value. */
-function hasBackslash(json: string, from: number, to: number): boolean {
-  for (let i = from; i < to; i++) if (json.charCodeAt(i) === BACKSLASH) return true;
+function hasBackslash(bytes: Uint8Array, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (bytes[i] === BACKSLASH) return true;
   return false;
 }
 
 /** Just after the string whose opening quote is at `start`, or −1 if it does not close. */
-function stringEnd(json: string, start: number): number {
-  let q = json.indexOf('"', start + 1);
+function stringEnd(bytes: Uint8Array, start: number): number {
+  let q = bytes.indexOf(QUOTE, start + 1);
   while (q >= 0) {
     let backslashes = 0;
-    while (json.charCodeAt(q - 1 - backslashes) === BACKSLASH) backslashes++;
+    while (bytes[q - 1 - backslashes] === BACKSLASH) backslashes++;
     if (backslashes % 2 === 0) return q + 1;
-    q = json.indexOf('"', q + 1);
+    q = bytes.indexOf(QUOTE, q + 1);
   }
   return -1;
 }
 
 /** Just after the value starting at `start` (a string, array, object or literal), or −1 if it does not end. */
-function valueEndAt(json: string, start: number): number {
-  const c = json.charCodeAt(start);
-  if (c === QUOTE) return stringEnd(json, start);
+function valueEndAt(bytes: Uint8Array, start: number): number {
+  const c = bytes[start];
+  if (c === QUOTE) return stringEnd(bytes, start);
   if (c === OPEN_BRACE || c === OPEN_BRACKET) {
     let depth = 0;
     let i = start;
-    while (i < json.length) {
-      const d = json.charCodeAt(i);
+    while (i < bytes.length) {
+      const d = bytes[i];
       if (d === QUOTE) {
-        i = stringEnd(json, i);
+        i = stringEnd(bytes, i);
         if (i < 0) return -1;
         continue;
       }
@@ -113,8 +127,8 @@ function valueEndAt(json: string, start: number): number {
   }
   // A number, true, false or null: up to the comma or brace that follows it.
   let i = start;
-  while (i < json.length) {
-    const d = json.charCodeAt(i);
+  while (i < bytes.length) {
+    const d = bytes[i];
     if (d === COMMA || d === CLOSE_BRACE) return i === start ? -1 : i;
     i++;
   }

@@ -162,6 +162,13 @@ export const PATENT_SCHEMA: Schema = {
     extendedfamily: 'extendedfamilyid',
   },
   derive: derivePatentFields,
+  deriveSources: {
+    firstclaims: ['claims'],
+    tiexists: ['titles'],
+    abexists: ['abstracts'],
+    claexists: ['claims'],
+    descexists: ['descriptions'],
+  },
   // Off: the combined TAC and FT postings made the index 78 % larger and no scored search measurably faster (see
   // ARCHITECTURE.md, "Combined fields"). PATENT_COMBINED_FIELDS turns them on; indexes written either way are read.
   combinedFields: [],

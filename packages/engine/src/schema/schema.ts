@@ -37,6 +37,8 @@ export type Schema = {
   readonly collapseKeys: Readonly<Record<string, string>>;
   /** Fields whose values, when a document lacks them, are derived from others (`firstclaims` from `claims`). */
   readonly derive?: (doc: Record<string, unknown>) => Record<string, unknown>;
+  /** The stored fields each field `derive` makes is made from, so a reader of some fields knows what else to read. */
+  readonly deriveSources?: Readonly<Record<string, readonly string[]>>;
   /**
    * Field groups also indexed as one combined field (`TAC`, `FT`): a word over a group is then one postings list
    * instead of a union of the fields' lists (ARCHITECTURE.md, "Combined fields"). Text fields only.
