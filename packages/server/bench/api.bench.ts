@@ -3,7 +3,11 @@
 // documents (default 1,000,000), under C concurrent connections (default 32), for three request shapes; then the time
 // from navigation to the first result on the results screen in Chromium. The generated index is kept in --keep
 // (default ./data-bench/api-N) and reused by later runs, since writing a million documents takes the better part of
-// an hour. Prints a Markdown table; the baseline row is the same search without facets or grouping. Each request asks
+// an hour. Prints a Markdown table; the baseline row is the same search without facets or grouping. Below it, the
+// peak resident memory of this process during the load (sampled every 200 ms, and the kernel's high-water mark reset
+// when the load starts): the server runs here, its searchers are worker threads of this process, and the load
+// generator is a child process of its own, so that peak is the serving server's plus the bench's own modules (the
+// resident set before the server started, printed beside it). Each request asks
 // for the stored fields the SPA's default list and table views read (`resultPageFields`); --whole-documents asks for
 // whole documents instead, as the SPA did before.
 
@@ -18,6 +22,7 @@ import { buildWebIfStale } from '../../../scripts/build-web.mjs';
 import { startServer } from '../src/server';
 import { createUser, TEST_PASSWORD } from '../src/test/factories';
 import { ensureCorpus, login } from './bench-corpus';
+import { samplePeakRss } from './peak-rss';
 
 const LOAD_RUNNER = fileURLToPath(new URL('./load-runner.mjs', import.meta.url));
 
@@ -167,6 +172,8 @@ async function main(): Promise<void> {
   if (options.buildOnly) return;
   // The server serves the SPA it finds built when it starts; the browser step signs in on its login page.
   if (options.browser && existsSync('/usr/bin/chromium')) buildWebIfStale();
+  // What the bench itself holds (its modules, the corpus check), to tell apart from what the server adds.
+  const beforeServerMb = process.memoryUsage().rss / 1e6;
   const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, logLevel: 'silent' });
   try {
     // One user per connection, each with the same saved search (its first, so the same number for all).
@@ -189,6 +196,7 @@ async function main(): Promise<void> {
     const rows: string[] = [];
     let baseline = 0;
     const wanted = options.shapes.length > 0 ? SHAPES.filter((_, i) => options.shapes.includes(i + 1)) : SHAPES;
+    const memory = await samplePeakRss();
     for (const shape of wanted) {
       const r = await load(server.url, cookies, index, shape, options);
       if (baseline === 0) baseline = r.p50;
@@ -199,6 +207,9 @@ async function main(): Promise<void> {
         `| ${shape.name} | ${r.rps.toFixed(1)} | ${r.p50} | ${r.p99} | ${(r.p50 / baseline).toFixed(2)} | ${r.cpuMsPerRequest.toFixed(2)} | ${r.total} |`,
       );
     }
+    const rss = await memory.stop();
+    const memoryNote = `Server process resident memory (HTTP thread, search threads, PGlite) during the load: ${beforeServerMb.toFixed(0)} MB before the server started, ${rss.startMb.toFixed(0)} MB when the load started, peak ${rss.sampledMb.toFixed(0)} MB sampled every 200 ms, ${rss.highWaterMb === null ? 'high-water mark not available' : `${rss.highWaterMb.toFixed(0)} MB high-water mark (VmHWM)`}.`;
+    process.stderr.write(`  ${memoryNote}\n`);
     let browserNote = 'Browser timing skipped: /usr/bin/chromium is not installed.';
     if (!options.browser) browserNote = 'Browser timing not asked for (--no-browser).';
     else if (existsSync('/usr/bin/chromium')) {
@@ -218,6 +229,8 @@ async function main(): Promise<void> {
         '| request | req/s | p50 ms | p99 ms | p50 / baseline | server CPU ms / request | requests |',
         '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
         ...rows,
+        '',
+        memoryNote,
         '',
         browserNote,
         '',
