@@ -32,13 +32,26 @@ const CLOSE_BRACKET = 0x5d;
 /** A wanted key and its UTF-8 bytes, as `JSON.stringify` writes a key without escapes. */
 type WantedKey = { readonly key: string; readonly bytes: Uint8Array };
 
+/** Encoded keys kept between calls (a page asks for the same fields for every hit); cleared when it grows large. */
+const encodedKeys = new Map<string, WantedKey>();
+
+function wantedKeyOf(key: string): WantedKey {
+  let known = encodedKeys.get(key);
+  if (known === undefined) {
+    if (encodedKeys.size >= 1024) encodedKeys.clear();
+    known = { key, bytes: ENCODER.encode(key) };
+    encodedKeys.set(key, known);
+  }
+  return known;
+}
+
 /** The wanted members, or null when the text is not laid out as `JSON.stringify` lays out an object. */
 function scanMembers(bytes: Uint8Array, wanted: readonly string[]): Record<string, unknown> | null {
   const out: Record<string, unknown> = {};
   if (wanted.includes('__proto__')) return null;
   if (bytes[0] !== OPEN_BRACE) return null;
   if (bytes.length === 2 && bytes[1] === CLOSE_BRACE) return out;
-  const keys: WantedKey[] = [...new Set(wanted)].map((key) => ({ key, bytes: ENCODER.encode(key) }));
+  const keys: WantedKey[] = [...new Set(wanted)].map(wantedKeyOf);
   let left = keys.length;
   let i = 1;
   for (;;) {
