@@ -33,7 +33,7 @@ beforeAll(async () => {
   for (const segment of searcher.segments) {
     for (let d = 0; d < segment.maxDoc; d++) {
       if (segment.isDeleted(d)) continue;
-      const { simplefamilyid, extendedfamilyid } = segment.document(d, ['simplefamilyid', 'extendedfamilyid']);
+      const { simplefamilyid, extendedfamilyid } = segment.storedFields(d, ['simplefamilyid', 'extendedfamilyid']);
       familyIds.set(segment.ucid(d), {
         simplefamilyid: String(simplefamilyid),
         extendedfamilyid: String(extendedfamilyid),

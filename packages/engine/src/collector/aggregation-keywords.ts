@@ -97,7 +97,7 @@ export class KeywordsCounter implements AggregationCounter {
       const k = sampled ? Math.floor((i * matches.count) / read) : i;
       const words = new Set<string>();
       for (let m = bounds[k]!; m < bounds[k + 1]!; m++) {
-        const stored = this.segments[segs[m]!]!.document(docs[m]!, this.fields);
+        const stored = this.segments[segs[m]!]!.storedFields(docs[m]!, this.fields);
         for (const term of keywordTermsOf(stored, this.fields)) words.add(term);
       }
       for (const word of words) counts.set(word, (counts.get(word) ?? 0) + 1);

@@ -328,13 +328,9 @@ export class SegmentReader {
     return inBody.length === 0 ? head : { ...head, ...parseMembers(this.storedBody.get(d), inBody) };
   }
 
-  /**
-   * The stored document of doc `d`, as given to the writer (key order aside). With `fields`, only what is needed
-   * for them is decompressed: the head alone unless a body field is asked for.
-   */
-  document(d: number, fields?: readonly string[]): Record<string, unknown> {
+  /** The whole stored document of doc `d`, as given to the writer (key order aside); `storedFields` for a few. */
+  document(d: number): Record<string, unknown> {
     const head = JSON.parse(this.stored.getString(d)) as Record<string, unknown>;
-    if (fields !== undefined && !fields.some((f) => BODY_FIELDS.has(f))) return head;
     return { ...head, ...(JSON.parse(this.storedBody.getString(d)) as Record<string, unknown>) };
   }
 }
