@@ -85,8 +85,21 @@ describe('the search history', () => {
     await table.waitFor();
     const rows = table.locator('tbody tr');
     expect(await rows.count()).toBe(2);
-    expect(await rows.nth(0).innerText()).toMatch(/#2\s+TAC=\(voltage OR kinase\)\s+not run yet\s+Command line/);
-    expect(await rows.nth(1).innerText()).toMatch(new RegExp(`#1\\s+TI=protein\\s+${hits}\\s+Command line`));
+    expect(await rows.nth(0).innerText()).toMatch(
+      /#2\s+TAC=\(voltage OR kinase\)\s+As we read it\s+not run yet\s+Command line/,
+    );
+    expect(await rows.nth(1).innerText()).toMatch(
+      new RegExp(`#1\\s+TI=protein\\s+As we read it\\s+${hits}\\s+Command line`),
+    );
+    // Each search unfolds into the query as we read it.
+    const readSearch2 = page.getByRole('button', { name: 'As we read search #2' });
+    expect(await readSearch2.getAttribute('aria-expanded')).toBe('false');
+    await readSearch2.press('Enter');
+    await expect
+      .poll(() => rows.nth(0).getByTestId('parsed-view-grouping').innerText())
+      .toBe('TAC=(voltage OR kinase)');
+    expect(await rows.nth(0).getByRole('list', { name: 'Parts of the query' }).innerText()).toContain('voltage');
+    await readSearch2.press('Enter');
 
     const preview = page.getByTestId('combine-preview');
     expect(await preview.innerText()).toBe('Select two or more searches to combine them into a new search.');

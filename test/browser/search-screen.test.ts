@@ -252,6 +252,17 @@ describe('the search screen', () => {
       .toMatch(/^no documents \| \d+ documents? \| no documents$/i);
     await expectAccessible(page, 'search screen with clause counts');
     await page.screenshot({ path: join(SCREENSHOTS, 'search-clause-counts.png'), fullPage: true });
+    // A truncation is spelled out in the words of this index it stands for, the commonest first.
+    await typeQuery(page, 'TI=protei*');
+    await page.clock.fastForward(500);
+    const words = page.getByTestId('truncation-words');
+    await expect
+      .poll(async () => (await words.count()) > 0 && (await words.innerText()))
+      .toMatch(/^protei\* means protein\b/);
+    expect(Number(await words.getAttribute('data-total'))).toBeGreaterThan(0);
+    await typeQuery(page, 'TI=protein AND TI=zzzqxv');
+    await page.clock.fastForward(500);
+    await page.locator('.cm-q-empty').waitFor();
     // Typing clears the marks until the next pause.
     await page.keyboard.type('x');
     expect(await page.locator('.cm-q-empty').count()).toBe(0);

@@ -1,7 +1,8 @@
 import type { Span } from '@app/query';
 import { EngineError } from './engine-error';
 import type { SegmentReader } from './index/segment-reader';
-import { type LogicalQuery, logicalChildren, type PositionalExpr } from './planner/logical-query';
+import { SPAN_MARK } from './index/term-key';
+import { type LogicalQuery, logicalChildren, type PositionalExpr, type TermPattern } from './planner/logical-query';
 import { QueryStats } from './planner/query-stats';
 import { SearchBudget } from './query/search-budget';
 import type { SearchRequest } from './search-types';
@@ -17,8 +18,16 @@ export type ClauseCount = {
   /** Where the clause is in the query text. */
   readonly span: Span;
   readonly count: number;
+  /** A truncated word's (or code's) commonest expansions in this index, and how many distinct words it has. */
+  readonly expansions?: TruncationWords;
   readonly children: readonly ClauseCount[];
 };
+
+/** The words a truncation stands for: the commonest first (by documents), at most `TRUNCATION_WORDS_SHOWN`. */
+export type TruncationWords = { readonly words: readonly string[]; readonly total: number };
+
+/** How many of a truncation's expansions a clause count names; the rest are counted in `total`. */
+export const TRUNCATION_WORDS_SHOWN = 6;
 
 function positionalChildren(expr: PositionalExpr): readonly PositionalExpr[] {
   switch (expr.kind) {
@@ -56,16 +65,49 @@ export function clauseCounts(
         ? positionalChildren(node.expr).map((expr) => walk({ ...node, expr, span: expr.span }))
         : logicalChildren(node).map(walk);
     const kind = node.kind === 'text' ? node.expr.kind : node.kind;
+    const pattern = node.kind === 'text' && node.expr.kind === 'pattern' ? node.expr.pattern : patternOf(node);
+    // Counting first expands the truncation (once, cached in the statistics), so naming its words costs no lookup.
+    const countValue = searcher.countWeight(weights.weight(node), stats);
     const count: ClauseCount = {
       kind,
       span: node.span,
-      count: searcher.countWeight(weights.weight(node), stats),
+      count: countValue,
+      ...(pattern !== null && 'fields' in node
+        ? { expansions: truncationWords(stats, node.fields, pattern, node.span) }
+        : {}),
       children,
     };
     counted.set(node, count);
     return count;
   };
   return walk(query);
+}
+
+function patternOf(node: LogicalQuery): TermPattern | null {
+  return node.kind === 'keyword' ? node.pattern : null;
+}
+
+/** A truncation's words over `fields`, by how many documents hold them (summed over the fields), then alphabetically. */
+function truncationWords(
+  stats: QueryStats,
+  fields: readonly string[],
+  pattern: TermPattern,
+  span: Span,
+): TruncationWords {
+  const docs = new Map<string, number>();
+  for (const field of fields) {
+    for (const key of stats.expand(field, pattern, span)) {
+      // A compound's spanning form (`li-ion` over two positions) is still one word to the reader.
+      const mark = key.indexOf(SPAN_MARK);
+      const word = mark < 0 ? key : key.slice(0, mark);
+      docs.set(word, (docs.get(word) ?? 0) + stats.expansionDocFreq(field, pattern, key));
+    }
+  }
+  const words = [...docs.entries()]
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+    .slice(0, TRUNCATION_WORDS_SHOWN)
+    .map(([word]) => word);
+  return { words, total: docs.size };
 }
 
 /**

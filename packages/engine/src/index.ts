@@ -63,7 +63,14 @@ export { buildGlobalOrdinals, type GlobalOrdinals } from './collector/global-ord
 export { type Group, GroupingCollector } from './collector/grouping';
 export { compareHits, type Hit, TopDocsCollector } from './collector/top-docs';
 export { EngineError } from './engine-error';
-export { type ClauseCount, clauseCounts, type Explanation, explain } from './explanation';
+export {
+  type ClauseCount,
+  clauseCounts,
+  type Explanation,
+  explain,
+  TRUNCATION_WORDS_SHOWN,
+  type TruncationWords,
+} from './explanation';
 export { type HighlightTarget, highlightDocument, highlightTargets } from './highlight/highlight-document';
 export { type HighlightMark, highlightField, normalizeHighlights } from './highlight/highlight-field';
 export { escapeHtml, groupClassName, HIGHLIGHT_CLASS_COUNT, renderMarked } from './highlight/render';

@@ -438,6 +438,18 @@ describe('explain', () => {
     expect(counts.children[0]!.children.map((c) => c.count)).toEqual([3, 2]);
   });
 
+  it('names the words a truncation stands for, the commonest first, in its clause count', () => {
+    const counts = clauseCounts(searcher, { query: 'TAC=sol* AND elect*' });
+    const [sol, elect] = counts.children;
+    // Each word is counted once however many fields hold it (solar is in titles and abstracts).
+    expect(sol!.expansions).toEqual({ words: ['solar', 'solarzelle'], total: 2 });
+    expect(elect!.expansions).toEqual({ words: ['electrode'], total: 1 });
+    for (const word of elect!.expansions!.words)
+      expect(searcher.search({ query: word, rows: 0 }).numFound).toBeGreaterThan(0);
+    expect(clauseCounts(searcher, { query: 'zzq*' }).expansions).toEqual({ words: [], total: 0 });
+    expect(counts.expansions).toBeUndefined();
+  });
+
   it('explains a document’s score clause by clause', () => {
     const e = explain(searcher, { query: 'solar AND battery' }, 'EP-1000001-A1');
     expect(e.matched).toBe(true);
@@ -478,6 +490,22 @@ describe('regressions the brute-force oracle found', () => {
     expect(found(s, 'glass WF0 (solar W5 cell)')).toEqual(['B']);
     expect(found(s, '(cell WF3 battery) WF1 lithium')).toEqual(['C']);
     expect(found(s, '(solar W3 battery) NOTW2 glass')).toEqual(['D']);
+  });
+
+  it('a truncation names its commonest words first and counts the rest (clause counts)', async () => {
+    const s = await index([
+      { ucid: 'A', titles: 'cart carbon car', abstracts: 'cargo card' },
+      { ucid: 'B', titles: 'carbon car', abstracts: 'carpet' },
+      { ucid: 'C', titles: 'car cargo', abstracts: 'carbon caramel' },
+      { ucid: 'D', titles: 'carbonate' },
+    ]);
+    // carbon and car are in 3 documents each (carbon in titles of two and the abstract of one), cargo in 2; the
+    // rest in one, alphabetically; six are named and all eight counted.
+    expect(clauseCounts(s, { query: 'TAC=car*' }).children).toEqual([]);
+    expect(clauseCounts(s, { query: 'TAC=car*' }).expansions).toEqual({
+      words: ['car', 'carbon', 'cargo', 'caramel', 'carbonate', 'card'],
+      total: 8,
+    });
   });
 
   it('a truncated compound is a valid pattern', async () => {

@@ -50,6 +50,8 @@ export type ClauseCountNode = {
   start: number;
   end: number;
   count: number;
+  /** A truncation's commonest words in the index (at most a handful) and how many distinct words it stands for. */
+  expansions?: { words: string[]; total: number };
   children: ClauseCountNode[];
 };
 export const ClauseCountNodeSchema: z.ZodType<ClauseCountNode> = z.lazy(() =>
@@ -58,6 +60,7 @@ export const ClauseCountNodeSchema: z.ZodType<ClauseCountNode> = z.lazy(() =>
     start: z.number().int(),
     end: z.number().int(),
     count: z.number().int().nonnegative(),
+    expansions: z.object({ words: z.array(z.string()), total: z.number().int().nonnegative() }).optional(),
     children: z.array(ClauseCountNodeSchema),
   }),
 );

@@ -73,6 +73,27 @@ describe('POST /api/patents/clause_counts', () => {
     expect(nonZero).toBeGreaterThan(2);
   });
 
+  it('names the words a truncation stands for, each of which finds documents on its own', async () => {
+    const query = 'TAC=dev* AND TI=system';
+    const response = await t.request({ method: 'POST', url: '/api/patents/clause_counts', session, body: { query } });
+    expect(response.statusCode, response.body).toBe(200);
+    const [truncation, word] = response.json().clauses.children as (Clause & {
+      expansions?: { words: string[]; total: number };
+    })[];
+    expect(word!.expansions).toBeUndefined();
+    const { words, total } = truncation!.expansions!;
+    expect(words.length).toBeGreaterThan(1);
+    expect(total).toBeGreaterThanOrEqual(words.length);
+    const alone: number[] = [];
+    for (const w of words) {
+      expect(w.startsWith('dev'), w).toBe(true);
+      alone.push(await countOf(`TAC=${w}`));
+    }
+    // Commonest first, and none finds more than the truncation.
+    expect(alone.every((n) => n > 0 && n <= truncation!.count)).toBe(true);
+    expect(alone[0]).toBe(Math.max(...alone));
+  });
+
   it('points at a syntax error, and saves nothing', async () => {
     const before = (await t.request({ method: 'GET', url: '/api/searches', session })).json();
     const response = await t.request({

@@ -210,6 +210,7 @@ export async function countClauses(
     start: node.span.start,
     end: node.span.end,
     count: node.count,
+    ...(node.expansions ? { expansions: { words: [...node.expansions.words], total: node.expansions.total } } : {}),
     children: node.children.map(present),
   });
   return { clauses: present(counted) };

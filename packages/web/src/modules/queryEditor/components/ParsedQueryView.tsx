@@ -3,7 +3,7 @@ import { Badge, Box, Code, Collapse, Group, Loader, Stack, Text, UnstyledButton 
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ClauseCounts, countsBySpan } from '../hooks/useClauseCounts';
+import { type ClauseCounts, countsBySpan, expansionsBySpan, type TruncationWords } from '../hooks/useClauseCounts';
 
 /** Props of ParsedQueryView. */
 type ParsedQueryViewProps = {
@@ -14,6 +14,8 @@ type ParsedQueryViewProps = {
   counts?: ClauseCounts | null;
   /** A count for newer text is on its way. */
   counting?: boolean;
+  /** The fold button's accessible name where several views share a screen (the history names its search). */
+  toggleLabel?: string;
 };
 
 /**
@@ -27,6 +29,7 @@ export function ParsedQueryView({
   initiallyOpen = true,
   counts = null,
   counting = false,
+  toggleLabel,
 }: ParsedQueryViewProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(initiallyOpen);
@@ -37,10 +40,16 @@ export function ParsedQueryView({
     return ast !== null && diagnostics.length === 0 ? parsedView(ast) : null;
   }, [deferred]);
   const bySpan = useMemo(() => (counts ? countsBySpan(counts.clauses) : null), [counts]);
+  const wordsBySpan = useMemo(() => (counts ? expansionsBySpan(counts.clauses) : null), [counts]);
   if (view === null) return null;
   return (
     <Box data-testid="parsed-view">
-      <UnstyledButton onClick={() => setOpen((o) => !o)} aria-expanded={open} aria-controls={regionId}>
+      <UnstyledButton
+        onClick={() => setOpen((o) => !o)}
+        aria-expanded={open}
+        aria-controls={regionId}
+        aria-label={toggleLabel}
+      >
         <Group gap={4}>
           {open ? <IconChevronDown size={14} aria-hidden="true" /> : <IconChevronRight size={14} aria-hidden="true" />}
           <Text size="sm" fw={600}>
@@ -63,7 +72,7 @@ export function ParsedQueryView({
             {view.parenthesised}
           </Code>
           <Box component="ul" aria-label={t('search.parsedView.tree')} m={0} p={0} style={{ listStyle: 'none' }}>
-            <ViewNode node={view.tree} counts={bySpan} />
+            <ViewNode node={view.tree} counts={bySpan} words={wordsBySpan} />
           </Box>
         </Stack>
       </Collapse>
@@ -71,9 +80,17 @@ export function ParsedQueryView({
   );
 }
 
-function ViewNode({ node, counts }: { node: ParsedViewNode; counts: Map<string, number> | null }) {
+type ViewNodeProps = {
+  node: ParsedViewNode;
+  counts: Map<string, number> | null;
+  words: Map<string, TruncationWords> | null;
+};
+
+function ViewNode({ node, counts, words }: ViewNodeProps) {
   const { t } = useTranslation();
-  const count = counts?.get(`${node.span.start}:${node.span.end}`);
+  const span = `${node.span.start}:${node.span.end}`;
+  const count = counts?.get(span);
+  const expansion = words?.get(span);
   return (
     <li data-kind={node.kind}>
       <Text size="sm" component="span" ff="monospace" fw={600}>
@@ -99,6 +116,7 @@ function ViewNode({ node, counts }: { node: ParsedViewNode; counts: Map<string, 
           — {node.detail}
         </Text>
       )}
+      {expansion && <TruncationMeaning label={node.label} expansion={expansion} />}
       {node.children.length > 0 && (
         <Box
           component="ul"
@@ -107,10 +125,31 @@ function ViewNode({ node, counts }: { node: ParsedViewNode; counts: Map<string, 
           style={{ listStyle: 'none', borderLeft: '1px solid var(--mantine-color-gray-3)' }}
         >
           {node.children.map((child) => (
-            <ViewNode key={`${child.span.start}-${child.span.end}-${child.kind}`} node={child} counts={counts} />
+            <ViewNode
+              key={`${child.span.start}-${child.span.end}-${child.kind}`}
+              node={child}
+              counts={counts}
+              words={words}
+            />
           ))}
         </Box>
       )}
     </li>
+  );
+}
+
+/** "colo?r means color or colour": the words of this index a truncation stands for, the commonest first. */
+function TruncationMeaning({ label, expansion }: { label: string; expansion: TruncationWords }) {
+  const { t } = useTranslation();
+  const more = expansion.total - expansion.words.length;
+  const listed = new Intl.ListFormat('en', { type: more > 0 ? 'unit' : 'disjunction' }).format(expansion.words);
+  return (
+    <Text size="sm" c="dimmed" pl="md" data-testid="truncation-words" data-total={expansion.total}>
+      {expansion.total === 0
+        ? t('search.parsedView.noWords', { label })
+        : more > 0
+          ? t('search.parsedView.meansMore', { label, words: listed, count: more, more: more.toLocaleString('en') })
+          : t('search.parsedView.means', { label, words: listed })}
+    </Text>
   );
 }

@@ -57,3 +57,17 @@ export function countsBySpan(node: ClauseCountNode, out = new Map<string, number
   for (const child of node.children) countsBySpan(child, out);
   return out;
 }
+
+/** The words of a truncation as the index knows them. */
+export type TruncationWords = NonNullable<ClauseCountNode['expansions']>;
+
+/** Truncations' words by the span they belong to, for the parsed view's "means color or colour". */
+export function expansionsBySpan(
+  node: ClauseCountNode,
+  out = new Map<string, TruncationWords>(),
+): Map<string, TruncationWords> {
+  const key = `${node.start}:${node.end}`;
+  if (node.expansions && !out.has(key)) out.set(key, node.expansions);
+  for (const child of node.children) expansionsBySpan(child, out);
+  return out;
+}

@@ -2,6 +2,7 @@ import type { SearchRecord } from '@app/shared';
 import { Anchor, Checkbox, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { createSearchParams, Link } from 'react-router';
+import { ParsedQueryView } from '../../queryEditor/components/ParsedQueryView';
 import { formatSearchDate } from '../utils/formatSearchDate';
 import { DeleteSearchButton } from './DeleteSearchButton';
 import classes from './SearchHistoryTable.module.css';
@@ -64,6 +65,11 @@ export function SearchHistoryTable({ searches, selected, onToggle, onToggleAll }
                   <Text ff="monospace" fz="sm" className={classes.query}>
                     {search.query}
                   </Text>
+                  <ParsedQueryView
+                    query={search.query}
+                    initiallyOpen={false}
+                    toggleLabel={t('history.parsedViewLabel', { index })}
+                  />
                 </Table.Td>
                 <Table.Td ta="right">
                   {search.num_found === null ? (
