@@ -92,7 +92,7 @@ describe('the search history', () => {
       new RegExp(`#1\\s+TI=protein\\s+As we read it\\s+${hits}\\s+Command line`),
     );
     // Each search unfolds into the query as we read it.
-    const readSearch2 = page.getByRole('button', { name: 'As we read search #2' });
+    const readSearch2 = page.getByRole('button', { name: 'As we read it: search #2' });
     expect(await readSearch2.getAttribute('aria-expanded')).toBe('false');
     await readSearch2.press('Enter');
     await expect
