@@ -260,6 +260,7 @@ describe('the search screen', () => {
       .poll(async () => (await words.count()) > 0 && (await words.innerText()))
       .toMatch(/^protei\* means protein\b/);
     expect(Number(await words.getAttribute('data-total'))).toBeGreaterThan(0);
+    await page.screenshot({ path: join(SCREENSHOTS, 'search-truncation-words.png') });
     await typeQuery(page, 'TI=protein AND TI=zzzqxv');
     await page.clock.fastForward(500);
     await page.locator('.cm-q-empty').waitFor();
