@@ -294,7 +294,8 @@ export abstract class VendorParser {
       const part = this.parseExpression(0);
       if (part !== null)
         result = result === null ? part : this.join({ kind: 'bool', op: 'AND' }, result, part, part.span);
-      if (this.tok.kind !== 'eof' && this.pos === before) {
+      const stuck: Tok = this.tok;
+      if (stuck.kind !== 'eof' && this.pos === before) {
         const stray = this.advance();
         this.note(span(stray.start, stray.end), '', 'none', 'This symbol has no meaning here, so it was left out.');
       }
@@ -360,8 +361,7 @@ export abstract class VendorParser {
     if (op.kind !== 'prox') return;
     if (left === null || right === null) return;
     const result = op.op === 'WS' || op.op === 'WP' || op.distance === null ? op.op : `${op.op}${op.distance}`;
-    const plain = proximityOperand(unField(left)) && proximityOperand(unField(right));
-    if (!plain) return; // join() notes the AND used instead
+    if (!proximityFits(left, right)) return; // join() notes the AND used instead
     this.note(at, result, op.severity ?? 'exact', op.reason ?? describeProximity(op.op, op.distance));
   }
 
@@ -384,10 +384,20 @@ export abstract class VendorParser {
       this.note(at, 'AND', 'approximate', op.reason);
       return joinBoolean('AND', left, right, whole);
     }
-    // The same field on both sides (Espacenet `ia=apple prox/ordered ia=corp`): the field goes around the pair.
-    if (left.kind === 'Field' && right.kind === 'Field' && left.field === right.field) {
-      const inner = this.join(op, left.query, right.query, at);
-      return { kind: 'Field', field: left.field, written: left.field, query: inner, span: whole };
+    // The same fields on both sides (Espacenet `ia=apple prox/ordered ia=corp`, where ia is PA OR INV): the
+    // proximity goes inside each field.
+    const pairs = sameFields(left, right);
+    if (pairs !== null) {
+      const fielded = pairs.map(
+        ([field, l, r]): QueryNode => ({
+          kind: 'Field',
+          field,
+          written: field,
+          query: this.join(op, l, r, at),
+          span: whole,
+        }),
+      );
+      return fielded.slice(1).reduce((a, b) => joinBoolean('OR', a, b, whole), fielded[0]!);
     }
     if (!proximityOperand(left) || !proximityOperand(right)) {
       this.note(
@@ -402,8 +412,30 @@ export abstract class VendorParser {
   }
 }
 
-function unField(node: QueryNode): QueryNode {
-  return node.kind === 'Field' ? node.query : node;
+/** The fields of `node` when it is one field clause or an OR of them: `[field, value]` each. */
+function fieldClauses(node: QueryNode): [string, QueryNode][] | null {
+  if (node.kind === 'Field') return [[node.field, node.query]];
+  if (node.kind !== 'Boolean' || node.op !== 'OR') return null;
+  const all = node.operands.map((operand) =>
+    operand.kind === 'Field' ? ([operand.field, operand.query] as [string, QueryNode]) : null,
+  );
+  return all.every((pair) => pair !== null) ? (all as [string, QueryNode][]) : null;
+}
+
+/** `[field, left value, right value]` when both sides search the same fields in the same order, else null. */
+function sameFields(left: QueryNode, right: QueryNode): [string, QueryNode, QueryNode][] | null {
+  const a = fieldClauses(left);
+  const b = fieldClauses(right);
+  if (a === null || b === null || a.length !== b.length) return null;
+  if (a.some(([field], i) => field !== b[i]![0])) return null;
+  return a.map(([field, value], i) => [field, value, b[i]![1]]);
+}
+
+/** True when a proximity between these operands can be written in our language. */
+function proximityFits(left: QueryNode, right: QueryNode): boolean {
+  const pairs = sameFields(left, right);
+  if (pairs !== null) return pairs.every(([, l, r]) => proximityOperand(l) && proximityOperand(r));
+  return proximityOperand(left) && proximityOperand(right);
 }
 
 export function describeProximity(op: ProximityNode['op'], distance: number | null): string {

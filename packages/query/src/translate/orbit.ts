@@ -91,6 +91,8 @@ function splitSuffix(word: string): { word: string; codes: string[] } {
 }
 
 const DATE_FIELDS = new Set(['PD', 'APD', 'EPRD']);
+/** `=2W`: exactly n words between, one token although `=` is otherwise a symbol. */
+const EXACT_DISTANCE = /=\d+[DWdw](?=\s|\)|$)/y;
 
 class OrbitParser extends VendorParser {
   protected override readonly implicitAnd = false;
@@ -283,7 +285,10 @@ function describeComparator(comparator: string): string {
 }
 
 export function translateOrbit(text: string): Translation {
-  const parser = new OrbitParser(text, lexVendor(text, { symbols: ['(', ')', '>=', '<=', '>', '<', '='] }));
+  const parser = new OrbitParser(
+    text,
+    lexVendor(text, { symbols: ['(', ')', '>=', '<=', '>', '<', '='], special: [EXACT_DISTANCE] }),
+  );
   const ast = parser.parseAll();
   return finish(
     'orbit',
