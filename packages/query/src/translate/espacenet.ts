@@ -15,6 +15,7 @@ import {
   normaliseDate,
   phraseOf,
   rangeNode,
+  readable,
   type Tok,
   type Translation,
   VendorParser,
@@ -107,7 +108,7 @@ class EspacenetParser extends VendorParser {
   private word(text: string, at: Span): TermNode {
     const mapped = mapTruncation(text, TRUNCATION);
     if (mapped.text !== text) this.note(at, mapped.text, 'exact', mapped.reason ?? '');
-    return wordTerm(mapped.text, mapped.wildcard, at);
+    return wordTerm(mapped.text, mapped.wildcard, at, this.note.bind(this));
   }
 
   /** A quoted value: a phrase (`=`), all of its words (`all`) or any of them (`any`). */
@@ -183,17 +184,14 @@ class EspacenetParser extends VendorParser {
     else if (rel === 'within' && dates.length === 2) node = rangeNode('PD', dates[0]!, dates[1]!, at);
     else if (dates.length === 1 && rel !== 'within' && rel !== 'all' && rel !== 'any')
       node = comparisonNode('PD', rel, dates[0]!, at);
+    node = readable(node);
     if (node === null) {
       this.note(
         at,
         '',
         'none',
-        'Not a date condition we can read (pd within "YYYY YYYY", pd>=YYYY, pd=YYYYMMDD); left out.',
+        'Not a date condition we can read (pd within "YYYY YYYY" with the earlier date first, pd>=YYYY, pd=YYYYMMDD); left out.',
       );
-      return null;
-    }
-    if (dates.length === 2 && dates[0]! > dates[1]!) {
-      this.note(at, '', 'none', 'This date range ends before it starts; left out.');
       return null;
     }
     const reason =

@@ -132,13 +132,27 @@ export function term(text: string, at: Span, wildcard: boolean, quoted = false):
 /** Our truncation characters: a vendor word holding one of them literally must be quoted to stay literal. */
 export const OUR_WILDCARDS = /[*?!_]/;
 
+/** Where a term tells what became of it: the parser's `note`. */
+export type Notify = (at: Span, result: string, severity: NoteSeverity, reason: string) => void;
+
 /**
  * A vendor word whose truncation has been rewritten into ours (`mapped`, with `wildcard` telling whether any
- * truncation is left), or a literal word, which is quoted when it holds one of our truncation characters.
+ * truncation is left), or a literal word, which is quoted when it holds one of our truncation characters. A
+ * truncated word our parser would not take as one word (it holds `:` or `=`, or truncation with too few letters
+ * before it) is searched literally, with a note.
  */
-export function wordTerm(mapped: string, wildcard: boolean, at: Span): TermNode {
+export function wordTerm(mapped: string, wildcard: boolean, at: Span, notify: Notify): TermNode {
   if (!wildcard && OUR_WILDCARDS.test(mapped)) return term(mapped, at, false, true);
-  return term(mapped, at, wildcard);
+  const node = term(mapped, at, wildcard);
+  if (!wildcard || parse(print(node)).diagnostics.length === 0) return node;
+  const literal = term(mapped, at, false, true);
+  notify(
+    at,
+    print(literal),
+    'approximate',
+    'Our language cannot truncate this word as written (too few letters before the truncation, or symbols inside it); searched as written, without truncation.',
+  );
+  return literal;
 }
 
 /** The words of a phrase as one Phrase (or a Term for one word). */
@@ -541,12 +555,17 @@ export function asDates(code: string, node: QueryNode): QueryNode | null {
  */
 export function valueInFields(codes: readonly string[], node: QueryNode, at: Span): QueryNode | null {
   const kind = lookupField(codes[0]!)?.kind ?? 'text';
-  if (kind === 'classification') return inFields(codes, asCodes(node), at);
-  if (kind === 'date' || kind === 'numeric') {
-    const dates = asDates(codes[0]!, node);
-    return dates === null ? null : dates;
-  }
-  return inFields(codes, node, at);
+  let result: QueryNode | null;
+  if (kind === 'classification') result = inFields(codes, asCodes(node), at);
+  else if (kind === 'date' || kind === 'numeric') result = asDates(codes[0]!, node);
+  else result = inFields(codes, node, at);
+  return readable(result);
+}
+
+/** The node when our parser reads its text without a problem (a real date, a well-formed code), else null. */
+export function readable(node: QueryNode | null): QueryNode | null {
+  if (node === null) return null;
+  return parse(print(node)).diagnostics.length === 0 ? node : null;
 }
 
 /** What one of a vendor's field codes becomes: our field codes (empty: no equivalent) and why. */

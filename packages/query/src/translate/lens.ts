@@ -13,6 +13,7 @@ import {
   mapTruncation,
   noField,
   normaliseDate,
+  readable,
   shiftDate,
   type Tok,
   type Translation,
@@ -141,7 +142,7 @@ class LensParser extends VendorParser {
       return null;
     }
     const mapped = mapTruncation(tok.text, TRUNCATION);
-    const node = wordTerm(mapped.text, mapped.wildcard, at);
+    const node = wordTerm(mapped.text, mapped.wildcard, at, this.note.bind(this));
     if (this.isSymbol(this.tok, '~')) {
       const tilde = this.advance();
       const fuzz = this.tok.kind === 'word' && /^\d+(\.\d+)?$/.test(this.tok.text) ? this.advance() : null;
@@ -260,6 +261,15 @@ class LensParser extends VendorParser {
     }
     if (value === null) return null;
     if (value.kind === 'Range') {
+      if (readable(value) === null) {
+        this.note(
+          at,
+          '',
+          'none',
+          'Not a range this field can hold (a date that does not exist, ends the wrong way round, or a text field); left out.',
+        );
+        return null;
+      }
       this.note(at, print(value), mapping.severity, mapping.reason);
       return value;
     }

@@ -14,6 +14,7 @@ import {
   noField,
   normaliseDate,
   phraseOf,
+  readable,
   type Tok,
   type Translation,
   term,
@@ -186,16 +187,16 @@ class OrbitParser extends VendorParser {
     const at = span(field.start, value?.end ?? comparator.end);
     const mapping = FIELDS[field.text.toUpperCase()]!;
     const date = value === null ? null : normaliseDate(value.text);
-    if (date === null) {
+    const node = date === null ? null : readable(comparisonNode(mapping.codes[0]!, comparator.text, date, at));
+    if (node === null) {
       this.note(at, '', 'none', 'Not a date we can read (write YYYY, YYYY-MM or YYYY-MM-DD); left out.');
       return null;
     }
-    const node = comparisonNode(mapping.codes[0]!, comparator.text, date, at);
     this.note(
       at,
       print(node),
       'exact',
-      `${mapping.reason.replace(/\.$/, '')} ${describeComparator(comparator.text)} ${date}.`,
+      `${mapping.reason.replace(/\.$/, '')} ${describeComparator(comparator.text)} ${date!}.`,
     );
     return node;
   }
@@ -234,7 +235,7 @@ class OrbitParser extends VendorParser {
   private orbitWord(word: string, at: Span): TermNode {
     const mapped = mapTruncation(word, TRUNCATION);
     if (mapped.reason !== null) this.note(at, mapped.text, 'exact', mapped.reason);
-    return wordTerm(mapped.text, mapped.wildcard, at);
+    return wordTerm(mapped.text, mapped.wildcard, at, this.note.bind(this));
   }
 
   /** The value searched in Orbit fields `codes`; unknown or unmatched fields leave the clause out. */

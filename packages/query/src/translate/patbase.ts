@@ -14,6 +14,7 @@ import {
   noField,
   normaliseDate,
   phraseOf,
+  readable,
   type Tok,
   type Translation,
   term,
@@ -158,7 +159,7 @@ class PatBaseParser extends VendorParser {
           '?': { ours: '?', meaning: '' },
           '!': { ours: '!', meaning: '' },
         });
-        return wordTerm(mapped.text, mapped.wildcard, at);
+        return wordTerm(mapped.text, mapped.wildcard, at, this.note.bind(this));
       });
   }
 
@@ -178,6 +179,7 @@ class PatBaseParser extends VendorParser {
         const date = normaliseDate(value.text);
         node = date === null ? null : comparisonNode(ours, relation.text, date, at);
       }
+      node = readable(node);
       if (node === null) {
         this.note(at, '', 'none', 'Not a date we can read (YYYY, YYYYMM or YYYYMMDD, or a range A:B); left out.');
         return null;
