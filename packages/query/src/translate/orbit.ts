@@ -273,7 +273,11 @@ class OrbitParser extends VendorParser {
     const reasons = codes.map((code) => FIELDS[code]!);
     const severity = reasons.some((r) => r.severity === 'approximate') ? 'approximate' : 'exact';
     const fieldText = result.kind === 'Field' ? result.field : fieldsText(ours);
-    this.note(at, fieldText, severity, reasons.map((r) => r.reason).join(' '));
+    const reason =
+      reasons.length === 1
+        ? reasons[0]!.reason
+        : `${reasons.map((r) => r.reason.replace(/\.$/, '')).join(', ')}: together our ${fieldText}.`;
+    this.note(at, fieldText, severity, reason);
     return result;
   }
 }

@@ -27,6 +27,7 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openModal } from '../../../lib/modals/openModal';
 
+// Dark text on a light ground of the severity's colour: readable (contrast) and told apart at a glance.
 const SEVERITY_COLOR: Record<NoteSeverity, string> = { exact: 'green', approximate: 'yellow', none: 'red' };
 
 /** Props of PasteFromOtherToolButton. */
@@ -206,7 +207,7 @@ function NoteItem({ note }: { note: TranslationNote }) {
   return (
     <List.Item data-severity={note.severity} data-testid="paste-note">
       <Group gap={6} wrap="wrap" align="center">
-        <Badge color={SEVERITY_COLOR[note.severity]} variant={note.severity === 'exact' ? 'light' : 'filled'} size="sm">
+        <Badge color={SEVERITY_COLOR[note.severity]} variant="light" c="dark.9" size="sm">
           {t(`search.paste.severity.${note.severity}`)}
         </Badge>
         <Code>{note.source}</Code>
