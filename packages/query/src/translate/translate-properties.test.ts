@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parse } from '../parser';
 import { print } from '../printer';
+import { queryAst } from '../test-support/arbitrary-ast';
 import { detectVendor, translateQuery, VENDORS } from './index';
 
 // Pieces of all four syntaxes, so random text hits the interesting paths (operators, fields, ranges, quotes).
@@ -94,37 +95,64 @@ const PIECES = [
   ' ',
   ' ',
 ];
+/** fast-check runs hundreds of cases: room for a loaded machine, still far below a hang. */
+const PROPERTY_TIMEOUT_MS = 30_000;
+
 const pasted = fc.array(fc.constantFrom(...PIECES), { maxLength: 30 }).map((parts) => parts.join(''));
 
 describe('translation never fails', () => {
-  it('answers any mix of the four syntaxes with a query our parser reads without a problem', () => {
-    fc.assert(
-      fc.property(pasted, fc.constantFrom(...VENDORS), (text, vendor) => {
-        const result = translateQuery(text, vendor);
-        expect(result.vendor).toBe(vendor);
-        expect(result.problems).toEqual([]);
-        if (result.query !== '') expect(parse(result.query).diagnostics).toEqual([]);
-        for (const note of result.notes) {
-          expect(note.span.start).toBeGreaterThanOrEqual(0);
-          expect(note.span.end).toBeLessThanOrEqual(text.length);
-          expect(text.slice(note.span.start, note.span.end)).toBe(note.source);
-          expect(['exact', 'approximate', 'none']).toContain(note.severity);
-        }
-      }),
-      { numRuns: 400 },
-    );
-  });
+  it(
+    'answers any mix of the four syntaxes with a query our parser reads without a problem',
+    () => {
+      fc.assert(
+        fc.property(pasted, fc.constantFrom(...VENDORS), (text, vendor) => {
+          const result = translateQuery(text, vendor);
+          expect(result.vendor).toBe(vendor);
+          expect(result.problems).toEqual([]);
+          if (result.query !== '') expect(parse(result.query).diagnostics).toEqual([]);
+          for (const note of result.notes) {
+            expect(note.span.start).toBeGreaterThanOrEqual(0);
+            expect(note.span.end).toBeLessThanOrEqual(text.length);
+            expect(text.slice(note.span.start, note.span.end)).toBe(note.source);
+            expect(['exact', 'approximate', 'none']).toContain(note.severity);
+          }
+        }),
+        { numRuns: 400 },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 
-  it('answers arbitrary text without throwing', () => {
-    fc.assert(
-      fc.property(fc.string({ maxLength: 80 }), fc.constantFrom(...VENDORS), (text, vendor) => {
-        const result = translateQuery(text, vendor);
-        expect(typeof result.query).toBe('string');
-        expect(detectVendor(text)).toMatch(/^(orbit|espacenet|lens|patbase)$/);
-      }),
-      { numRuns: 400 },
-    );
-  });
+  it(
+    'answers arbitrary text without throwing',
+    () => {
+      fc.assert(
+        fc.property(fc.string({ maxLength: 80 }), fc.constantFrom(...VENDORS), (text, vendor) => {
+          const result = translateQuery(text, vendor);
+          expect(typeof result.query).toBe('string');
+          expect(detectVendor(text)).toMatch(/^(orbit|espacenet|lens|patbase)$/);
+        }),
+        { numRuns: 400 },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
+
+  it(
+    'answers any of our own printed queries, read as each vendor, without throwing and with notes inside the text',
+    () => {
+      fc.assert(
+        fc.property(queryAst(), fc.constantFrom(...VENDORS), (ast, vendor) => {
+          const text = print(ast);
+          const result = translateQuery(text, vendor);
+          for (const note of result.notes) expect(text.slice(note.span.start, note.span.end)).toBe(note.source);
+          expect(result.problems).toEqual(result.query === '' ? [] : parse(result.query).diagnostics);
+        }),
+        { numRuns: 300 },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 
   it('refuses nesting deeper than it can follow with a note instead of overflowing the stack', () => {
     const deep = `${'('.repeat(5000)}solar${')'.repeat(5000)}`;
