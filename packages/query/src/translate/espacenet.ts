@@ -29,7 +29,7 @@ import {
  * `pd within "2005 2010"`, `pd>=2005`; proximity `prox/distance<n`, `prox/distance<=n`, `prox/ordered`,
  * `prox/unit=sentence|paragraph`; truncation `*` (any number of characters), `?` (zero or one), `#` (exactly one).
  */
-const FIELDS: Readonly<Record<string, FieldMapping>> = {
+export const FIELDS: Readonly<Record<string, FieldMapping>> = {
   ti: exactField(['TI'], 'Title.'),
   ab: exactField(['AB'], 'Abstract.'),
   ta: exactField(['TA'], 'Title or abstract.'),

@@ -494,11 +494,6 @@ export function finish(
   return { vendor, query, notes, problems };
 }
 
-/** The canonical code of one of our fields by name (checked in the tests: every mapping names a real field). */
-export function ourField(name: string): string {
-  return lookupField(name)?.code ?? name;
-}
-
 /** Rewrites every term of a classification value into our code form (`H01L-031/04` → `H01L31/04`). */
 export function asCodes(node: QueryNode): QueryNode {
   switch (node.kind) {

@@ -29,7 +29,7 @@ import {
  * phrase (the words may move n positions in all); `word~` fuzzy; `^n` boosts; truncation `*` (any number of
  * characters) and `?` (exactly one), the same as ours.
  */
-const FIELDS: Readonly<Record<string, FieldMapping>> = {
+export const FIELDS: Readonly<Record<string, FieldMapping>> = {
   title: exactField(['TI'], 'Title.'),
   abstract: exactField(['AB'], 'Abstract.'),
   claim: exactField(['CL'], 'Claims.'),

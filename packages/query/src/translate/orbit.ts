@@ -30,7 +30,7 @@ import {
  * as suffixes: `solar/TI`, `(solar 2D cell)/TI/AB/CLMS`, `H01L-031/04/IC`; dates `2010-01-01:2015-12-31/PD`
  * or `PD >= 2010-01-01`.
  */
-const FIELDS: Readonly<Record<string, FieldMapping>> = {
+export const FIELDS: Readonly<Record<string, FieldMapping>> = {
   TI: exactField(['TI'], 'Title.'),
   AB: exactField(['AB'], 'Abstract.'),
   CLMS: exactField(['CL'], 'Claims.'),

@@ -29,7 +29,7 @@ import {
  * truncation `*` (any number of characters), `?` (exactly one), `*n` (up to n characters); dates `PD=2010`,
  * `PD=199004:1991`, `PD>=20100101`.
  */
-const FIELDS: Readonly<Record<string, FieldMapping>> = {
+export const FIELDS: Readonly<Record<string, FieldMapping>> = {
   TAC: exactField(['TAC'], 'Title, abstract and claims.'),
   TA: exactField(['TA'], 'Title and abstract.'),
   TI: exactField(['TI'], 'Title.'),

@@ -1,9 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { lookupField } from '../fields';
 import { parse } from '../parser';
 import { print } from '../printer';
 import { queryAst } from '../test-support/arbitrary-ast';
+import { FIELDS as ESPACENET_FIELDS } from './espacenet';
 import { detectVendor, translateQuery, VENDORS } from './index';
+import { FIELDS as LENS_FIELDS } from './lens';
+import { FIELDS as ORBIT_FIELDS } from './orbit';
+import { FIELDS as PATBASE_FIELDS } from './patbase';
 
 // Pieces of all four syntaxes, so random text hits the interesting paths (operators, fields, ranges, quotes).
 const PIECES = [
@@ -191,4 +196,27 @@ describe('detectVendor', () => {
   ] as const)('%s looks like %s', (text, vendor) => {
     expect(detectVendor(text)).toBe(vendor);
   });
+});
+
+describe('field tables', () => {
+  it.each([
+    ['orbit', ORBIT_FIELDS],
+    ['espacenet', ESPACENET_FIELDS],
+    ['lens', LENS_FIELDS],
+    ['patbase', PATBASE_FIELDS],
+  ] as const)(
+    '%s: every field maps to fields we have (taking the same values), or says why there is none',
+    (_vendor, table) => {
+      for (const [name, mapping] of Object.entries(table)) {
+        expect(mapping.reason.length, name).toBeGreaterThan(0);
+        if (mapping.codes.length === 0) expect(mapping.severity, name).toBe('none');
+        // Text and name fields take the same values (words, phrases, proximity), so they may share a clause.
+        const kinds = new Set(
+          mapping.codes.map((code) => lookupField(code)?.kind).map((kind) => (kind === 'name' ? 'text' : kind)),
+        );
+        for (const code of mapping.codes) expect(lookupField(code)?.code, `${name} -> ${code}`).toBe(code);
+        expect(kinds.size, name).toBeLessThanOrEqual(1);
+      }
+    },
+  );
 });
