@@ -27,4 +27,13 @@ export { parse } from './parser';
 export { type PrintOptions, print } from './printer';
 export { joinSpans, type Span, span } from './span';
 export { type JsonValue, structureOf } from './structure';
+export {
+  detectVendor,
+  type NoteSeverity,
+  type Translation,
+  type TranslationNote,
+  translateQuery,
+  VENDORS,
+  type Vendor,
+} from './translate/index';
 export { childrenOf, joinBoolean } from './tree';

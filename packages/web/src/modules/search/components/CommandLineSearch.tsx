@@ -2,6 +2,7 @@ import { Box, Button, Group, Kbd, Text } from '@mantine/core';
 import { type RefObject, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ParsedQueryView } from '../../queryEditor/components/ParsedQueryView';
+import { PasteFromOtherToolButton } from '../../queryEditor/components/PasteFromOtherTool';
 import { QueryEditor } from '../../queryEditor/components/QueryEditor';
 import { innermostEmpty, useClauseCounts } from '../../queryEditor/hooks/useClauseCounts';
 import type { QueryEditorHandle } from '../../queryEditor/types/QueryEditorHandle';
@@ -51,9 +52,17 @@ export function CommandLineSearch({ query, onQueryChange, onSubmit, pending, edi
           <Kbd>Ctrl</Kbd>+<Kbd>Enter</Kbd> {t('search.hintRun')} · <Kbd>Ctrl</Kbd>+<Kbd>Space</Kbd>{' '}
           {t('search.hintComplete')}
         </Text>
-        <Button type="submit" loading={pending}>
-          {t('search.run')}
-        </Button>
+        <Group gap="sm">
+          <PasteFromOtherToolButton
+            onUse={(translated) => {
+              onQueryChange(translated);
+              editorRef.current?.focus();
+            }}
+          />
+          <Button type="submit" loading={pending}>
+            {t('search.run')}
+          </Button>
+        </Group>
       </Group>
       <Box mt="sm">
         <ParsedQueryView query={query} counts={counts} counting={counting} />
