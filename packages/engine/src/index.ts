@@ -63,7 +63,16 @@ export { buildGlobalOrdinals, type GlobalOrdinals } from './collector/global-ord
 export { type Group, GroupingCollector } from './collector/grouping';
 export { compareHits, type Hit, TopDocsCollector } from './collector/top-docs';
 export { EngineError } from './engine-error';
-export { type ClauseCount, clauseCounts, type Explanation, explain } from './explanation';
+export {
+  type ClauseCount,
+  clauseCounts,
+  type ExplainedPair,
+  type Explanation,
+  explain,
+  type FieldMatch,
+  type ScorePart,
+  scoreParts,
+} from './explanation';
 export { type HighlightTarget, highlightDocument, highlightTargets } from './highlight/highlight-document';
 export { type HighlightMark, highlightField, normalizeHighlights } from './highlight/highlight-field';
 export { escapeHtml, groupClassName, HIGHLIGHT_CLASS_COUNT, renderMarked } from './highlight/render';
@@ -73,6 +82,8 @@ export {
   makeSnippets,
   type SnippetOptions,
 } from './highlight/snippets';
+export { withDerivedFields } from './index/derived-fields';
+export { type AnalyzedField, analyzePositionalField } from './index/field-analysis';
 export { IndexWriter, type IndexWriterOptions } from './index/index-writer';
 export { SegmentReader } from './index/segment-reader';
 export { bindQuery, type HistoryResolver, MAX_HISTORY_DEPTH, MAX_QUERY_NODES, parseQueryText } from './planner/bind';
