@@ -22,6 +22,9 @@ import { ApiError } from '../../../lib/api/ApiError';
 import { explainQuery } from '../queries/explainQuery';
 import { type ClauseName, clauseName, positionsText, readingsBySpan, scoreText } from '../utils/clauseText';
 
+/** White on Mantine's darkest green is only 4.4:1; this deeper green gives 6.3:1 (as the status badge does). */
+const MATCHED_GREEN = '#1d6b2f';
+
 /** Props of WhyMatched. */
 type WhyMatchedProps = {
   ucid: string;
@@ -43,7 +46,7 @@ export function WhyMatched({ ucid, search, initiallyOpen = false }: WhyMatchedPr
   return (
     <Paper withBorder p="sm" component="section" aria-label={t('explain.title')} data-testid="why-matched">
       <Button
-        variant="subtle"
+        variant="default"
         size="compact-sm"
         onClick={() => setOpen((o) => !o)}
         aria-expanded={open}
@@ -157,7 +160,7 @@ function ClauseItem({ node, name }: { node: ExplanationNode; name: Namer }) {
   return (
     <li data-testid="why-clause" data-matched={node.matched} style={{ paddingLeft: 0 }}>
       <Group gap="xs" wrap="wrap">
-        <Badge size="sm" color={node.matched ? 'green' : 'gray'} variant="light">
+        <Badge size="sm" radius="sm" color={node.matched ? MATCHED_GREEN : 'gray.8'} variant="filled">
           {t(node.matched ? 'explain.matched' : 'explain.notMatched')}
         </Badge>
         {node.start !== null ? (
