@@ -1,9 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { explain } from './explanation';
+import { explain, scoreParts } from './explanation';
+import { withDerivedFields } from './index/derived-fields';
+import { analyzePositionalField } from './index/field-analysis';
 import { IndexWriter } from './index/index-writer';
 import { saturate } from './query/term-scorer';
 import { PATENT_SCHEMA } from './schema/patent-schema';
+import { fieldOf } from './schema/schema';
 import { Searcher } from './searcher';
 import { MemoryDirectory } from './store/memory-directory';
 import {
@@ -57,6 +60,41 @@ function inconsistentPart(e: Explanation, path = e.description): string | null {
 }
 
 /**
+ * The first place where an explanation says a word is somewhere the stored document does not have it, or a proximity
+ * pair is out of reach, or null. Positions are checked against the stored text analysed again (derived fields too).
+ */
+function misplacedMatch(e: Explanation, stored: Record<string, unknown>): string | null {
+  const where = e.where;
+  if (where !== undefined) {
+    if (!e.matched) return `${e.description}: a field that did not match says where it matched`;
+    if (where.words.length === 0) return `${e.description}: matched without words`;
+    const def = fieldOf(PATENT_SCHEMA, where.field)!;
+    const tokens = analyzePositionalField(def, stored[where.field]).tokens;
+    for (const word of where.words) {
+      if (word.positions.length !== Math.min(word.count, 200)) return `${e.description}: ${word.term} count`;
+      for (const position of word.positions) {
+        if (!tokens.some((t) => t.position === position && t.term === word.term))
+          return `${where.field}: no ${word.term} at ${position}`;
+      }
+    }
+    for (const pair of where.pairs) {
+      const [early, late] = pair.left[0] <= pair.right[0] ? [pair.left, pair.right] : [pair.right, pair.left];
+      if (late[0] <= early[1]) return `${where.field}: pair ${pair.left}/${pair.right} overlaps`;
+      if ((pair.op === 'W' || pair.op === 'WF') && late[0] - early[1] - 1 > pair.distance)
+        return `${where.field}: pair ${pair.left}/${pair.right} farther than ${pair.distance}`;
+      if (pair.op === 'WF' && pair.left[0] > pair.right[0]) return `${where.field}: WF pair out of order`;
+    }
+  } else if (e.matched && e.clause === 'text' && e.details.every((d) => d.where === undefined)) {
+    return `${e.description}: matched text clause without a field saying where`;
+  }
+  for (const detail of e.details) {
+    const found = misplacedMatch(detail, stored);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/**
  * A query alone, or named twice through the history (a shared part of the graph, run once per segment). Generated
  * queries are joined by AND or OR in threes and fours too, and so are common words: a sum of two is the same float
  * in either order, it takes three parts to tell a different order of addition (a conjunction leapfrogs from its
@@ -85,7 +123,9 @@ const askedArbitrary: fc.Arbitrary<Asked> = fc.record({
 });
 
 describe('explain', () => {
-  it('adds up to exactly the score the search returned, part by part', { timeout: 120_000 }, async () => {
+  it('adds up to exactly the score the search returned, part by part, and says where the words are', {
+    timeout: 120_000,
+  }, async () => {
     await fc.assert(
       fc.asyncProperty(
         corpusArbitrary(30),
@@ -102,6 +142,11 @@ describe('explain', () => {
               expect(explanation.matched, where).toBe(true);
               expect(explanation.value, where).toBe(hit.score);
               expect(inconsistentPart(explanation), where).toBeNull();
+              const parts = scoreParts(explanation);
+              const total = parts.reduce((sum, part) => sum + part.value, 0);
+              expect(Math.abs(total - hit.score), where).toBeLessThanOrEqual(1e-12 * Math.max(1, hit.score));
+              const stored = withDerivedFields(PATENT_SCHEMA, hit.fields as { ucid: string });
+              expect(misplacedMatch(explanation, stored), where).toBeNull();
             }
           }
         },

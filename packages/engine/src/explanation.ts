@@ -10,7 +10,38 @@ import type { Searcher } from './searcher';
 import { QueryWeights } from './weight/query-weights';
 import { type Explanation, SegmentScope } from './weight/weight';
 
-export type { Explanation } from './weight/weight';
+export type { ExplainedPair, Explanation, FieldMatch } from './weight/weight';
+
+/** One ranked clause's share of a document's score: a word, truncation, phrase or proximity that matched. */
+export type ScorePart = {
+  readonly description: string;
+  readonly span?: Span;
+  readonly value: number;
+};
+
+/**
+ * The score's parts for ranking: the text clauses that added to it, in the order the score adds them. A clause
+ * named in several places (a shared `#n`) is a part in each, as it is in the score; filters, codes and ranges add 0
+ * and are left out, and so is NOT's excluded side. The parts add up to the explanation's value (the search's
+ * score) up to the rounding of adding them in one row instead of nested.
+ */
+export function scoreParts(explanation: Explanation): ScorePart[] {
+  const parts: ScorePart[] = [];
+  const walk = (e: Explanation): void => {
+    if (!e.matched) return;
+    if (e.combine === 'include') {
+      walk(e.details[0]!);
+      return;
+    }
+    if (e.clause === 'text' || (e.details.length === 0 && e.value !== 0)) {
+      parts.push({ description: e.description, ...(e.span ? { span: e.span } : {}), value: e.value });
+      return;
+    }
+    if (e.combine === 'sum') for (const detail of e.details) walk(detail);
+  };
+  walk(explanation);
+  return parts;
+}
 
 /** How many documents one clause of a query matches on its own, with its sub-clauses. */
 export type ClauseCount = {

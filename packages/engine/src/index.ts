@@ -66,8 +66,12 @@ export { EngineError } from './engine-error';
 export {
   type ClauseCount,
   clauseCounts,
+  type ExplainedPair,
   type Explanation,
   explain,
+  type FieldMatch,
+  type ScorePart,
+  scoreParts,
   TRUNCATION_WORDS_SHOWN,
   type TruncationWords,
 } from './explanation';
@@ -80,6 +84,8 @@ export {
   makeSnippets,
   type SnippetOptions,
 } from './highlight/snippets';
+export { withDerivedFields } from './index/derived-fields';
+export { type AnalyzedField, analyzePositionalField } from './index/field-analysis';
 export { IndexWriter, type IndexWriterOptions } from './index/index-writer';
 export { SegmentReader } from './index/segment-reader';
 export { bindQuery, type HistoryResolver, MAX_HISTORY_DEPTH, MAX_QUERY_NODES, parseQueryText } from './planner/bind';

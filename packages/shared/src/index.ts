@@ -20,6 +20,7 @@ export * from './api/custom-fields.schemas';
 export * from './api/dashboard-shares.schemas';
 export * from './api/dashboards.schemas';
 export * from './api/error.schemas';
+export * from './api/explain.schemas';
 export * from './api/exports.schemas';
 export * from './api/folder-npl.schemas';
 export * from './api/folders.schemas';

@@ -19,6 +19,17 @@ const EMPTY_POSITIONS = new Int32Array(0);
 export type MatchMark = { readonly position: number; readonly term: string };
 
 /**
+ * A qualifying pair of a proximity operator in one document (what explain shows): the operator, its distance, and
+ * each side's word interval `[first, last]` position. `left` is the query's left operand, wherever it stands.
+ */
+export type PairMark = {
+  readonly op: ProximityOp;
+  readonly distance: number;
+  readonly left: readonly [number, number];
+  readonly right: readonly [number, number];
+};
+
+/**
  * A positional query part inside one field of one segment. `approx` is a cheap superset of its documents (the
  * conjunction of the words it needs); `intervalsAt(doc)` verifies and is called only when `approx` is on `doc`.
  */
@@ -29,6 +40,8 @@ export interface IntervalNode {
   score(doc: number): number;
   /** The word occurrences inside `within` (or all of its own matches when null) that make it match. */
   marks(doc: number, within: Intervals | null, sink: MatchMark[]): void;
+  /** The proximity pairs inside `within` (or all when null) that make it match, nested operators included. */
+  pairs(doc: number, within: Intervals | null, sink: PairMark[]): void;
 }
 
 /** A word in one field: one or several term keys (the plain term and its spanning forms, or truncation expansions). */
@@ -119,6 +132,8 @@ export class TermIntervals implements IntervalNode {
       }
     }
   }
+
+  pairs(): void {}
 }
 
 /** Alternatives inside a positional expression: `(solar OR photovoltaic*) W3 cell`. */
@@ -149,6 +164,10 @@ export class OrIntervals implements IntervalNode {
 
   marks(doc: number, within: Intervals | null, sink: MatchMark[]): void {
     for (const operand of this.operands) if (operand.approx.doc() === doc) operand.marks(doc, within, sink);
+  }
+
+  pairs(doc: number, within: Intervals | null, sink: PairMark[]): void {
+    for (const operand of this.operands) if (operand.approx.doc() === doc) operand.pairs(doc, within, sink);
   }
 }
 
@@ -292,6 +311,12 @@ export class PhraseIntervals implements IntervalNode {
     if (own.starts.length === 0) return;
     for (const part of this.parts) part.marks(doc, own, sink);
   }
+
+  pairs(doc: number, within: Intervals | null, sink: PairMark[]): void {
+    const own = restrict(this.intervalsAt(doc), within);
+    if (own.starts.length === 0) return;
+    for (const part of this.parts) part.pairs(doc, own, sink);
+  }
 }
 
 /** The proximity operators of the query language. */
@@ -330,7 +355,7 @@ export class ProximityIntervals implements IntervalNode {
   private readonly plainRight: PostingsReader | null;
 
   constructor(
-    op: ProximityOp,
+    private readonly op: ProximityOp,
     private readonly distance: number,
     private readonly left: IntervalNode,
     private readonly right: IntervalNode,
@@ -363,7 +388,7 @@ export class ProximityIntervals implements IntervalNode {
    * Visits every qualifying pair of left interval i with a right interval; `visit` returns true to stop. For the
    * negated operators, visits each left interval that has no right interval within reach (with j = −1).
    */
-  private pairs(doc: number, left: Intervals, right: Intervals, visit: (i: number, j: number) => boolean): void {
+  private eachPair(doc: number, left: Intervals, right: Intervals, visit: (i: number, j: number) => boolean): void {
     const rs = right.starts;
     const re = right.ends;
     let maxSpan = 0;
@@ -405,7 +430,7 @@ export class ProximityIntervals implements IntervalNode {
     const right = this.rightAt(doc);
     const starts: number[] = [];
     const ends: number[] = [];
-    this.pairs(doc, left, right, (i, j) => {
+    this.eachPair(doc, left, right, (i, j) => {
       if (j < 0) {
         starts.push(left.starts[i]!);
         ends.push(left.ends[i]!);
@@ -427,7 +452,7 @@ export class ProximityIntervals implements IntervalNode {
     const left = this.left.intervalsAt(doc);
     if (left.starts.length === 0) return false;
     let any = false;
-    this.pairs(doc, left, this.rightAt(doc), () => {
+    this.eachPair(doc, left, this.rightAt(doc), () => {
       any = true;
       return true;
     });
@@ -458,6 +483,26 @@ export class ProximityIntervals implements IntervalNode {
     if (own.starts.length === 0) return;
     this.left.marks(doc, own, sink);
     if (!this.negated) this.right.marks(doc, own, sink);
+  }
+
+  /** Its qualifying pairs inside `within` (none for NOTW and NOTWF, whose matches have no partner), then its operands'. */
+  pairs(doc: number, within: Intervals | null, sink: PairMark[]): void {
+    const own = restrict(this.intervalsAt(doc), within);
+    if (own.starts.length === 0) return;
+    if (!this.negated) {
+      const left = this.left.intervalsAt(doc);
+      const right = this.rightAt(doc);
+      this.eachPair(doc, left, right, (i, j) => {
+        const l: [number, number] = [left.starts[i]!, left.ends[i]!];
+        const r: [number, number] = [right.starts[j]!, right.ends[j]!];
+        if (inside(Math.min(l[0], r[0]), Math.max(l[1], r[1]), within)) {
+          sink.push({ op: this.op, distance: this.distance, left: l, right: r });
+        }
+        return false;
+      });
+    }
+    this.left.pairs(doc, own, sink);
+    if (!this.negated) this.right.pairs(doc, own, sink);
   }
 }
 

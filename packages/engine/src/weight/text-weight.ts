@@ -8,8 +8,10 @@ import { type DocSet, EmptyScorer, type Scorer } from '../query/doc-set';
 import {
   type IntervalNode,
   IntervalScorer,
+  type MatchMark,
   matchesAt,
   OrIntervals,
+  type PairMark,
   PhraseIntervals,
   ProximityIntervals,
   TermIntervals,
@@ -24,8 +26,9 @@ import {
   TermScorer,
   weightedTf,
 } from '../query/term-scorer';
+import { fieldOf, hasPositions } from '../schema/schema';
 import type { TermInfo } from '../termdict/term-dictionary-writer';
-import type { Explanation, SegmentScope, Weight } from './weight';
+import { type Explanation, type FieldMatch, MAX_EXPLAINED_POSITIONS, type SegmentScope, type Weight } from './weight';
 
 type TextQuery = Extract<LogicalQuery, { kind: 'text' }>;
 
@@ -160,9 +163,10 @@ export class TextWeight implements Weight {
       details.push(detail);
     }
     const matched = details.some((d) => d.matched);
-    if (!this.scoredAsWord) return { description, span, matched, value: total, combine: 'sum', details };
+    if (!this.scoredAsWord)
+      return { description, span, clause: 'text', matched, value: total, combine: 'sum', details };
     const value = matched ? saturate(this.idf, total) : 0;
-    return { description, span, matched, value, combine: 'bm25f', idf: this.idf, details };
+    return { description, span, clause: 'text', matched, value, combine: 'bm25f', idf: this.idf, details };
   }
 
   /** One field of a word: its weighted frequency, each term key's added in the order the scorer adds them. */
@@ -173,14 +177,22 @@ export class TextWeight implements Weight {
     let freq = 0;
     let tf = 0;
     const scoring = scope.scoring(field);
+    const def = fieldOf(this.stats.schema, field);
+    const positional = def !== undefined && hasPositions(def);
+    const marks: MatchMark[] = [];
     if (prefix !== null) {
       for (const key of this.keys(scope, field)) {
         const info = this.info(scope, field, prefix, key);
         if (!info) continue;
         const postings = scope.postings(info, expr.span);
         if (postings.seek(doc) !== doc) continue;
-        freq += postings.freq();
-        tf += weightedTf(postings.freq(), doc, scoring);
+        const f = postings.freq();
+        freq += f;
+        tf += weightedTf(f, doc, scoring);
+        if (!positional) continue;
+        const { term } = splitTermKey(key);
+        const positions = postings.positions();
+        for (let i = 0; i < f; i++) marks.push({ position: positions[i]!, term });
       }
     }
     const df = expr.kind === 'word' ? this.stats.docFreq(field, expr.term) : null;
@@ -190,6 +202,8 @@ export class TextWeight implements Weight {
         `${field}: ${what} ${freq}× in ${length} words (average ${scoring.avgLength.toFixed(1)}), weight ${scoring.weight}` +
         `${df === null ? '' : `, in ${df} of ${this.stats.docCount} documents`}; weighted frequency ${tf.toFixed(3)}, ` +
         `BM25F adds the fields' weighted frequencies before saturation (idf ${this.idf.toFixed(3)})`,
+      span: expr.span,
+      ...(freq > 0 ? { where: fieldMatch(field, marks, []) } : {}),
       matched: freq > 0,
       value: freq > 0 ? tf : 0,
       combine: 'leaf',
@@ -207,13 +221,58 @@ export class TextWeight implements Weight {
 function explainField(weight: TextWeight, scope: SegmentScope, field: string, doc: number): Explanation {
   const node = weight.intervals(scope, field);
   const matched = node !== null && node.approx.seek(doc) === doc && matchesAt(node, doc);
+  let where: FieldMatch | undefined;
+  if (matched) {
+    const marks: MatchMark[] = [];
+    const pairs: PairMark[] = [];
+    node.marks(doc, null, marks);
+    node.pairs(doc, null, pairs);
+    where = fieldMatch(field, marks, pairs);
+  }
   return {
     description: `${weight.query.expr.kind} in ${field}`,
     span: weight.query.expr.span,
+    ...(where ? { where } : {}),
     matched,
     value: matched ? node.score(doc) : 0,
     combine: 'leaf',
     details: [],
+  };
+}
+
+/** The words (each with its sorted, distinct positions) and pairs of one field's match, cut to the listed maximum. */
+function fieldMatch(field: string, marks: readonly MatchMark[], pairs: readonly PairMark[]): FieldMatch {
+  const byTerm = new Map<string, Set<number>>();
+  for (const { term, position } of marks) {
+    let set = byTerm.get(term);
+    if (set === undefined) {
+      set = new Set();
+      byTerm.set(term, set);
+    }
+    set.add(position);
+  }
+  const words = [...byTerm]
+    .map(([term, set]) => {
+      const positions = [...set].sort((a, b) => a - b);
+      return { term, count: positions.length, positions: positions.slice(0, MAX_EXPLAINED_POSITIONS) };
+    })
+    .sort((a, b) => a.positions[0]! - b.positions[0]! || (a.term < b.term ? -1 : 1));
+  const seen = new Set<string>();
+  const distinct: PairMark[] = [];
+  for (const pair of pairs) {
+    const key = `${pair.op}/${pair.distance}/${pair.left.join(',')}/${pair.right.join(',')}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    distinct.push(pair);
+  }
+  distinct.sort((a, b) => Math.min(a.left[0], a.right[0]) - Math.min(b.left[0], b.right[0]));
+  return {
+    field,
+    words,
+    pairs: distinct
+      .slice(0, MAX_EXPLAINED_POSITIONS)
+      .map(({ op, distance, left, right }) => ({ op, distance, left, right })),
+    pairCount: distinct.length,
   };
 }
 

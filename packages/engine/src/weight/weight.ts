@@ -23,12 +23,41 @@ import type { TermInfo } from '../termdict/term-dictionary-writer';
 export type Explanation = {
   readonly description: string;
   readonly span?: Span;
+  /** Set on a text clause (a word, truncation, phrase or proximity over its fields): a part of the score for ranking. */
+  readonly clause?: 'text';
+  /** For a text clause's part in one field: that field, and where in it the clause matched. */
+  readonly where?: FieldMatch;
   readonly matched: boolean;
   readonly value: number;
   readonly combine: 'sum' | 'bm25f' | 'include' | 'leaf';
   /** The word's idf, when `combine` is `bm25f`. */
   readonly idf?: number;
   readonly details: readonly Explanation[];
+};
+
+/** At most this many positions per word and pairs per field are listed in an explanation (the counts stay whole). */
+export const MAX_EXPLAINED_POSITIONS = 200;
+
+/**
+ * Where a text clause matched in one field of a document: the field's words that take part in a match, at their
+ * word positions in the field (as the analyzer numbers them: from 0, a value of another language after a gap), and
+ * a proximity's qualifying pairs. A word is an indexed term (folded, as searched); `count` is how many occurrences
+ * take part, `positions` the first `MAX_EXPLAINED_POSITIONS` of them.
+ */
+export type FieldMatch = {
+  readonly field: string;
+  readonly words: readonly { readonly term: string; readonly count: number; readonly positions: readonly number[] }[];
+  readonly pairs: readonly ExplainedPair[];
+  /** How many pairs qualify (`pairs` lists the first `MAX_EXPLAINED_POSITIONS`). */
+  readonly pairCount: number;
+};
+
+/** A qualifying proximity pair: each operand's first and last word position. */
+export type ExplainedPair = {
+  readonly op: string;
+  readonly distance: number;
+  readonly left: readonly [number, number];
+  readonly right: readonly [number, number];
 };
 
 /**

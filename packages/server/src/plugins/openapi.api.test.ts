@@ -123,6 +123,7 @@ const EXPECTED: Record<string, string[]> = {
   '/api/patents/search/{id}': ['post'],
   '/api/patents/select': ['post'],
   '/api/patents/clause_counts': ['post'],
+  '/api/patents/search/{id}/explain': ['post'],
   '/api/patents/{name}/{id}': ['post'],
   '/api/drawings/get-image/{srcpat}/{n}': ['get'],
   '/api/auth/key/{ucid}/{key}': ['get'],

@@ -4,6 +4,7 @@ import {
   CustomFieldOptionInputSchema,
   CustomFieldOptionSchema,
   ErrorBodySchema,
+  ExplanationNodeSchema,
   OrganizationSchema,
   SESSION_COOKIE_NAME,
   UserSchema,
@@ -28,6 +29,7 @@ schemaRegistry.add(OrganizationSchema, { id: 'Organization' });
 schemaRegistry.add(CustomFieldOptionSchema, { id: 'CustomFieldOption' });
 schemaRegistry.add(CustomFieldOptionInputSchema, { id: 'CustomFieldOptionEdit' });
 schemaRegistry.add(ClauseCountNodeSchema, { id: 'ClauseCount' });
+schemaRegistry.add(ExplanationNodeSchema, { id: 'Explanation' });
 
 /**
  * Collects every route's zod schemas into an OpenAPI 3.1 document. Must be registered before the

@@ -8,6 +8,7 @@ import {
   type ClauseCount,
   DEFAULT_SEARCH_TIME_LIMIT_MS,
   EngineSearchPool,
+  type Explanation,
   FsDirectory,
   type PooledSearchRequest,
   readCommitted,
@@ -81,6 +82,12 @@ export class PatentIndex {
   async clauseCounts(request: PooledSearchRequest, options: SearchCallOptions = {}): Promise<ClauseCount> {
     const pool = await this.current();
     return pool.clauseCounts(this.limited(request), options);
+  }
+
+  /** Why one document matches (or not) and how it scored (see the engine's explain), in the user's turn. */
+  async explain(request: PooledSearchRequest, ucid: string, options: SearchCallOptions = {}): Promise<Explanation> {
+    const pool = await this.current();
+    return pool.explain(this.limited(request), ucid, options);
   }
 
   /**

@@ -7,6 +7,7 @@ import enAlertUnsubscribe from './en.alertUnsubscribe.json';
 import enAnalysis from './en.analysis.json';
 import enClassifications from './en.classifications.json';
 import enCustomFields from './en.customFields.json';
+import enExplain from './en.explain.json';
 import enExports from './en.exports.json';
 import enFolderActivity from './en.folderActivity.json';
 import enFolderLabels from './en.folderLabels.json';
@@ -54,6 +55,7 @@ const translation = {
   ...enAlerts,
   ...enShare,
   ...enAnalysis,
+  ...enExplain,
 };
 
 /**

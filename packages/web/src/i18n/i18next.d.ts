@@ -5,6 +5,7 @@ import type enAlertUnsubscribe from './en.alertUnsubscribe.json';
 import type enAnalysis from './en.analysis.json';
 import type enClassifications from './en.classifications.json';
 import type enCustomFields from './en.customFields.json';
+import type enExplain from './en.explain.json';
 import type enExports from './en.exports.json';
 import type enFolderActivity from './en.folderActivity.json';
 import type enFolderLabels from './en.folderLabels.json';
@@ -54,7 +55,8 @@ declare module 'i18next' {
         typeof enAlertUnsubscribe &
         typeof enAlerts &
         typeof enShare &
-        typeof enAnalysis;
+        typeof enAnalysis &
+        typeof enExplain;
     };
   }
 }

@@ -5,6 +5,8 @@ import {
   ClauseCountsSchema,
   can,
   DefaultTemplateSchema,
+  ExplainRequestSchema,
+  ExplainResponseSchema,
   PatentSelectSchema,
   SearchCreatedSchema,
   SearchCreateSchema,
@@ -27,6 +29,7 @@ import { requireTrackingReference } from '../tracking/tracking-gate';
 import { drawingByFile, drawingByIndex } from './drawing-images';
 import { listSearches } from './saved-searches.service';
 import { browse, countClauses, createSearch, getSearch, runSavedSearch, selectDocuments } from './search.service';
+import { explainSavedSearch } from './search-explain';
 
 const TAGS = ['Searches and patents'];
 
@@ -159,6 +162,31 @@ export function registerSearchRoutes(app: App): void {
     },
     async (request, reply) =>
       runSavedSearch(
+        app.ctx,
+        app.ctx.patents,
+        getAuthUser(request),
+        request.params.id,
+        request.body,
+        clientGone(reply),
+      ),
+  );
+
+  app.post(
+    `${API_BASE_PATH}/patents/search/:id/explain`,
+    {
+      onRequest: [session.onRequest, requireTrackingReference],
+      schema: {
+        tags: TAGS,
+        summary:
+          'Why document {ucid} matches saved search {id} (clauses, fields, words and positions, proximity pairs) and the parts of its score; a document that does not match says which clauses keep it out',
+        security: session.security,
+        params: SearchIdParamsSchema,
+        body: ExplainRequestSchema,
+        response: { 200: ExplainResponseSchema, ...errorResponses(SESSION_ERRORS, WRITE_ERRORS, 404) },
+      },
+    },
+    async (request, reply) =>
+      explainSavedSearch(
         app.ctx,
         app.ctx.patents,
         getAuthUser(request),

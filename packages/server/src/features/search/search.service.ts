@@ -79,7 +79,7 @@ async function runEngine(
   return runEngineCall(() => index.search(request, options));
 }
 
-async function runEngineCall<T>(call: () => Promise<T>): Promise<T> {
+export async function runEngineCall<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
@@ -101,7 +101,7 @@ function parsedFilters(payload: SearchPayloadParsed): QueryNode[] {
 }
 
 /** The trees of every search that the query or a filter names (`#n`), as one map for the engine. */
-async function historyOf(ctx: AppContext, user: UserRecord, trees: readonly QueryNode[]) {
+export async function historyOf(ctx: AppContext, user: UserRecord, trees: readonly QueryNode[]) {
   const history: Record<number, QueryNode> = {};
   for (const tree of trees) Object.assign(history, await resolveHistory(ctx.db, user.id, tree));
   return history;
@@ -126,7 +126,7 @@ async function customClauses(
 }
 
 /** The query, its filters and every search they name, with custom field clauses resolved to their documents. */
-async function resolvedTrees(
+export async function resolvedTrees(
   ctx: AppContext,
   user: UserRecord,
   query: QueryNode | null,
@@ -250,7 +250,7 @@ export async function runSavedSearch(
  */
 const savedSearchRows = new ReadCache<SearchRow>(10_000);
 
-async function savedSearchRow(ctx: AppContext, user: UserRecord, queryIndex: number): Promise<SearchRow> {
+export async function savedSearchRow(ctx: AppContext, user: UserRecord, queryIndex: number): Promise<SearchRow> {
   const row = await savedSearchRows.get(ctx.db, `${user.id}:${queryIndex}`, () =>
     getSearchByIndex(ctx.db, user.id, queryIndex),
   );

@@ -2,6 +2,8 @@ import { displayPublicationNumber } from '@app/shared';
 import { Stack } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { WhyMatched } from '../../explain/components/WhyMatched';
 import { usePatentTab } from '../hooks/usePatentTab';
 import { usePatentTexts } from '../hooks/usePatentTexts';
 import { useRelatedDocuments } from '../hooks/useRelatedDocuments';
@@ -32,6 +34,7 @@ type PatentDocumentViewProps = {
 export function PatentDocumentView({ doc }: PatentDocumentViewProps) {
   const { t, i18n } = useTranslation();
   const [tab, setTab] = usePatentTab();
+  const fromSearch = searchFromParam(useSearchParams()[0].get('search'));
   const preferred = useTextPreference();
   const [language, setLanguage] = useState(preferred.language);
   const preference = useMemo(() => ({ ...preferred, language }), [preferred, language]);
@@ -95,6 +98,7 @@ export function PatentDocumentView({ doc }: PatentDocumentViewProps) {
         onLanguageChange={setLanguage}
       />
       <PatentActions ucid={doc.ucid} />
+      <WhyMatched ucid={doc.ucid} search={fromSearch} initiallyOpen={fromSearch !== null} />
       <PatentTabs tab={tab} onChange={setTab} counts={counts}>
         {tab === 'overview' && <OverviewTab doc={doc} abstract={texts.abstract} />}
         {tab === 'claims' && <ClaimsTab ucid={doc.ucid} claims={texts.claims} />}
@@ -106,4 +110,10 @@ export function PatentDocumentView({ doc }: PatentDocumentViewProps) {
       </PatentTabs>
     </Stack>
   );
+}
+
+/** The saved search a document page was opened from (`?search=3`), or null. */
+function searchFromParam(value: string | null): number | null {
+  if (value === null || !/^[1-9]\d{0,9}$/.test(value)) return null;
+  return Number(value);
 }

@@ -1,6 +1,8 @@
 import { Checkbox, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WhyMatched } from '../../explain/components/WhyMatched';
+import { useResultsAccess } from '../context/resultsAccess';
 import type { ResultViewProps } from '../types/ResultViewProps';
 import { displayDate } from '../utils/displayDate';
 import { resultFields } from '../utils/resultFields';
@@ -23,6 +25,7 @@ export function ResultSplitView({
   onActivate,
 }: ResultViewProps) {
   const { t } = useTranslation();
+  const { explainSearch } = useResultsAccess();
   const activeAt = Math.max(
     0,
     docs.findIndex((doc) => doc.ucid === activeUcid),
@@ -94,7 +97,10 @@ export function ResultSplitView({
       </ul>
       <section className="split-document" aria-label={t('results.split.documentLabel')}>
         {active ? (
-          <ResultDocument doc={active} language={language} maxSnippets={maxSnippets} />
+          <>
+            {explainSearch !== undefined && <WhyMatched ucid={active.ucid} search={explainSearch} />}
+            <ResultDocument doc={active} language={language} maxSnippets={maxSnippets} />
+          </>
         ) : (
           <Text>{t('results.split.choose')}</Text>
         )}

@@ -108,7 +108,17 @@ export function ResultsScreen({ source }: { source: ResultSource }) {
           .write({ ...state, activeIndex: state.activeIndex ?? state.start }, new URLSearchParams())
           .toString()}`;
   const access = useMemo<ResultsAccess>(() => {
-    if (!visitor || source.browsePath === undefined) return SIGNED_IN_ACCESS;
+    if (!visitor) {
+      if (source.kind !== 'searches' || typeof source.id !== 'number') return SIGNED_IN_ACCESS;
+      // A saved search's documents open with it named, so the document page can say why each matched.
+      const search = source.id;
+      return {
+        visitor: false,
+        documentTo: (ucid) => `${SIGNED_IN_ACCESS.documentTo(ucid)}?search=${search}`,
+        explainSearch: search,
+      };
+    }
+    if (source.browsePath === undefined) return SIGNED_IN_ACCESS;
     const browsePath = source.browsePath;
     const first = response?.start ?? state.start;
     const positions = new Map(docs.map((doc, i) => [doc.ucid, first + i]));
@@ -119,7 +129,7 @@ export function ResultsScreen({ source }: { source: ResultSource }) {
           .write({ ...state, activeIndex: positions.get(ucid) ?? state.start }, new URLSearchParams())
           .toString()}`,
     };
-  }, [visitor, source.browsePath, response?.start, docs, state]);
+  }, [visitor, source.kind, source.id, source.browsePath, response?.start, docs, state]);
 
   return (
     <ResultsAccessContext.Provider value={access}>

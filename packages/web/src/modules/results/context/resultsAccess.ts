@@ -11,6 +11,8 @@ export type ResultsAccess = {
   visitor: boolean;
   /** Where a result's title leads. */
   documentTo: (ucid: string) => string;
+  /** The saved search the results are of, whose match the split view explains; absent for other sets. */
+  explainSearch?: number;
 };
 
 /** The signed-in default: a result opens its document page. */
