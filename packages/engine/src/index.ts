@@ -98,7 +98,7 @@ export {
   type PooledSearchRequest,
   type SearchCallOptions,
 } from './pool/engine-search-pool';
-export { type PoolWorkerHandlers, servePool } from './pool/pool-worker';
+export { type PoolWorkerHandlers, type SharedBuffers, servePool, type WorkerContext } from './pool/pool-worker';
 export { PoolError, type PoolErrorCode, type RunOptions, SearchPool, type SearchPoolOptions } from './pool/search-pool';
 export { startWorker } from './pool/typescript-worker';
 export { DocumentSetFilter } from './query/document-set-filter';

@@ -8,6 +8,7 @@ import { GroupingCollector } from './collector/grouping';
 import { type Hit, TopDocsCollector } from './collector/top-docs';
 import { EngineError } from './engine-error';
 import { highlightDocument, highlightTargets } from './highlight/highlight-document';
+import type { ColumnShare } from './index/columns';
 import { SegmentReader } from './index/segment-reader';
 import { bindQuery, type HistoryResolver, parseQueryText } from './planner/bind';
 import type { LogicalQuery } from './planner/logical-query';
@@ -56,6 +57,12 @@ export type SearcherOptions = {
    * One cache may be shared by several searchers (of one index or of several).
    */
   readonly blockCache?: BlockCache | null;
+  /**
+   * Where the segments keep their columns: by default each reader its own; the search pool's workers pass the share
+   * that keeps one copy per process (`pool-worker.ts`). With a share, `close()` must be called when the searcher is
+   * no longer used, so that the columns of segments no other searcher reads are freed.
+   */
+  readonly columns?: ColumnShare;
 };
 
 /** A search over one commit: segments fixed at open, so a search never sees half of a later commit. */
@@ -78,9 +85,18 @@ export class Searcher {
       const commit = await readCommitted(dir);
       try {
         const before = new Map(options.previous?.segments.map((segment) => [segment.entry.name, segment]));
-        const segments = await Promise.all(
-          commit.segments.map((entry) => SegmentReader.open(dir, entry, before.get(entry.name), cache ?? undefined)),
+        const opened = await Promise.allSettled(
+          commit.segments.map((entry) =>
+            SegmentReader.open(dir, entry, before.get(entry.name), cache ?? undefined, options.columns),
+          ),
         );
+        const failed = opened.find((outcome) => outcome.status === 'rejected');
+        if (failed !== undefined) {
+          // The readers that did open hold shared columns: let go of them before trying again.
+          for (const outcome of opened) if (outcome.status === 'fulfilled') outcome.value.release();
+          throw failed.reason;
+        }
+        const segments = opened.map((outcome) => (outcome as PromiseFulfilledResult<SegmentReader>).value);
         return new Searcher(options.schema, commit, segments, cache);
       } catch (error) {
         const newer = (await readCommitted(dir)).generation !== commit.generation;
@@ -334,8 +350,13 @@ export class Searcher {
     return name;
   }
 
-  /** Releases the searcher (segments are plain memory; nothing is held open). */
-  close(): void {}
+  /**
+   * Releases the searcher: its segments let go of the columns they hold in a shared group (`columns` of
+   * `Searcher.open`); otherwise nothing is held open. The searcher must not be used afterwards.
+   */
+  close(): void {
+    for (const segment of this.segments) segment.release();
+  }
 }
 
 function historyResolver(request: Pick<SearchRequest, 'resolveHistory' | 'history'>): HistoryResolver | undefined {

@@ -7,7 +7,7 @@ import { deletionFileName, type SegmentEntry } from '../store/manifest';
 import { TermDictionary } from '../termdict/term-dictionary';
 import type { TermInfo } from '../termdict/term-dictionary-writer';
 import { compareBytes } from '../termdict/utf8-order';
-import { ColumnsReader, decodeStrings } from './columns';
+import { type ColumnShare, ColumnsReader, decodeStrings } from './columns';
 import { BODY_FIELDS, COLUMN, type SegmentMeta, segmentFileNames, UCID_FIELD } from './segment-files';
 import { SegmentTerms } from './segment-terms';
 import { parseMembers } from './stored-members';
@@ -46,6 +46,8 @@ export type BoundaryColumn = { readonly offsets: Int32Array; readonly starts: In
 export class SegmentReader {
   private readonly fieldIndexes: Map<string, number>;
   private readonly stringColumns = new Map<string, StringColumn | null>();
+  /** `columns.version` when `stringColumns` was filled (its objects hold arrays a shared group may replace). */
+  private stringsVersion = 0;
   /** Ordinal of a ucid in the ucid column's dictionary → the (last) doc holding it, or −1; built on first use. */
   private docsByUcidOrd: Int32Array | null = null;
   /**
@@ -81,13 +83,15 @@ export class SegmentReader {
    * Opens the segment a commit names. `previous`, a reader of an earlier commit, hands over its expansion indexes and
    * cache when it reads the same segment (same name and term dictionary), and its cached sources when both read
    * through the same block cache. With `cache`, the term dictionary's blocks, postings and stored-document blocks are
-   * read through it; columns are read on first use and kept, as without.
+   * read through it; columns are read on first use and kept, as without. With `share`, columns are read into shared
+   * memory and kept there for every thread reading the segment (the reader holds them until `release()`).
    */
   static async open(
     dir: Directory,
     entry: SegmentEntry,
     previous?: SegmentReader,
     cache?: BlockCache,
+    share?: ColumnShare,
   ): Promise<SegmentReader> {
     const names = segmentFileNames(entry.name);
     const [termFile, postingsFile, columnBytes, storedFile, storedBodyFile, deleted] = await Promise.all([
@@ -114,7 +118,11 @@ export class SegmentReader {
         storedBody: cache.wrap(storedBodyFile),
       };
     }
-    const columns = ColumnsReader.open(columnBytes);
+    // The columns file's size beside the name: a segment name is unique within an index, the size guards the rest.
+    const columns = ColumnsReader.open(
+      columnBytes,
+      share ? { columns: share, key: `${entry.name}:${columnBytes.size}` } : undefined,
+    );
     const dictionary = TermDictionary.open(sources.terms);
     const reused = same && previous.terms.size === dictionary.size ? previous.expansion : null;
     return new SegmentReader(
@@ -241,8 +249,20 @@ export class SegmentReader {
     return { offsets: this.columns.get(offsets), starts: this.columns.get(starts) };
   }
 
+  /**
+   * Lets go of the columns this reader holds in a shared group (see `open`'s `share`); the reader still answers,
+   * reading any column it has not read yet on its own. Called once no search uses the reader. No-op unshared.
+   */
+  release(): void {
+    this.columns.release();
+  }
+
   /** Per-document string values of a field, or null when no document has any. */
   strings(field: string): StringColumn | null {
+    if (this.columns.version !== this.stringsVersion) {
+      this.stringColumns.clear();
+      this.stringsVersion = this.columns.version;
+    }
     let column = this.stringColumns.get(field);
     if (column !== undefined) return column;
     column = null;

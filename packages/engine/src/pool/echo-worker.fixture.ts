@@ -4,7 +4,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { threadId } from 'node:worker_threads';
 import { COUNTER, type EchoWorkerData } from './echo-counters.fixture.ts';
-import { servePool } from './pool-worker.ts';
+import { type SharedBuffers, servePool } from './pool-worker.ts';
 
 /** Upper bound on every wait below, so that a broken pool fails the test instead of hanging it. */
 const WAIT_LIMIT_MS = 10_000;
@@ -30,8 +30,13 @@ function deadline(what: string): () => void {
   };
 }
 
+/** The pool's shared buffers, as `open` got them; the groups this worker holds (once each). */
+let shared: SharedBuffers | undefined;
+const holding = new Set<string>();
+
 servePool<State>({
-  open(workerData) {
+  open(workerData, context) {
+    shared = context.shared;
     const { counters: buffer, failOpenAt } = workerData as EchoWorkerData;
     const counters = new Int32Array(buffer);
     const ordinal = Atomics.add(counters, COUNTER.opens, 1) + 1;
@@ -96,6 +101,33 @@ servePool<State>({
     },
 
     unclonable: () => ({ callback: () => 1 }),
+
+    /** Holds a shared group (once per worker), or lets go of it. */
+    holdShared: (_state, request: { group: string; release?: boolean }) => {
+      if (request.release === true) {
+        if (holding.delete(request.group)) shared!.release(request.group);
+      } else if (!holding.has(request.group)) {
+        holding.add(request.group);
+        shared!.hold(request.group);
+      }
+      return { threadId };
+    },
+
+    /** Publishes a buffer of one Int32 holding `value` in a group this worker holds; answers the buffer in use. */
+    publishShared: (_state, request: { group: string; name: string; value: number }) => {
+      const own = new SharedArrayBuffer(4);
+      new Int32Array(own)[0] = request.value;
+      // Held around the call only: the group is the one `holdShared` holds (the pool ignores it otherwise).
+      const buffer = shared!.hold(request.group).publish(request.name, own);
+      shared!.release(request.group);
+      return { threadId, buffer };
+    },
+
+    /** The buffer this worker knows under a group and name, if any. */
+    peekShared: (_state, request: { group: string; name: string }) => ({
+      threadId,
+      buffer: shared!.entries().find((e) => e.group === request.group && e.name === request.name)?.buffer,
+    }),
 
     /** Keeps its thread busy, never yielding, until the pool raises its cancel flag; then fails as a search does. */
     busyUntilCancelled: (state, _request: object, control) => {

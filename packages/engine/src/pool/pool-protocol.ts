@@ -1,17 +1,36 @@
 // The messages between a SearchPool and its workers, and how errors cross the thread boundary. Kept apart from
 // both sides so that the main thread never imports pool-worker.ts (which needs `parentPort`) and vice versa.
 
-/** What the pool sends a worker: a request to run, or a reopen after a commit. `id` pairs it with its answer. */
+/**
+ * One buffer of the pool's shared buffers (see `SharedBuffers` in pool-worker.ts): named within a group (the search
+ * workers: a group per segment, a buffer per column), one copy for the whole process.
+ */
+export type SharedEntry = { readonly group: string; readonly name: string; readonly buffer: SharedArrayBuffer };
+
+/**
+ * What the pool sends a worker: a request to run, or a reopen after a commit (`id` pairs it with its answer); a
+ * buffer another worker shared (`shared`: kept, replacing the worker's own copy of the same name), or a group no
+ * worker holds any more (`drop`: forgotten unless this worker has held it again meanwhile).
+ */
 export type ToWorker =
   | { readonly type: 'call'; readonly id: number; readonly method: string; readonly request: unknown }
-  | { readonly type: 'refresh'; readonly id: number; readonly payload: unknown };
+  | { readonly type: 'refresh'; readonly id: number; readonly payload: unknown }
+  | ({ readonly type: 'shared' } & SharedEntry)
+  | { readonly type: 'drop'; readonly group: string };
 
-/** What a worker sends back: whether it opened, then one `result` or `error` per `call` and `refresh` id. */
+/**
+ * What a worker sends back: whether it opened, then one `result` or `error` per `call` and `refresh` id; and at any
+ * time that it started (`hold`) or stopped (`unhold`) using a group of shared buffers, or a buffer it read first
+ * (`share`). Holds and unholds of one group alternate, starting with a hold.
+ */
 export type FromWorker =
   | { readonly type: 'ready' }
   | { readonly type: 'start-failed'; readonly error: SerializedError }
   | { readonly type: 'result'; readonly id: number; readonly value: unknown }
-  | { readonly type: 'error'; readonly id: number; readonly error: SerializedError };
+  | { readonly type: 'error'; readonly id: number; readonly error: SerializedError }
+  | ({ readonly type: 'share' } & SharedEntry)
+  | { readonly type: 'hold'; readonly group: string }
+  | { readonly type: 'unhold'; readonly group: string };
 
 /**
  * The `workerData` a pool gives its workers: the caller's own data, plus the payload of the latest `refresh` for a
@@ -26,6 +45,8 @@ export type WorkerBoot = {
    * is busy in the request's loops and reads no messages until it is done.
    */
   readonly cancelFlag: SharedArrayBuffer;
+  /** The shared buffers of the groups some worker holds when this one starts: it uses them instead of reading. */
+  readonly shared: readonly SharedEntry[];
 };
 
 /** An error flattened for postMessage: structured clone keeps only `message` (and `name` of built-in classes). */

@@ -163,6 +163,60 @@ describe('SearchPool', () => {
     await expect(pool.run('echo', { value: 1 })).resolves.toMatchObject({ generation: 5 });
   });
 
+  it('shares a buffer one worker published with the others and with a later one, and forgets it when unheld', async () => {
+    const { pool } = await startPool(2);
+    /** Runs `method` until the worker of `thread` (with −1: any worker not in `not`) has answered it. */
+    const on = async <T extends { threadId: number }>(
+      thread: number,
+      method: string,
+      request: unknown,
+      not: readonly number[] = [],
+    ): Promise<T> => {
+      for (let i = 0; i < 20; i++) {
+        const answer = await pool.run<unknown, T>(method, request);
+        if (thread >= 0 ? answer.threadId === thread : !not.includes(answer.threadId)) return answer;
+      }
+      throw new Error(`thread ${thread} never answered ${method}`);
+    };
+    // Both workers hold group g (calls one after another take turns between free workers).
+    const first = await pool.run<unknown, { threadId: number }>('holdShared', { group: 'g' });
+    const second = await on<{ threadId: number }>(-1, 'holdShared', { group: 'g' }, [first.threadId]);
+    expect(pool.shared.groups).toEqual(['g']);
+
+    type Published = { threadId: number; buffer: SharedArrayBuffer };
+    const published = await on<Published>(first.threadId, 'publishShared', { group: 'g', name: 'a', value: 7 });
+    expect(pool.shared).toMatchObject({ buffers: 1, bytes: 4 });
+    // The other worker has the same memory: what this thread writes through its copy, that worker reads.
+    const view = new Int32Array(published.buffer);
+    expect(view[0]).toBe(7);
+    view[0] = 8;
+    type Peeked = { threadId: number; buffer: SharedArrayBuffer | undefined };
+    const peeked = await on<Peeked>(second.threadId, 'peekShared', { group: 'g', name: 'a' });
+    expect(new Int32Array(peeked.buffer!)[0]).toBe(8);
+    // A second publication of the name keeps the first: the worker is answered with the buffer in use.
+    const again = await on<Published>(second.threadId, 'publishShared', { group: 'g', name: 'a', value: 9 });
+    expect(new Int32Array(again.buffer)[0]).toBe(8);
+    expect(pool.shared).toMatchObject({ buffers: 1, bytes: 4 });
+
+    // A worker started later (replacing one that exited) starts with the buffers of groups still held.
+    await expect(pool.run('exit', { code: 1 })).rejects.toMatchObject({ code: 'POOL_WORKER_EXITED' });
+    await waitFor(() => pool.workers === 2);
+    const old = [first.threadId, second.threadId];
+    const late = await on<Peeked>(-1, 'peekShared', { group: 'g', name: 'a' }, old);
+    view[0] = 10;
+    expect(new Int32Array(late.buffer!)[0]).toBe(10);
+    expect(pool.shared.groups).toEqual(['g']);
+
+    // Once the last worker holding g lets go, the pool forgets it and tells the workers to.
+    const survivor = await on<{ threadId: number }>(-1, 'echo', { value: 0 }, [late.threadId]);
+    expect(old).toContain(survivor.threadId);
+    await on(survivor.threadId, 'holdShared', { group: 'g', release: true });
+    expect(pool.shared).toEqual({ groups: [], buffers: 0, bytes: 0 });
+    await waitFor(
+      async () => (await on<Peeked>(late.threadId, 'peekShared', { group: 'g', name: 'a' })).buffer === undefined,
+    );
+  }, 30_000);
+
   it('gives a replacement worker the latest refresh', async () => {
     const { pool } = await startPool(1);
     await pool.refresh({ generation: 9 });

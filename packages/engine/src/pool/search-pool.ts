@@ -2,7 +2,14 @@ import { availableParallelism } from 'node:os';
 import { resolve as resolvePath } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Worker } from 'node:worker_threads';
-import { type FromWorker, PoolError, reviveError, type ToWorker, type WorkerBoot } from './pool-protocol.ts';
+import {
+  type FromWorker,
+  PoolError,
+  reviveError,
+  type SharedEntry,
+  type ToWorker,
+  type WorkerBoot,
+} from './pool-protocol.ts';
 import { startWorker } from './typescript-worker.ts';
 
 export { PoolError, type PoolErrorCode } from './pool-protocol.ts';
@@ -84,6 +91,10 @@ export class SearchPool {
   #turn = 0;
   #closed = false;
   #terminated: Promise<void> = Promise.resolve();
+  /** The workers' shared buffers (see `SharedBuffers` in pool-worker.ts), by group and name: one copy each. */
+  readonly #shared = new Map<string, Map<string, SharedArrayBuffer>>();
+  /** The workers holding each group; a group is in `#shared` only while some worker holds it. */
+  readonly #holders = new Map<string, Set<Slot>>();
 
   private constructor(module: URL, workerData: unknown, size: number) {
     this.#module = module;
@@ -125,6 +136,22 @@ export class SearchPool {
   /** Requests waiting for a free worker. */
   get queued(): number {
     return this.#queue.length;
+  }
+
+  /**
+   * The buffers the workers share (one copy each for the whole process), with the groups some worker holds: what
+   * `SharedBuffers` keeps, for memory accounting and tests.
+   */
+  get shared(): { readonly groups: readonly string[]; readonly buffers: number; readonly bytes: number } {
+    let buffers = 0;
+    let bytes = 0;
+    for (const group of this.#shared.values()) {
+      for (const buffer of group.values()) {
+        buffers++;
+        bytes += buffer.byteLength;
+      }
+    }
+    return { groups: [...this.#holders.keys()], buffers, bytes };
   }
 
   /**
@@ -185,6 +212,8 @@ export class SearchPool {
   close(): Promise<void> {
     if (this.#closed) return this.#terminated;
     this.#closed = true;
+    this.#shared.clear();
+    this.#holders.clear();
     for (const job of this.#queue.splice(0)) {
       this.#reject(job, new PoolError('POOL_CLOSED', `search pool closed before "${job.method}" ran`));
     }
@@ -209,7 +238,11 @@ export class SearchPool {
   /** Starts a worker in slot `index`; resolves once it has opened, rejects if it fails to. */
   #spawn(index: number): Promise<void> {
     const cancelFlag = new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT);
-    const boot: WorkerBoot = { poolWorkerData: this.#workerData, replay: this.#replay, cancelFlag };
+    const shared: SharedEntry[] = [];
+    for (const [group, buffers] of this.#shared) {
+      for (const [name, buffer] of buffers) shared.push({ group, name, buffer });
+    }
+    const boot: WorkerBoot = { poolWorkerData: this.#workerData, replay: this.#replay, cancelFlag, shared };
     const worker = startWorker(this.#module, { workerData: boot });
     const slot: Slot = {
       index,
@@ -233,6 +266,11 @@ export class SearchPool {
           case 'start-failed':
             startError = reviveError(message.error);
             void worker.terminate();
+            break;
+          case 'hold':
+          case 'unhold':
+          case 'share':
+            this.#sharing(slot, message);
             break;
           default:
             this.#answer(slot, message);
@@ -264,9 +302,49 @@ export class SearchPool {
     });
   }
 
+  /** A worker's hold, unhold or first buffer of a shared group (see `SharedBuffers` in pool-worker.ts). */
+  #sharing(slot: Slot, message: Extract<FromWorker, { type: 'hold' | 'unhold' | 'share' }>): void {
+    const { group } = message;
+    if (message.type === 'hold') {
+      const holders = this.#holders.get(group) ?? new Set<Slot>();
+      holders.add(slot);
+      this.#holders.set(group, holders);
+    } else if (message.type === 'unhold') {
+      this.#unhold(slot, group);
+    } else {
+      // A buffer of a group nobody holds (published after its worker let go) is not kept: nobody would drop it.
+      if (!this.#holders.has(group) || this.#closed) return;
+      const buffers = this.#shared.get(group) ?? new Map<string, SharedArrayBuffer>();
+      this.#shared.set(group, buffers);
+      const first = buffers.get(message.name);
+      if (first !== undefined) {
+        // Another worker read it too, first: this one takes that copy and drops its own.
+        const winner: ToWorker = { type: 'shared', group, name: message.name, buffer: first };
+        slot.worker.postMessage(winner);
+        return;
+      }
+      buffers.set(message.name, message.buffer);
+      const entry: ToWorker = { type: 'shared', group, name: message.name, buffer: message.buffer };
+      for (const other of this.#slots) if (other !== undefined && other !== slot) other.worker.postMessage(entry);
+    }
+  }
+
+  /** `slot` no longer holds `group`; once no worker does, its buffers are forgotten here and in every worker. */
+  #unhold(slot: Slot, group: string): void {
+    const holders = this.#holders.get(group);
+    if (holders === undefined || !holders.delete(slot) || holders.size > 0) return;
+    this.#holders.delete(group);
+    this.#shared.delete(group);
+    // Every worker forgets it, the one that let go last too (one that holds it again by then keeps its buffers).
+    const drop: ToWorker = { type: 'drop', group };
+    for (const other of this.#slots) other?.worker.postMessage(drop);
+  }
+
   /** Cleans up after a worker thread ended: fails its request and replaces it. */
   #exited(slot: Slot, code: number): void {
     if (this.#slots[slot.index] === slot) this.#slots[slot.index] = undefined;
+    // What it held it holds no more: groups only it held are dropped.
+    for (const [group, holders] of [...this.#holders]) if (holders.has(slot)) this.#unhold(slot, group);
     // Its replacement opens at the latest refresh payload, so a refresh it had not acknowledged is done for it.
     for (const ack of slot.acks.values()) ack(undefined);
     slot.acks.clear();
