@@ -35,6 +35,7 @@ import { registerFolderAnnotationRoutes } from './features/folder-annotations/fo
 import { registerFolderNplRoutes } from './features/folder-npl/folder-npl.routes';
 import { registerFolderPatentRoutes } from './features/folder-patents/folder-patents.routes';
 import { registerFolderRoutes } from './features/folders/folders.routes';
+import { registerFrozenSetRoutes } from './features/frozen-sets/frozen-sets.routes';
 import { registerGroupRoutes } from './features/groups/groups.routes';
 import { registerHighlightingRoutes } from './features/highlighting/highlighting.routes';
 import { registerJobRoutes } from './features/jobs/jobs.routes';
@@ -225,6 +226,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerSearchRoutes(app);
   registerSearchDeletionRoutes(app);
   registerCollectionRoutes(app);
+  registerFrozenSetRoutes(app);
   registerHighlightingRoutes(app);
   registerFolderRoutes(app);
   registerFolderPatentRoutes(app);
