@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MAX_BODY_BYTES, SESSION_IDLE_MINUTES } from '@app/shared';
+import { FROZEN_SET_MAX_HITS, MAX_BODY_BYTES, SESSION_IDLE_MINUTES } from '@app/shared';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -102,6 +102,8 @@ export type BuildAppOptions = {
   searchCostLimits?: SearchCostLimits;
   /** Heap cap of an export's writer thread in MB (default EXPORT_WRITER_HEAP_MB); a test makes it tiny. */
   exportWriterHeapMb?: number;
+  /** Most hits a frozen result set records (FROZEN_SET_MAX_HITS); tests set a small one to reach it. */
+  frozenSetMaxHits?: number;
   /** Where realtime events fan out; in-process when absent (the caller closes one it passes). */
   realtime?: RealtimeHub;
 };
@@ -196,6 +198,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     jobs,
     patents,
     exportWriterHeapMb: options.exportWriterHeapMb ?? EXPORT_WRITER_HEAP_MB,
+    frozenSetMaxHits: options.frozenSetMaxHits ?? FROZEN_SET_MAX_HITS,
     realtime: options.realtime ?? inProcessHub(),
   };
   app.decorate('ctx', ctx);

@@ -5,7 +5,6 @@ import { MAX_ROWS as LARGEST_ENGINE_PAGE } from '@app/engine';
 import { parsedView } from '@app/query';
 import {
   AppError,
-  FROZEN_SET_MAX_HITS,
   type FrozenCompare,
   type FrozenComparePart,
   type FrozenSet,
@@ -144,7 +143,7 @@ async function corpusNow(ctx: AppContext, user: UserRecord): Promise<FrozenCorpu
 
 /**
  * `POST /api/frozen_sets`: runs saved search `query_index` with the results screen's options and records its hits,
- * counts, and the corpus; more hits than FROZEN_SET_MAX_HITS answer 422.
+ * counts, and the corpus; more hits than the cap (FROZEN_SET_MAX_HITS) answer 422.
  */
 export async function createFrozenSet(ctx: AppContext, user: UserRecord, body: CreateBody): Promise<FrozenSet> {
   const search = await getSearchByIndex(ctx.db, user.id, body.query_index);
@@ -158,12 +157,13 @@ export async function createFrozenSet(ctx: AppContext, user: UserRecord, body: C
     filters: body.filters,
     ...(body.q ? { q: body.q } : {}),
   };
-  const { hits, total, publications } = await runHits(ctx, user, query, options, FROZEN_SET_MAX_HITS);
-  if (total > FROZEN_SET_MAX_HITS) {
+  const cap = ctx.frozenSetMaxHits;
+  const { hits, total, publications } = await runHits(ctx, user, query, options, cap);
+  if (total > cap) {
     const unit = grouped(options) ? 'groups' : 'documents';
     const message =
       `This search finds ${total.toLocaleString('en')} ${unit}; a frozen set holds at most ` +
-      `${FROZEN_SET_MAX_HITS.toLocaleString('en')}. Narrow the search or add filters, then freeze it.`;
+      `${cap.toLocaleString('en')}. Narrow the search or add filters, then freeze it.`;
     throw new AppError('VALIDATION_FAILED', { message, fields: { query_index: [message] } });
   }
   const metrics = await aggregateQuery(ctx, ctx.patents, user, query, runPayload(options, 0, 0), {
@@ -308,7 +308,7 @@ export async function compareFrozenSet(
   const row = await ownSet(ctx, user, id);
   const frozen = await allFrozenHits(ctx.db, row.id);
   // A fresh run past the cap is compared by its first FROZEN_SET_MAX_HITS hits, and the answer says so.
-  const fresh = await runHits(ctx, user, row.query, row.options, FROZEN_SET_MAX_HITS, true);
+  const fresh = await runHits(ctx, user, row.query, row.options, ctx.frozenSetMaxHits, true);
   const freshHits = fresh.hits;
   const key = (hit: { ucid: string; groupKey: string | null }) => (grouped(row.options) ? (hit.groupKey ?? hit.ucid) : hit.ucid);
   const frozenKeys = new Set(frozen.map(key));
@@ -323,7 +323,7 @@ export async function compareFrozenSet(
   const docs = await docsOf(ctx, user, slice, request.fl);
   return {
     counts: { new: parts.new.length, gone: parts.gone.length, unchanged: parts.unchanged.length },
-    fresh: { hits: fresh.total, publications: fresh.publications, truncated: fresh.total > FROZEN_SET_MAX_HITS },
+    fresh: { hits: fresh.total, publications: fresh.publications, truncated: fresh.total > ctx.frozenSetMaxHits },
     part: request.part,
     results: pageResponse(ctx, row, docs, request, chosen.length, null),
   };
