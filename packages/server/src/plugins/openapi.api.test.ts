@@ -216,6 +216,8 @@ const SUCCESS: Record<string, string> = {
   'post /api/highlighting_schemes': '201',
   'delete /api/highlighting_schemes/{id}': '204',
   'post /api/folders': '201',
+  'post /api/frozen_sets': '201',
+  'delete /api/frozen_sets/{id}': '204',
   'post /api/users': '201',
   'post /api/folders/{id}/labels': '201',
   'post /api/folders/{id}/npl': '201',

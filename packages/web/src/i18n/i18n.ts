@@ -13,6 +13,7 @@ import enFolderLabels from './en.folderLabels.json';
 import enFolderNpl from './en.folderNpl.json';
 import enFolderPermissions from './en.folderPermissions.json';
 import enFolders from './en.folders.json';
+import enFrozenSets from './en.frozenSets.json';
 import enGroups from './en.groups.json';
 import enHighlighting from './en.highlighting.json';
 import enHistory from './en.history.json';
@@ -54,6 +55,7 @@ const translation = {
   ...enAlerts,
   ...enShare,
   ...enAnalysis,
+  ...enFrozenSets,
 };
 
 /**

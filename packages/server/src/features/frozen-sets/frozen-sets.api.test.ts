@@ -72,7 +72,7 @@ describe('frozen result sets', () => {
       grouped_by: 'none',
       sort: 'score desc, publicationdate desc',
     });
-    expect(created.statusCode).toBe(200);
+    expect(created.statusCode).toBe(201);
     const set = created.json();
     flat = set.id;
     expect(set).toMatchObject({
@@ -111,7 +111,7 @@ describe('frozen result sets', () => {
   it('freezes grouped results as groups, with the publications they hold', async () => {
     const now = await searchNow('simplefamily');
     const created = await freeze(ada, { name: 'By family', query_index: search, grouped_by: 'simplefamily' });
-    expect(created.statusCode).toBe(200);
+    expect(created.statusCode).toBe(201);
     grouped = created.json().id;
     expect(created.json()).toMatchObject({ hits: now.grouping!.ngroups, publications: now.grouping!.matches });
     const body = (await page(ada, grouped, { rows: 500 })).json();
@@ -180,12 +180,19 @@ describe('frozen result sets', () => {
       body: { name: 'Families' },
     });
     expect(renamed.json().name).toBe('Families');
-    const blank = await t.request({ method: 'PATCH', url: `/api/frozen_sets/${grouped}`, session: ada, body: { name: ' ' } });
+    const blank = await t.request({
+      method: 'PATCH',
+      url: `/api/frozen_sets/${grouped}`,
+      session: ada,
+      body: { name: ' ' },
+    });
     expect(blank.statusCode).toBe(422);
     expect(blank.json().error.fields.name).toEqual(['Give the frozen set a name.']);
 
     const extra = (await freeze(ada, { name: 'Scratch', query_index: search })).json().id;
-    expect((await t.request({ method: 'DELETE', url: `/api/frozen_sets/${extra}`, session: ada })).statusCode).toBe(204);
+    expect((await t.request({ method: 'DELETE', url: `/api/frozen_sets/${extra}`, session: ada })).statusCode).toBe(
+      204,
+    );
     const gone = await t.request({ method: 'GET', url: `/api/frozen_sets/${extra}`, session: ada });
     expect(gone.statusCode).toBe(404);
     expect(gone.json().error).toMatchObject({ code: 'NOT_FOUND', message: `You have no frozen result set ${extra}.` });
@@ -222,7 +229,11 @@ describe('frozen result sets', () => {
     const refused = await freeze(ada, { name: 'Too many', query_index: broad, grouped_by: 'none' });
     expect(refused.statusCode).toBe(422);
     const message = `This search finds ${total} documents; a frozen set holds at most ${CAP}. Narrow the search or add filters, then freeze it.`;
-    expect(refused.json().error).toMatchObject({ code: 'VALIDATION_FAILED', message, fields: { query_index: [message] } });
+    expect(refused.json().error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message,
+      fields: { query_index: [message] },
+    });
     const sets = (await t.request({ method: 'GET', url: '/api/frozen_sets', session: ada })).json().data;
     expect(sets.map((s: { name: string }) => s.name)).not.toContain('Too many');
   });

@@ -42,7 +42,12 @@ export async function getFrozenSetOfUser(db: Database, userId: number, id: numbe
 }
 
 /** Hits at ranks [start, start + rows), in rank order. */
-export async function frozenHitsPage(db: Database, setId: number, start: number, rows: number): Promise<FrozenHitRow[]> {
+export async function frozenHitsPage(
+  db: Database,
+  setId: number,
+  start: number,
+  rows: number,
+): Promise<FrozenHitRow[]> {
   if (rows === 0) return [];
   return db
     .select()
@@ -59,7 +64,11 @@ export async function frozenHitsPage(db: Database, setId: number, start: number,
 
 /** Every hit of a set, in rank order. */
 export async function allFrozenHits(db: Database, setId: number): Promise<FrozenHitRow[]> {
-  return db.select().from(frozenResultHits).where(eq(frozenResultHits.setId, setId)).orderBy(asc(frozenResultHits.rank));
+  return db
+    .select()
+    .from(frozenResultHits)
+    .where(eq(frozenResultHits.setId, setId))
+    .orderBy(asc(frozenResultHits.rank));
 }
 
 export async function renameFrozenSet(db: Database, userId: number, id: number, name: string) {

@@ -67,10 +67,10 @@ export function registerFrozenSetRoutes(app: App): void {
         summary: `Freeze a saved search's results with the results screen's options (422 past the hit cap)`,
         security,
         body: FrozenSetCreateSchema,
-        response: { 200: FrozenSetSchema, ...errorResponses(SESSION_ERRORS, WRITE_ERRORS, 404) },
+        response: { 201: FrozenSetSchema, ...errorResponses(SESSION_ERRORS, WRITE_ERRORS, 404) },
       },
     },
-    async (request) => createFrozenSet(app.ctx, getAuthUser(request), request.body),
+    async (request, reply) => reply.code(201).send(await createFrozenSet(app.ctx, getAuthUser(request), request.body)),
   );
 
   app.get(

@@ -15,9 +15,9 @@ import type { AppContext } from '../../context';
 import type { FrozenCorpusColumn, FrozenOptionsColumn } from '../../db/frozen-set-tables';
 import { readCorpusStatus } from '../corpus/corpus.service';
 import { insertLoggedEvent } from '../logged-events/logged-events.repository';
+import { aggregateQuery, runOverDocuments, runQueryWithin } from '../search/search.service';
 import { parseOrThrow } from '../search/search-history';
 import { internalPayload } from '../search/search-request';
-import { aggregateQuery, runOverDocuments, runQueryWithin } from '../search/search.service';
 import { getSearchByIndex } from '../search/searches.repository';
 import { freezeQuery } from '../shares/freeze-query';
 import type { UserRecord } from '../users/users.repository';
@@ -310,7 +310,8 @@ export async function compareFrozenSet(
   // A fresh run past the cap is compared by its first FROZEN_SET_MAX_HITS hits, and the answer says so.
   const fresh = await runHits(ctx, user, row.query, row.options, ctx.frozenSetMaxHits, true);
   const freshHits = fresh.hits;
-  const key = (hit: { ucid: string; groupKey: string | null }) => (grouped(row.options) ? (hit.groupKey ?? hit.ucid) : hit.ucid);
+  const key = (hit: { ucid: string; groupKey: string | null }) =>
+    grouped(row.options) ? (hit.groupKey ?? hit.ucid) : hit.ucid;
   const frozenKeys = new Set(frozen.map(key));
   const freshKeys = new Set(freshHits.map(key));
   const parts = {
