@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadFailedAlert, LoadingLine } from '../../../ui/LoadState';
-import { frozenComparePartSource } from '../../resultSources/frozenSetSource';
 import { ResultsScreen } from '../../results/components/ResultsScreen';
+import type { ResultSource } from '../../results/types/ResultSource';
 import { frozenSetsApi } from '../api/frozenSetsApi';
 import { FROZEN_SETS_KEY } from '../queries/frozenSetQueries';
 import { FrozenSetBanner } from './FrozenSetBanner';
@@ -17,7 +17,14 @@ const PARTS: readonly FrozenComparePart[] = ['new', 'gone', 'unchanged'];
  * A frozen set against a fresh run of its search with its options: tabs for the hits that are new, gone and
  * unchanged, each with its count and shown in the result views (read-only).
  */
-export function FrozenCompareScreen({ set }: { set: FrozenSet }) {
+export function FrozenCompareScreen({
+  set,
+  sourceFor,
+}: {
+  set: FrozenSet;
+  /** Each part as a result set (the page composes it from the result sources). */
+  sourceFor: (part: FrozenComparePart) => ResultSource;
+}) {
   const { t } = useTranslation();
   const [part, setPart] = useState<FrozenComparePart>('new');
   // The counts: one comparison without a page (the parts' own pages come from their result screens).
@@ -66,7 +73,7 @@ export function FrozenCompareScreen({ set }: { set: FrozenSet }) {
             </Tabs.List>
             {PARTS.map((p) => (
               <Tabs.Panel key={p} value={p} pt="md">
-                <ResultsScreen key={p} source={frozenComparePartSource(set, p, t)} />
+                <ResultsScreen key={p} source={sourceFor(p)} />
               </Tabs.Panel>
             ))}
           </Tabs>
