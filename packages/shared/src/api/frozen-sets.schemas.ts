@@ -1,7 +1,7 @@
 // Frozen result sets (issue 22 item 5): a search's exact hit list kept as it was, to be shown, compared and exported
 // later whatever the corpus became since.
 import { z } from 'zod';
-import { GROUPING_METHODS, MAX_ID } from '../constants';
+import { DEFAULT_GROUPING, DEFAULT_SORT, GROUPING_METHODS, MAX_ID } from '../constants';
 import { SortOrderSchema } from '../preferences/preferences';
 import { checksummed, MAX_ROWS, MAX_START, SearchResponseSchema } from './search.schemas';
 
@@ -32,8 +32,8 @@ export type FrozenSetOptions = z.infer<typeof FrozenSetOptionsSchema>;
 export const FrozenSetCreateSchema = z.strictObject({
   name: NameSchema,
   query_index: z.number({ error: 'query_index must be a search number.' }).int().positive().max(MAX_ID),
-  grouped_by: FrozenSetOptionsSchema.shape.grouped_by.default('simplefamily'),
-  sort: SortOrderSchema.default('score desc, publicationdate desc'),
+  grouped_by: FrozenSetOptionsSchema.shape.grouped_by.default(DEFAULT_GROUPING),
+  sort: SortOrderSchema.default(DEFAULT_SORT),
   filters: z
     .strictObject({ filtersToApply: FilterMapSchema.default({}), filtersToExclude: FilterMapSchema.default({}) })
     .default({ filtersToApply: {}, filtersToExclude: {} }),
