@@ -11,6 +11,7 @@ export default defineConfig({
     './packages/server/src/db/alert-tables.ts',
     './packages/server/src/db/share-tables.ts',
     './packages/server/src/db/workspace-tables.ts',
+    './packages/server/src/db/frozen-set-tables.ts',
   ],
   out: './packages/server/src/db/migrations',
 });

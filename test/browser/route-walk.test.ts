@@ -50,6 +50,9 @@ const DATA_GUARDED = new Set([
   'AlertRun.Browse',
   'CustomFieldScheme.Fields',
   'CustomFieldScheme.Permissions',
+  // Frozen result sets (issue 22 item 5): the sample id names no set of the user's.
+  'FrozenSet.Results',
+  'FrozenSet.Compare',
   // Share links: the sample key names no link, so the public call answers 404 (issue 19).
   'Share.Patent',
   'Share.Search',

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MAX_BODY_BYTES, SESSION_IDLE_MINUTES } from '@app/shared';
+import { FROZEN_SET_MAX_HITS, MAX_BODY_BYTES, SESSION_IDLE_MINUTES } from '@app/shared';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -35,6 +35,7 @@ import { registerFolderAnnotationRoutes } from './features/folder-annotations/fo
 import { registerFolderNplRoutes } from './features/folder-npl/folder-npl.routes';
 import { registerFolderPatentRoutes } from './features/folder-patents/folder-patents.routes';
 import { registerFolderRoutes } from './features/folders/folders.routes';
+import { registerFrozenSetRoutes } from './features/frozen-sets/frozen-sets.routes';
 import { registerGroupRoutes } from './features/groups/groups.routes';
 import { registerHighlightingRoutes } from './features/highlighting/highlighting.routes';
 import { registerJobRoutes } from './features/jobs/jobs.routes';
@@ -101,6 +102,8 @@ export type BuildAppOptions = {
   searchCostLimits?: SearchCostLimits;
   /** Heap cap of an export's writer thread in MB (default EXPORT_WRITER_HEAP_MB); a test makes it tiny. */
   exportWriterHeapMb?: number;
+  /** Most hits a frozen result set records (FROZEN_SET_MAX_HITS); tests set a small one to reach it. */
+  frozenSetMaxHits?: number;
   /** Where realtime events fan out; in-process when absent (the caller closes one it passes). */
   realtime?: RealtimeHub;
 };
@@ -195,6 +198,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     jobs,
     patents,
     exportWriterHeapMb: options.exportWriterHeapMb ?? EXPORT_WRITER_HEAP_MB,
+    frozenSetMaxHits: options.frozenSetMaxHits ?? FROZEN_SET_MAX_HITS,
     realtime: options.realtime ?? inProcessHub(),
   };
   app.decorate('ctx', ctx);
@@ -225,6 +229,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerSearchRoutes(app);
   registerSearchDeletionRoutes(app);
   registerCollectionRoutes(app);
+  registerFrozenSetRoutes(app);
   registerHighlightingRoutes(app);
   registerFolderRoutes(app);
   registerFolderPatentRoutes(app);

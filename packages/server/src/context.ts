@@ -27,6 +27,8 @@ export type AppContext = {
   patents: PatentIndex;
   /** Heap cap of an export's writer thread, in MB. */
   exportWriterHeapMb: number;
+  /** Most hits a frozen result set records: FROZEN_SET_MAX_HITS unless a test sets a smaller one. */
+  frozenSetMaxHits: number;
   /** Realtime events to the workspace pages (DESIGN.md §7): publish after a change is stored. */
   realtime: RealtimeHub;
 };

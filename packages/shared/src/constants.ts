@@ -91,3 +91,8 @@ export const MAX_ID = 2_147_483_647;
 export const MAX_BODY_BYTES = 1_048_576;
 /** Largest file an administrator can upload for ingestion (bigger deliveries go through `npm run ingest`). */
 export const INGEST_UPLOAD_MAX_BYTES = 1_073_741_824;
+/**
+ * Most hits (documents, or families when grouped) one frozen result set records, in their order (issue 22 item 5).
+ * A larger result is refused with 422: a legal opinion rests on a set someone can read, so narrow the search first.
+ */
+export const FROZEN_SET_MAX_HITS = 10_000;

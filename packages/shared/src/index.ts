@@ -24,6 +24,7 @@ export * from './api/explain.schemas';
 export * from './api/exports.schemas';
 export * from './api/folder-npl.schemas';
 export * from './api/folders.schemas';
+export * from './api/frozen-sets.schemas';
 export * from './api/groups.schemas';
 export * from './api/highlighting.schemas';
 export * from './api/message.schemas';

@@ -21,6 +21,7 @@ import * as jobs from '../jobs/jobs.repository';
 import { type Call, type Seed, T } from './repository-call-types';
 import { CUSTOM_FIELD_REPOSITORY_CALLS } from './repository-calls-custom-fields';
 import { DASHBOARD_REPOSITORY_CALLS } from './repository-calls-dashboards';
+import { FROZEN_SET_REPOSITORY_CALLS } from './repository-calls-frozen-sets';
 import { WORKSPACE_REPOSITORY_CALLS } from './repository-calls-workspaces';
 
 // The sample call of every repository function, by repository: what sql-snapshot.ts runs and records. Adding a
@@ -543,4 +544,5 @@ export const REPOSITORY_CALLS: Record<string, { module: Record<string, unknown>;
   ...CUSTOM_FIELD_REPOSITORY_CALLS,
   ...WORKSPACE_REPOSITORY_CALLS,
   ...DASHBOARD_REPOSITORY_CALLS,
+  ...FROZEN_SET_REPOSITORY_CALLS,
 };

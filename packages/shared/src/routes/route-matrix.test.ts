@@ -59,6 +59,10 @@ const SPEC_PATHS: readonly [path: string, screen: string][] = [
   ['/groups/research', 'Groups'],
   ['/tracking', 'Tracking'],
   ['/patent-collection', 'PatentCollection'],
+  // Not SPEC paths: frozen result sets (issue 22 item 5).
+  ['/frozen-sets', 'FrozenSets'],
+  ['/frozen-sets/4', 'FrozenSet.Results'],
+  ['/frozen-sets/4/compare', 'FrozenSet.Compare'],
   ['/settings', 'Settings'],
   // Not a SPEC path: the organisation settings of issue 16, for admins.
   ['/settings/organization', 'Settings.Organization'],

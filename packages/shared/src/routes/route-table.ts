@@ -114,6 +114,10 @@ export const ROUTES: readonly RouteDef[] = [
   auth('Groups', '/groups/:query?', { only: ['admin', 'group_manager'], loadsData: true }),
   auth('Tracking', '/tracking', { loadsData: true }),
   auth('PatentCollection', '/patent-collection', { loadsData: true }),
+  // Not in SPEC §2: frozen result sets (issue 22 item 5), the user's own, listed, opened and compared.
+  auth('FrozenSets', '/frozen-sets', { loadsData: true }),
+  auth('FrozenSet.Results', '/frozen-sets/:frozen_id', { loadsData: true }),
+  auth('FrozenSet.Compare', '/frozen-sets/:frozen_id/compare', { loadsData: true }),
   auth('Settings', '/settings'),
   // Not in SPEC §2: the organisation's settings for its admins (issue 16), beside the user's own settings.
   auth('Settings.Organization', '/settings/organization', { only: ['admin'] }),

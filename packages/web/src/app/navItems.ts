@@ -11,6 +11,7 @@ import {
   IconLayoutDashboard,
   IconReceipt2,
   IconSearch,
+  IconSnowflake,
   IconUsers,
   IconUsersGroup,
 } from '@tabler/icons-react';
@@ -33,6 +34,7 @@ export const navItems: readonly NavItem[] = [
   { path: '/alerts', labelKey: 'nav.alerts', icon: IconBell },
   { path: '/analysis/workspaces', labelKey: 'nav.analysis', icon: IconChartBar },
   { path: '/npl', labelKey: 'nav.npl', icon: IconBooks },
+  { path: '/frozen-sets', labelKey: 'nav.frozenSets', icon: IconSnowflake },
   { path: '/exports', labelKey: 'nav.exports', icon: IconFileExport },
   { path: '/tracking', labelKey: 'nav.tracking', icon: IconReceipt2 },
   { path: '/users', labelKey: 'nav.users', icon: IconUsers },

@@ -14,6 +14,7 @@ import enFolderLabels from './en.folderLabels.json';
 import enFolderNpl from './en.folderNpl.json';
 import enFolderPermissions from './en.folderPermissions.json';
 import enFolders from './en.folders.json';
+import enFrozenSets from './en.frozenSets.json';
 import enGroups from './en.groups.json';
 import enHighlighting from './en.highlighting.json';
 import enHistory from './en.history.json';
@@ -56,6 +57,7 @@ const translation = {
   ...enShare,
   ...enAnalysis,
   ...enExplain,
+  ...enFrozenSets,
 };
 
 /**

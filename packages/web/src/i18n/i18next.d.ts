@@ -12,6 +12,7 @@ import type enFolderLabels from './en.folderLabels.json';
 import type enFolderNpl from './en.folderNpl.json';
 import type enFolderPermissions from './en.folderPermissions.json';
 import type enFolders from './en.folders.json';
+import type enFrozenSets from './en.frozenSets.json';
 import type enGroups from './en.groups.json';
 import type enHighlighting from './en.highlighting.json';
 import type enHistory from './en.history.json';
@@ -56,7 +57,8 @@ declare module 'i18next' {
         typeof enAlerts &
         typeof enShare &
         typeof enAnalysis &
-        typeof enExplain;
+        typeof enExplain &
+        typeof enFrozenSets;
     };
   }
 }

@@ -4,6 +4,7 @@ import { CreateAlertButton } from '../alerts/components/CreateAlertButton';
 import { ExportButton } from '../exports/components/ExportButton';
 import { hasFilters, searchExportSource } from '../exports/utils/exportSources';
 import { AddResultsToFolderMenu } from '../folders/components/AddResultsToFolderMenu';
+import { FreezeButton } from '../frozenSets/components/FreezeButton';
 import type { ResultSource } from '../results/types/ResultSource';
 import { searchApi } from '../search/api/searchApi';
 import { ShareButton } from '../share/components/ShareButton';
@@ -22,7 +23,7 @@ export function searchSource(search: SearchRecord, t: TFunction): ResultSource {
     browsePath: `/search/${index}/browse`,
     run: (payload, signal) => searchApi.run(index, payload, signal),
     selectionActions: keepOrExportSelection(t),
-    setActions: ({ total, q, filters, grouping }) => {
+    setActions: ({ total, q, filters, grouping, sort }) => {
       const exportSource = searchExportSource(index, filters);
       return (
         <>
@@ -37,6 +38,16 @@ export function searchSource(search: SearchRecord, t: TFunction): ResultSource {
               index,
             })}
             label={t('exports.actionAll')}
+          />
+          <FreezeButton
+            source={{
+              queryIndex: index,
+              total,
+              filters,
+              ...(grouping ? { grouping } : {}),
+              ...(sort ? { sort } : {}),
+              ...(q ? { q } : {}),
+            }}
           />
           <CreateAlertButton query={search.query} />
           <ShareButton

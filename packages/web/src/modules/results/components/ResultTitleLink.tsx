@@ -1,5 +1,5 @@
 import type { SearchDoc } from '@app/shared';
-import { Anchor } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useResultsAccess } from '../context/resultsAccess';
@@ -22,6 +22,13 @@ export function ResultTitleLink({ doc, language, onOpen, fw = 600 }: ResultTitle
   const { t } = useTranslation();
   const { documentTo } = useResultsAccess();
   const title = shownText(doc, 'titles', language);
+  // A frozen result set keeps a publication the corpus has lost since: its row stays, saying so, with no link.
+  if (doc.frozen_missing === true)
+    return (
+      <Text span fw={fw} c="dimmed" fs="italic" data-testid="result-title" data-missing="true">
+        {t('results.noLongerInCorpus', { ucid: doc.ucid })}
+      </Text>
+    );
   return (
     <Anchor
       component={Link}

@@ -51,7 +51,8 @@ export function ResultsScreen({ source }: { source: ResultSource }) {
   // A share link's visitor has no preferences to keep: what they change lasts for this set's state only.
   const savePreference = useMemo(() => (visitor ? () => {} : save), [visitor, save]);
   const selection = useResultSelection();
-  const [filtersShown, setFiltersShown] = useState(true);
+  const fixed = source.fixedList === true;
+  const [filtersShown, setFiltersShown] = useState(!fixed);
   const { data: user } = useCurrentUser();
   const canWrite = user && !visitor ? can.writeData(user) : false;
   const onHighlightingChange = useCallback(
@@ -142,7 +143,7 @@ export function ResultsScreen({ source }: { source: ResultSource }) {
           busy={run.isFetching}
         />
         {source.intro}
-        {source.subQuery && !visitor && (
+        {source.subQuery && !visitor && !fixed && (
           <SubQueryBox value={state.publishedSubQuery} onRun={(query) => dispatch({ type: 'subQuery', query })} />
         )}
         <ResultsToolbar
@@ -154,6 +155,7 @@ export function ResultsScreen({ source }: { source: ResultSource }) {
           filtersShown={filtersShown}
           onToggleFilters={() => setFiltersShown((v) => !v)}
           {...(visitor ? { visitor: { layouts: VISITOR_LAYOUTS, sortFields: shareSortFields(visitor.fields) } } : {})}
+          fixed={fixed}
         />
         <div className="results-layout" data-filters={filtersShown ? 'shown' : 'hidden'}>
           {filtersShown && (
@@ -162,7 +164,7 @@ export function ResultsScreen({ source }: { source: ResultSource }) {
             </div>
           )}
           <Stack gap="sm" style={{ minWidth: 0 }}>
-            <ActiveFilters filters={state.filters} dispatch={dispatch} />
+            {!fixed && <ActiveFilters filters={state.filters} dispatch={dispatch} />}
             {scheme && state.highlighting.on && <SchemeLegend scheme={scheme} />}
             <SelectionBar
               docs={docs}
@@ -179,6 +181,7 @@ export function ResultsScreen({ source }: { source: ResultSource }) {
                   },
                   ...(state.publishedSubQuery ? { q: state.publishedSubQuery } : {}),
                   ...(payload.grouped_by ? { grouping: payload.grouped_by } : {}),
+                  ...(payload.sort ? { sort: payload.sort } : {}),
                 })}
               {layout === 'list' && !visitor && (
                 <ListOptionsMenu

@@ -48,6 +48,8 @@ type ResultsToolbarProps = {
    * on or off without the signed-in user's schemes.
    */
   visitor?: { layouts: readonly ResultLayout[]; sortFields: readonly (typeof SORTABLE_FIELDS)[number][] };
+  /** A fixed list (a frozen result set): only the view and the page size can change. */
+  fixed?: boolean;
 };
 
 /**
@@ -55,8 +57,17 @@ type ResultsToolbarProps = {
  * (type-ahead, arrows) and need no popup, which matters on a screen used all day.
  */
 export function ResultsToolbar(props: ResultsToolbarProps) {
-  const { state, dispatch, onLayoutChange, onHighlightingChange, canWrite, filtersShown, onToggleFilters, visitor } =
-    props;
+  const {
+    state,
+    dispatch,
+    onLayoutChange,
+    onHighlightingChange,
+    canWrite,
+    filtersShown,
+    onToggleFilters,
+    visitor,
+    fixed = false,
+  } = props;
   const layouts = visitor?.layouts ?? RESULT_LAYOUTS;
   const sortFields = visitor?.sortFields ?? SORTABLE_FIELDS;
   const { t } = useTranslation();
@@ -64,16 +75,18 @@ export function ResultsToolbar(props: ResultsToolbarProps) {
   const DirectionIcon = sort.direction === 'asc' ? IconSortAscending : IconSortDescending;
   return (
     <Group gap="xs" wrap="wrap" align="flex-end" role="toolbar" aria-label={t('results.toolbar.label')}>
-      <Button
-        variant="default"
-        size="xs"
-        leftSection={<IconFilter size={14} aria-hidden="true" />}
-        onClick={onToggleFilters}
-        aria-expanded={filtersShown}
-        aria-controls="results-filters"
-      >
-        {filtersShown ? t('results.toolbar.hideFilters') : t('results.toolbar.showFilters')}
-      </Button>
+      {!fixed && (
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconFilter size={14} aria-hidden="true" />}
+          onClick={onToggleFilters}
+          aria-expanded={filtersShown}
+          aria-controls="results-filters"
+        >
+          {filtersShown ? t('results.toolbar.hideFilters') : t('results.toolbar.showFilters')}
+        </Button>
+      )}
       <div>
         <VisuallyHidden id="results-view-label">{t('results.toolbar.view')}</VisuallyHidden>
         <SegmentedControl
@@ -95,34 +108,36 @@ export function ResultsToolbar(props: ResultsToolbarProps) {
           })}
         />
       </div>
-      <Group gap={4} align="flex-end" wrap="nowrap">
-        <NativeSelect
-          size="xs"
-          w={160}
-          label={t('results.toolbar.sort')}
-          value={sort.field}
-          onChange={(e) => {
-            const field = sortFields.find((f) => f === e.currentTarget.value) ?? 'score';
-            // Relevance reads best-first; dates and counts keep the chosen direction.
-            dispatch({ type: 'sort', sort: sortOrder.of(field, field === 'score' ? 'desc' : sort.direction) });
-          }}
-          data={sortFields.map((field) => ({ value: field, label: t(`results.toolbar.sortFields.${field}`) }))}
-        />
-        <Tooltip label={sort.direction === 'asc' ? t('results.toolbar.ascending') : t('results.toolbar.descending')}>
-          <ActionIcon
-            variant="default"
-            size={30}
-            aria-label={`${t('results.toolbar.sortDirection')}: ${
-              sort.direction === 'asc' ? t('results.toolbar.ascending') : t('results.toolbar.descending')
-            }`}
-            onClick={() =>
-              dispatch({ type: 'sort', sort: sortOrder.of(sort.field, sort.direction === 'asc' ? 'desc' : 'asc') })
-            }
-          >
-            <DirectionIcon size={16} aria-hidden="true" />
-          </ActionIcon>
-        </Tooltip>
-      </Group>
+      {!fixed && (
+        <Group gap={4} align="flex-end" wrap="nowrap">
+          <NativeSelect
+            size="xs"
+            w={160}
+            label={t('results.toolbar.sort')}
+            value={sort.field}
+            onChange={(e) => {
+              const field = sortFields.find((f) => f === e.currentTarget.value) ?? 'score';
+              // Relevance reads best-first; dates and counts keep the chosen direction.
+              dispatch({ type: 'sort', sort: sortOrder.of(field, field === 'score' ? 'desc' : sort.direction) });
+            }}
+            data={sortFields.map((field) => ({ value: field, label: t(`results.toolbar.sortFields.${field}`) }))}
+          />
+          <Tooltip label={sort.direction === 'asc' ? t('results.toolbar.ascending') : t('results.toolbar.descending')}>
+            <ActionIcon
+              variant="default"
+              size={30}
+              aria-label={`${t('results.toolbar.sortDirection')}: ${
+                sort.direction === 'asc' ? t('results.toolbar.ascending') : t('results.toolbar.descending')
+              }`}
+              onClick={() =>
+                dispatch({ type: 'sort', sort: sortOrder.of(sort.field, sort.direction === 'asc' ? 'desc' : 'asc') })
+              }
+            >
+              <DirectionIcon size={16} aria-hidden="true" />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      )}
       <NativeSelect
         size="xs"
         w={72}
@@ -131,15 +146,17 @@ export function ResultsToolbar(props: ResultsToolbarProps) {
         onChange={(e) => dispatch({ type: 'rows', rows: Number(e.currentTarget.value) })}
         data={ROWS_PER_PAGE_CHOICES.map(String)}
       />
-      <NativeSelect
-        size="xs"
-        w={150}
-        label={t('results.toolbar.grouping')}
-        value={state.grouping}
-        onChange={(e) => dispatch({ type: 'grouping', grouping: e.currentTarget.value as GroupingMethod })}
-        data={GROUPING_METHODS.map((method) => ({ value: method, label: t(`results.toolbar.groupings.${method}`) }))}
-      />
-      {visitor ? (
+      {!fixed && (
+        <NativeSelect
+          size="xs"
+          w={150}
+          label={t('results.toolbar.grouping')}
+          value={state.grouping}
+          onChange={(e) => dispatch({ type: 'grouping', grouping: e.currentTarget.value as GroupingMethod })}
+          data={GROUPING_METHODS.map((method) => ({ value: method, label: t(`results.toolbar.groupings.${method}`) }))}
+        />
+      )}
+      {fixed ? null : visitor ? (
         <Switch
           size="sm"
           mb={6}

@@ -9,6 +9,8 @@ export const SEARCH_STATE_KEY_KINDS = [
   'subscriptions',
   // Beyond SPEC §3's list: the user's patent list (/patent-collection) keeps its own view state too.
   'listed_patents',
+  // Frozen result sets (issue 22 item 5): their views (layout, page) are kept per set too.
+  'frozen_sets',
 ] as const;
 export type SearchStateKeyKind = (typeof SEARCH_STATE_KEY_KINDS)[number];
 

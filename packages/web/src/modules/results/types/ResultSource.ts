@@ -50,7 +50,19 @@ export type ResultSource = {
    * (`fields`, null for all) to sort by, and nothing that needs a session.
    */
   visitor?: { fields: readonly ShareFieldGroup[] | null };
+  /**
+   * A fixed, ordered list that is shown as it was kept (a frozen result set): no filters, sort, grouping, sub-query
+   * or highlighting to change, only the view and the page size.
+   */
+  fixedList?: boolean;
 };
 
 /** The set a results screen shows: how many results, and the query and filters that made it. */
-export type ShownSet = { total: number; q?: string; filters: SearchFilters; grouping?: GroupingMethod };
+export type ShownSet = {
+  total: number;
+  q?: string;
+  filters: SearchFilters;
+  grouping?: GroupingMethod;
+  /** The sort the results are shown in. */
+  sort?: string;
+};
