@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { DEFAULT_GROUPING, DEFAULT_SORT, GROUPING_METHODS, MAX_ID } from '../constants';
 import { SortOrderSchema } from '../preferences/preferences';
-import { checksummed, MAX_ROWS, MAX_START, SearchResponseSchema } from './search.schemas';
+import { checksummed, PageRowsSchema, PageStartSchema, SearchResponseSchema } from './search.schemas';
 
 const IdSchema = z.coerce.number().int().positive().max(MAX_ID);
 export const FrozenSetIdParamsSchema = z.object({ id: IdSchema });
@@ -78,18 +78,8 @@ export const FrozenSetListSchema = checksummed(FrozenSetSchema);
 
 /** A page of a frozen set's hits (or of one part of a comparison). */
 export const FrozenSetPageSchema = z.strictObject({
-  start: z
-    .number({ error: 'start must be a number.' })
-    .int()
-    .min(0, 'start cannot be negative.')
-    .max(MAX_START, `start may be at most ${MAX_START.toLocaleString('en')}.`)
-    .default(0),
-  rows: z
-    .number({ error: 'rows must be a number.' })
-    .int()
-    .min(0, 'rows cannot be negative.')
-    .max(MAX_ROWS, `rows may be at most ${MAX_ROWS}.`)
-    .default(10),
+  start: PageStartSchema,
+  rows: PageRowsSchema,
   /** Stored fields to return; all when absent. */
   fl: z.array(z.string().max(100)).max(200).optional(),
 });

@@ -21,6 +21,22 @@ export const MAX_ROWS = 500;
 /** Furthest into a result set a page may start (deep paging costs memory per request). */
 export const MAX_START = 100_000;
 
+/** The first result of a page (search runs, frozen sets): 0 to MAX_START. */
+export const PageStartSchema = z
+  .number({ error: 'start must be a number.' })
+  .int()
+  .min(0, 'start cannot be negative.')
+  .max(MAX_START, `start may be at most ${MAX_START.toLocaleString('en')}.`)
+  .default(0);
+
+/** How many results a page holds: 0 (counts only) to MAX_ROWS, DEFAULT_ROWS when absent. */
+export const PageRowsSchema = z
+  .number({ error: 'rows must be a number.' })
+  .int()
+  .min(0, 'rows cannot be negative.')
+  .max(MAX_ROWS, `rows may be at most ${MAX_ROWS}.`)
+  .default(DEFAULT_ROWS);
+
 export const SEARCH_TYPES = ['commandline', 'expert'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
@@ -186,18 +202,8 @@ export const SearchPayloadSchema = z
   .strictObject({
     /** A further query ANDed with the saved one; for `/browse`, the whole query (a `pn=` query for one document). */
     q: z.string().max(SEARCH_QUERY_MAX_LENGTH).optional(),
-    start: z
-      .number({ error: 'start must be a number.' })
-      .int()
-      .min(0, 'start cannot be negative.')
-      .max(MAX_START, `start may be at most ${MAX_START.toLocaleString('en')}.`)
-      .default(0),
-    rows: z
-      .number({ error: 'rows must be a number.' })
-      .int()
-      .min(0, 'rows cannot be negative.')
-      .max(MAX_ROWS, `rows may be at most ${MAX_ROWS}.`)
-      .default(DEFAULT_ROWS),
+    start: PageStartSchema,
+    rows: PageRowsSchema,
     sort: SortOrderSchema.default(DEFAULT_SORT),
     grouped_by: z
       .enum(GROUPING_METHODS, { error: `grouped_by must be one of ${GROUPING_METHODS.join(', ')}.` })
