@@ -6,12 +6,12 @@ const CASES: GoldenTranslation[] = [
   {
     text: 'TAC=(solar W3 cell*)',
     query: 'TAC=(solar WF3 cell*)',
-    notes: [['W3', 'WF3', 'exact']],
+    notes: [['W3', 'WF3', 'approximate']],
   },
   {
     text: 'TI=(wind NEAR5 turbine)',
     query: 'TI=(wind W5 turbine)',
-    notes: [['NEAR5', 'W5', 'exact']],
+    notes: [['NEAR5', 'W5', 'approximate']],
   },
   {
     text: 'TAC=(drone NEAR delivery)',
@@ -38,7 +38,7 @@ const CASES: GoldenTranslation[] = [
     query: 'CL=(heat pump WF2 compressor)',
     notes: [
       ['CLM=', 'CL', 'exact'],
-      ['W2', 'WF2', 'exact'],
+      ['W2', 'WF2', 'approximate'],
     ],
   },
   {
@@ -62,7 +62,7 @@ const CASES: GoldenTranslation[] = [
   {
     text: 'TAC=(wom?n W/2 health)',
     query: 'TAC=(wom?n WF2 health)',
-    notes: [['W/2', 'WF2', 'exact']],
+    notes: [['W/2', 'WF2', 'approximate']],
   },
   {
     text: 'FAM=123 OR XYZ=foo OR TI=pump',

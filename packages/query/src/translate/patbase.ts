@@ -75,7 +75,9 @@ class PatBaseParser extends VendorParser {
         kind: 'prox',
         op: 'WF',
         distance: n,
-        reason: `${tok.text}: in the order written, with at most ${n} words between; our WF${n}.`,
+        // Our reading of PatBase's help; not confirmed against its engine, so not claimed as exact.
+        severity: 'approximate',
+        reason: `${tok.text}: read as in the order written, with at most ${n} words between (our WF${n}); how PatBase counts the words between is not confirmed.`,
       };
     }
     const near = /^NEAR\/?(\d*)$/.exec(text);
@@ -95,7 +97,8 @@ class PatBaseParser extends VendorParser {
         kind: 'prox',
         op: 'W',
         distance: n,
-        reason: `${tok.text}: in either order, with at most ${n} words between; our W${n}.`,
+        severity: 'approximate',
+        reason: `${tok.text}: read as in either order, with at most ${n} words between (our W${n}); how PatBase counts the words between is not confirmed.`,
       };
     }
     return null;
