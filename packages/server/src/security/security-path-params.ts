@@ -45,6 +45,7 @@ export const OBJECT_ID_PARAMS: Record<string, { kind: string; values: ParamSourc
   },
   'logged_events/{id}': { kind: 'logged event', values: (v) => v.loggedEvents.map((e) => String(e.id)) },
   'exports/{id}': { kind: 'export', values: (v) => [String(v.exportId)] },
+  'frozen_sets/{id}': { kind: 'frozen result set', values: (v) => [String(v.frozenSetId)] },
   'alerts/{id}': { kind: 'alert', values: (v) => [v.alertId, v.deletedAlertId].map(String) },
   'alert_runs/{key}': { kind: 'alert run', values: (v) => [v.alertRunKey] },
   'folder/{id}': {

@@ -56,6 +56,8 @@ export type OwnedObjects = {
   ingestJobId: string | null;
   /** The owner's export of the main folder. */
   exportId: number;
+  /** The owner's frozen result set of their search. */
+  frozenSetId: number;
   /** The owner's workflow alert (into the main folder), one they deleted, and a run of the first. */
   alertId: number;
   deletedAlertId: number;
@@ -428,6 +430,8 @@ async function createObjects(options: {
   // An export of the folder, named after it (so it carries the marker); no job runs here, so it stays pending.
   const exportBody = { source: { type: 'folder', folderId }, format: 'csv', fields: ['title', 'folder_comments'] };
   const exportId = (await as('POST', '/api/exports', exportBody, 201)).id as number;
+  const frozenBody = { name: `Frozen ${marker}`, query_index: searchIndex };
+  const frozenSetId = (await as('POST', '/api/frozen_sets', frozenBody, 201)).id as number;
   // A workflow alert into the folder, with a run (pending: no job runs here), and a deleted alert whose undo waits.
   const alertBody = {
     type: 3,
@@ -540,6 +544,7 @@ async function createObjects(options: {
     userJobId,
     ingestJobId,
     exportId,
+    frozenSetId,
     alertId,
     deletedAlertId,
     alertRunKey,
