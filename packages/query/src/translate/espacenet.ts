@@ -3,25 +3,27 @@ import { print } from '../printer';
 import { type Span, span } from '../span';
 import { joinBoolean } from '../tree';
 import {
-  approxField,
   type BinaryOp,
-  comparisonNode,
-  exactField,
-  type FieldMapping,
   finish,
   lexVendor,
-  mapTruncation,
-  noField,
-  normaliseDate,
   phraseOf,
-  rangeNode,
-  readable,
   type Tok,
   type Translation,
   VendorParser,
   valueInFields,
   wordTerm,
 } from './front';
+import {
+  approxField,
+  comparisonNode,
+  exactField,
+  type FieldMapping,
+  mapTruncation,
+  noField,
+  normaliseDate,
+  rangeNode,
+  readable,
+} from './values';
 
 /**
  * Espacenet smart search (CQL): `and`, `or`, `not` in any case, read strictly left to right with no precedence;

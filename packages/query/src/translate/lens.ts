@@ -4,24 +4,26 @@ import { print } from '../printer';
 import { span } from '../span';
 import { joinBoolean } from '../tree';
 import {
-  approxField,
   type BinaryOp,
-  exactField,
-  type FieldMapping,
   finish,
   lexVendor,
+  type Tok,
+  type Translation,
+  VendorParser,
+  valueInFields,
+  wordTerm,
+} from './front';
+import {
+  approxField,
+  exactField,
+  type FieldMapping,
   mapTruncation,
   noField,
   normaliseDate,
   readable,
   shiftDate,
-  type Tok,
-  type Translation,
   term,
-  VendorParser,
-  valueInFields,
-  wordTerm,
-} from './front';
+} from './values';
 
 /**
  * The Lens (Elasticsearch query string): `AND`, `OR`, `NOT` (upper case), `&&`, `||`, prefixes `+` `-` `!`;

@@ -2,26 +2,28 @@ import type { QueryNode, TermNode } from '../ast';
 import { print } from '../printer';
 import { type Span, span } from '../span';
 import {
-  approxField,
   type BinaryOp,
-  comparisonNode,
-  exactField,
-  type FieldMapping,
-  fieldsText,
   finish,
   lexVendor,
-  mapTruncation,
-  noField,
-  normaliseDate,
   phraseOf,
-  readable,
   type Tok,
   type Translation,
-  term,
   VendorParser,
   valueInFields,
   wordTerm,
 } from './front';
+import {
+  approxField,
+  comparisonNode,
+  exactField,
+  type FieldMapping,
+  fieldsText,
+  mapTruncation,
+  noField,
+  normaliseDate,
+  readable,
+  term,
+} from './values';
 
 /**
  * Orbit (Questel) command syntax: terms side by side are adjacent in that order (our phrase); proximity `nD`

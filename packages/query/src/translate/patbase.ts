@@ -2,26 +2,28 @@ import type { QueryNode, TermNode } from '../ast';
 import { print } from '../printer';
 import { type Span, span } from '../span';
 import {
-  approxField,
   type BinaryOp,
-  comparisonNode,
-  dateRange,
-  exactField,
-  type FieldMapping,
   finish,
   lexVendor,
-  mapTruncation,
-  noField,
-  normaliseDate,
   phraseOf,
-  readable,
   type Tok,
   type Translation,
-  term,
   VendorParser,
   valueInFields,
   wordTerm,
 } from './front';
+import {
+  approxField,
+  comparisonNode,
+  dateRange,
+  exactField,
+  type FieldMapping,
+  mapTruncation,
+  noField,
+  normaliseDate,
+  readable,
+  term,
+} from './values';
 
 /**
  * PatBase command line: `FIELD=value`, `FIELD=(…)`, words side by side form a phrase (as in ours); `AND`, `OR`,
