@@ -6,8 +6,7 @@ import { AppError, type ExplainResponse, type ExplanationNode } from '@app/share
 import type { AppContext } from '../../context';
 import type { PatentIndex } from '../../search-index/patent-index';
 import type { UserRecord } from '../users/users.repository';
-import { historyOf, resolvedTrees, runEngineCall, savedSearchRow } from './search.service';
-import { parseOrThrow } from './search-history';
+import { resolvedQueryText, runEngineCall, savedSearchRow } from './search.service';
 
 /**
  * Explains document `ucid` against saved search `queryIndex` of the user, with `#n` and custom field clauses resolved as a run resolves them, in the user's turn at the search
@@ -23,12 +22,10 @@ export async function explainSavedSearch(
   signal?: AbortSignal,
 ): Promise<ExplainResponse> {
   const row = await savedSearchRow(ctx, user, queryIndex);
-  const ast = parseOrThrow(row.query);
-  const named = await historyOf(ctx, user, [ast]);
-  const { query, history } = await resolvedTrees(ctx, user, ast, [], named);
+  const { query, history } = await resolvedQueryText(ctx, user, row.query);
   const explanation = await runEngineCall(async () => {
     try {
-      return await index.explain({ query: query!, history }, body.ucid, {
+      return await index.explain({ query, history }, body.ucid, {
         owner: `user:${user.id}`,
         ...(signal ? { signal } : {}),
       });

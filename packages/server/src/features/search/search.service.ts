@@ -125,6 +125,13 @@ async function customClauses(
   }
 }
 
+/** A query text alone (no filters) parsed and resolved as a run resolves it: for clause counts and explain. */
+export async function resolvedQueryText(ctx: AppContext, user: UserRecord, text: string) {
+  const ast = parseOrThrow(text);
+  const { query, history } = await resolvedTrees(ctx, user, ast, [], await historyOf(ctx, user, [ast]));
+  return { query: query!, history };
+}
+
 /** The query, its filters and every search they name, with custom field clauses resolved to their documents. */
 export async function resolvedTrees(
   ctx: AppContext,
@@ -199,11 +206,9 @@ export async function countClauses(
   text: string,
   signal?: AbortSignal,
 ): Promise<{ clauses: ClauseCountNode }> {
-  const ast = parseOrThrow(text);
-  const named = await historyOf(ctx, user, [ast]);
-  const { query, history } = await resolvedTrees(ctx, user, ast, [], named);
+  const { query, history } = await resolvedQueryText(ctx, user, text);
   const counted = await runEngineCall(() =>
-    index.clauseCounts({ query: query!, history }, { owner: `user:${user.id}`, ...(signal ? { signal } : {}) }),
+    index.clauseCounts({ query, history }, { owner: `user:${user.id}`, ...(signal ? { signal } : {}) }),
   );
   const present = (node: ClauseCount): ClauseCountNode => ({
     kind: node.kind,
