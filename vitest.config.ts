@@ -31,6 +31,8 @@ export default defineConfig(async () => {
       test: {
         name: 'api-pglite',
         include: ['packages/server/src/**/*.api.test.ts'],
+        // Files named *.processes.api.test.ts run two server processes on one database: PostgreSQL only.
+        exclude: ['**/*.processes.api.test.ts', '**/node_modules/**'],
         env: { TEST_DB: 'pglite' },
         testTimeout: 30_000,
         hookTimeout: 60_000,
@@ -55,6 +57,9 @@ export default defineConfig(async () => {
         include: ['test/browser/**/*.test.ts'],
         testTimeout: 60_000,
         hookTimeout: 120_000,
+        // expect.poll gives up after 1 s by default; on a busy two-core machine a search after back or a click can
+        // take longer than that to reach the screen (CI failed once on exactly this), so browser polls wait 15 s.
+        expect: { poll: { timeout: 15_000 } },
         // Files run in parallel like every other project's: each starts its own server (port 0, its own data dir)
         // and its own Chromium. With fileParallelism off, Vitest held the whole project back until every other file
         // had finished and then ran it one file at a time, on little more than one core (795 s of a 1,946 s run).
