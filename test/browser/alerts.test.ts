@@ -154,6 +154,26 @@ describe('an alert from a search, run and exported', () => {
     expect(file.suggestedFilename()).toMatch(/\.xlsx$/);
     expect((await readFile((await file.path())!)).subarray(0, 2).toString('latin1')).toBe('PK');
   });
+
+  it('freezes the run’s results, named by the alert and its period', async () => {
+    // The export left for its own page: back to the run's results.
+    await page.goto(`${fixture.server.url}/alert_runs/${runKey}`);
+    await settled();
+    await page.getByTestId('freeze-button').click();
+    const dialog = page.getByRole('dialog', { name: 'Freeze these results' });
+    await dialog.getByLabel('Name').fill('Method watch, first run');
+    await dialog.getByTestId('freeze-submit').click();
+    await page.getByText('Frozen as “Method watch, first run”').waitFor();
+    const sets = await api<{
+      data: { name: string; publications: number; source: { from: string; id: string; label: string } }[];
+    }>('GET', '/api/frozen_sets');
+    expect(sets.json.data[0]).toMatchObject({
+      name: 'Method watch, first run',
+      publications: runCount,
+      source: { from: 'alerts', id: runKey },
+    });
+    expect(sets.json.data[0]!.source.label).toMatch(/^alert “Method watch”, run of \d{4}-\d\d-\d\d – \d{4}-\d\d-\d\d$/);
+  });
 });
 
 describe('/alerts', () => {

@@ -157,4 +157,57 @@ describe('frozen result sets', () => {
     await settled();
     expect(await page.getByTestId('result-row').count()).toBe(10);
   });
+
+  it('freezes a folder from its patents tab, and compare shows a patent taken out of it as gone', async () => {
+    const folder = await api<{ id: number }>('POST', '/api/folders', { name: 'Matter 12' });
+    const ucids = frozen.docs.slice(0, 4).map((d) => d.ucid);
+    await api('POST', `/api/folders/${folder.id}/patents`, { ucids });
+    await page.goto(`${fixture.server.url}/folders/${folder.id}/patents`);
+    await settled();
+    await page.getByTestId('freeze-button').click();
+    const dialog = page.getByRole('dialog', { name: 'Freeze these results' });
+    await dialog.getByLabel('Name').fill('Matter 12 as filed');
+    await dialog.getByTestId('freeze-submit').click();
+    await page.getByText('Frozen as “Matter 12 as filed”').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.getByRole('navigation').getByRole('link', { name: 'Frozen sets' }).click();
+    const row = page.getByTestId('frozen-set-row').filter({ hasText: 'Matter 12 as filed' });
+    expect(await row.getByTestId('frozen-set-source').innerText()).toBe('folder “Matter 12”');
+    await row.getByRole('link', { name: 'Matter 12 as filed', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Frozen set: Matter 12 as filed' }).waitFor();
+    await settled();
+    expect(await page.getByTestId('frozen-source').innerText()).toBe('Frozen from: folder “Matter 12”');
+    // The table view chosen in an earlier step is kept: its rows carry the publication as the list's items do.
+    const shown = await page
+      .locator('[data-testid="result-row"], [data-testid="result-item"]')
+      .evaluateAll((items) => items.map((i) => i.getAttribute('data-ucid')));
+    expect([...shown].sort()).toEqual([...ucids].sort());
+
+    await api('POST', `/api/folders/${folder.id}/patents/remove`, { ucids: [ucids[0]] });
+    await page.getByTestId('frozen-compare-link').click();
+    await page.getByRole('heading', { level: 1, name: 'Compare: Matter 12 as filed' }).waitFor();
+    await page.getByRole('tab', { name: 'Gone (1)' }).click();
+    await settled();
+    expect(await page.getByTestId('result-row').evaluateAll((rows) => rows.map((r) => r.dataset.ucid))).toEqual([
+      ucids[0],
+    ]);
+    await shot('frozen-set-folder-compare');
+  });
+
+  it('offers Freeze on the patent list too', async () => {
+    await api('POST', '/api/listed_patents/bulk_add', { ucids: frozen.docs.slice(0, 2).map((d) => d.ucid) });
+    await page.goto(`${fixture.server.url}/patent-collection`);
+    await settled();
+    await page.getByTestId('freeze-button').click();
+    const dialog = page.getByRole('dialog', { name: 'Freeze these results' });
+    await dialog.getByLabel('Name').fill('Shortlist');
+    await dialog.getByTestId('freeze-submit').click();
+    await page.getByText('Frozen as “Shortlist”').waitFor();
+    const list = await api<{ data: { name: string; source: { label: string }; hits: number }[] }>(
+      'GET',
+      '/api/frozen_sets',
+    );
+    expect(list.data[0]).toMatchObject({ name: 'Shortlist', source: { label: 'your patent list' } });
+  });
 });

@@ -10,14 +10,14 @@ delete from "frozen_result_sets" where ("frozen_result_sets"."id" = $1 and "froz
 select "set_id", "rank", "ucid", "score", "group_key", "group_size" from "frozen_result_hits" where ("frozen_result_hits"."set_id" = $1 and "frozen_result_hits"."rank" >= $2 and "frozen_result_hits"."rank" < $3) order by "frozen_result_hits"."rank" asc;
 
 -- getFrozenSetOfUser
-select "id", "user_id", "name", "query", "parsed_query", "query_index", "options", "corpus", "publications", "families", "hit_count", "frozen_at" from "frozen_result_sets" where ("frozen_result_sets"."id" = $1 and "frozen_result_sets"."user_id" = $2);
+select "id", "user_id", "name", "query", "parsed_query", "query_index", "source", "options", "corpus", "publications", "families", "hit_count", "frozen_at" from "frozen_result_sets" where ("frozen_result_sets"."id" = $1 and "frozen_result_sets"."user_id" = $2);
 
 -- insertFrozenSet
-insert into "frozen_result_sets" ("id", "user_id", "name", "query", "parsed_query", "query_index", "options", "corpus", "publications", "families", "hit_count", "frozen_at") values (default, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning "id", "user_id", "name", "query", "parsed_query", "query_index", "options", "corpus", "publications", "families", "hit_count", "frozen_at";
+insert into "frozen_result_sets" ("id", "user_id", "name", "query", "parsed_query", "query_index", "source", "options", "corpus", "publications", "families", "hit_count", "frozen_at") values (default, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning "id", "user_id", "name", "query", "parsed_query", "query_index", "source", "options", "corpus", "publications", "families", "hit_count", "frozen_at";
 insert into "frozen_result_hits" ("set_id", "rank", "ucid", "score", "group_key", "group_size") values ($1, $2, $3, $4, $5, $6);
 
 -- listFrozenSetsOfUser
-select "id", "user_id", "name", "query", "parsed_query", "query_index", "options", "corpus", "publications", "families", "hit_count", "frozen_at" from "frozen_result_sets" where "frozen_result_sets"."user_id" = $1 order by "frozen_result_sets"."id" desc;
+select "id", "user_id", "name", "query", "parsed_query", "query_index", "source", "options", "corpus", "publications", "families", "hit_count", "frozen_at" from "frozen_result_sets" where "frozen_result_sets"."user_id" = $1 order by "frozen_result_sets"."id" desc;
 
 -- renameFrozenSet
-update "frozen_result_sets" set "name" = $1 where ("frozen_result_sets"."id" = $2 and "frozen_result_sets"."user_id" = $3) returning "id", "user_id", "name", "query", "parsed_query", "query_index", "options", "corpus", "publications", "families", "hit_count", "frozen_at";
+update "frozen_result_sets" set "name" = $1 where ("frozen_result_sets"."id" = $2 and "frozen_result_sets"."user_id" = $3) returning "id", "user_id", "name", "query", "parsed_query", "query_index", "source", "options", "corpus", "publications", "families", "hit_count", "frozen_at";

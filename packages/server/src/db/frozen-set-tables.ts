@@ -13,6 +13,14 @@ export type FrozenOptionsColumn = {
   q?: string;
 };
 
+/** The list a set was frozen from: a search's number, a folder's id, an alert run's key (null: the patent list). */
+export type FrozenSourceColumn = {
+  from: 'searches' | 'folders' | 'listed_patents' | 'alerts';
+  id: number | string | null;
+  /** How the list was named when frozen ("search #3", "folder “Batteries”"), kept if it is renamed or deleted. */
+  label: string;
+};
+
 export type FrozenCorpusColumn = { documents: number; generation: number; latest_publication_date: string | null };
 
 export const frozenResultSets = pgTable(
@@ -29,6 +37,7 @@ export const frozenResultSets = pgTable(
     parsedQuery: text('parsed_query').notNull(),
     /** The saved search it was frozen from; kept as a number only (the search may be deleted). */
     queryIndex: integer('query_index'),
+    source: jsonb('source').$type<FrozenSourceColumn>().notNull(),
     options: jsonb('options').$type<FrozenOptionsColumn>().notNull(),
     corpus: jsonb('corpus').$type<FrozenCorpusColumn>().notNull(),
     publications: integer('publications').notNull(),

@@ -47,7 +47,8 @@ const minute = (n: number) => new Date(Date.parse('2026-03-01T10:00:00Z') + n * 
 
 // Two server processes share one database only on PostgreSQL: the api-postgres project runs this file, and the
 // api-pglite project leaves it out (vitest.config.ts) rather than reporting it skipped.
-if (testDatabaseDriver() !== 'postgres') throw new Error('This file needs TEST_DB=postgres (the api-postgres project).');
+if (testDatabaseDriver() !== 'postgres')
+  throw new Error('This file needs TEST_DB=postgres (the api-postgres project).');
 
 describe('job schedules across server processes', () => {
   let database: TestDatabase;

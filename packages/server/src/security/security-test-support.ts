@@ -430,7 +430,7 @@ async function createObjects(options: {
   // An export of the folder, named after it (so it carries the marker); no job runs here, so it stays pending.
   const exportBody = { source: { type: 'folder', folderId }, format: 'csv', fields: ['title', 'folder_comments'] };
   const exportId = (await as('POST', '/api/exports', exportBody, 201)).id as number;
-  const frozenBody = { name: `Frozen ${marker}`, query_index: searchIndex };
+  const frozenBody = { name: `Frozen ${marker}`, source: { from: 'searches', id: searchIndex } };
   const frozenSetId = (await as('POST', '/api/frozen_sets', frozenBody, 201)).id as number;
   // A workflow alert into the folder, with a run (pending: no job runs here), and a deleted alert whose undo waits.
   const alertBody = {

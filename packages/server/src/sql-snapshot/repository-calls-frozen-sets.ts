@@ -19,6 +19,7 @@ export const FROZEN_SET_REPOSITORY_CALLS: Record<
             query: 'TI=seed',
             parsedQuery: 'TI=seed',
             queryIndex: 1,
+            source: { from: 'searches', id: 1, label: 'search #1' },
             options: {
               grouped_by: 'none',
               sort: 'score desc',

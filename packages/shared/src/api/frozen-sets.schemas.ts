@@ -1,4 +1,4 @@
-// Frozen result sets (issue 22 item 5): a search's exact hit list kept as it was, to be shown, compared and exported
+// Frozen result sets (issue 22 item 5): a result list's exact hits kept as it was, to be shown, compared and exported
 // later whatever the corpus became since.
 import { z } from 'zod';
 import { DEFAULT_GROUPING, DEFAULT_SORT, GROUPING_METHODS, MAX_ID } from '../constants';
@@ -23,15 +23,43 @@ export const FrozenSetOptionsSchema = z.strictObject({
   grouped_by: z.enum(GROUPING_METHODS, { error: `grouped_by must be one of ${GROUPING_METHODS.join(', ')}.` }),
   sort: SortOrderSchema,
   filters: z.strictObject({ filtersToApply: FilterMapSchema, filtersToExclude: FilterMapSchema }),
-  /** A further query ANDed with the search's (the results screen's sub-query), when one was given. */
+  /** The screen's sub-query: ANDed with a search's query, or run inside a folder, patent list or alert run. */
   q: z.string().max(10_000).optional(),
 });
 export type FrozenSetOptions = z.infer<typeof FrozenSetOptionsSchema>;
 
-/** `POST /api/frozen_sets`: freeze saved search `query_index` as its results screen shows it. */
+/** The result lists a set can be frozen from: a saved search, a folder, the caller's patent list, an alert run. */
+export const FROZEN_SET_SOURCES = ['searches', 'folders', 'listed_patents', 'alerts'] as const;
+export type FrozenSetSourceKind = (typeof FROZEN_SET_SOURCES)[number];
+
+const SOURCE_ERROR =
+  'source must be {from: "searches", id: search number}, {from: "folders", id: folder id}, ' +
+  '{from: "listed_patents"} or {from: "alerts", id: alert run key}.';
+
+/** Which result list to freeze (the list as its screen shows it: the options below are that screen's). */
+export const FrozenSetSourceRequestSchema = z.discriminatedUnion(
+  'from',
+  [
+    z.strictObject({
+      from: z.literal('searches'),
+      id: z.number({ error: 'A search is named by its number.' }).int().positive().max(MAX_ID),
+    }),
+    z.strictObject({
+      from: z.literal('folders'),
+      id: z.number({ error: 'A folder is named by its id.' }).int().positive().max(MAX_ID),
+    }),
+    // Each user has one patent list, the caller's own: nothing to name.
+    z.strictObject({ from: z.literal('listed_patents') }),
+    z.strictObject({ from: z.literal('alerts'), id: z.uuid('An alert run key is a UUID.') }),
+  ],
+  { error: SOURCE_ERROR },
+);
+export type FrozenSetSourceRequest = z.infer<typeof FrozenSetSourceRequestSchema>;
+
+/** `POST /api/frozen_sets`: freeze a result list as its screen shows it. */
 export const FrozenSetCreateSchema = z.strictObject({
   name: NameSchema,
-  query_index: z.number({ error: 'query_index must be a search number.' }).int().positive().max(MAX_ID),
+  source: FrozenSetSourceRequestSchema,
   grouped_by: FrozenSetOptionsSchema.shape.grouped_by.default(DEFAULT_GROUPING),
   sort: SortOrderSchema.default(DEFAULT_SORT),
   filters: z
@@ -58,11 +86,21 @@ export const FrozenCorpusSchema = z.object({
 export const FrozenSetSchema = z.object({
   id: z.number().int().positive(),
   name: z.string(),
-  /** The query as it was run, with every `#n` written out. */
+  /** Where the list came from, and how it was named then ("search #3", "folder “Batteries”"). */
+  source: z.object({
+    from: z.enum(FROZEN_SET_SOURCES),
+    /** The search's number, the folder's id or the alert run's key; null for the patent list. */
+    id: z.union([z.number().int(), z.string()]).nullable(),
+    label: z.string(),
+  }),
+  /**
+   * The query as it was run, with every `#n` written out: a search's (with the screen's sub-query), or the sub-query
+   * run inside a folder, the patent list or an alert run; empty when the list was frozen without one.
+   */
   query: z.string(),
-  /** The query as the parser read it, every operator parenthesised. */
+  /** The query as the parser read it, every operator parenthesised (empty with the query). */
   parsed_query: z.string(),
-  /** The search it was frozen from (it may have been deleted since). */
+  /** The search it was frozen from (it may have been deleted since); null for any other list. */
   query_index: z.number().int().nullable(),
   options: FrozenSetOptionsSchema,
   corpus: FrozenCorpusSchema,

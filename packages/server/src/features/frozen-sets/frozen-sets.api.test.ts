@@ -68,7 +68,7 @@ describe('frozen result sets', () => {
 
     const created = await freeze(ada, {
       name: '  Opinion 2026-11  ',
-      query_index: search,
+      source: { from: 'searches', id: search },
       grouped_by: 'none',
       sort: 'score desc, publicationdate desc',
     });
@@ -79,7 +79,7 @@ describe('frozen result sets', () => {
       name: 'Opinion 2026-11',
       query: QUERY,
       parsed_query: parsedView(parse(QUERY).ast!).parenthesised,
-      query_index: search,
+      source: { from: 'searches', id: search },
       options: { grouped_by: 'none', sort: 'score desc, publicationdate desc' },
       publications: now.numFound,
       families: families.grouping!.ngroups,
@@ -110,7 +110,11 @@ describe('frozen result sets', () => {
 
   it('freezes grouped results as groups, with the publications they hold', async () => {
     const now = await searchNow('simplefamily');
-    const created = await freeze(ada, { name: 'By family', query_index: search, grouped_by: 'simplefamily' });
+    const created = await freeze(ada, {
+      name: 'By family',
+      source: { from: 'searches', id: search },
+      grouped_by: 'simplefamily',
+    });
     expect(created.statusCode).toBe(201);
     grouped = created.json().id;
     expect(created.json()).toMatchObject({ hits: now.grouping!.ngroups, publications: now.grouping!.matches });
@@ -189,7 +193,7 @@ describe('frozen result sets', () => {
     expect(blank.statusCode).toBe(422);
     expect(blank.json().error.fields.name).toEqual(['Give the frozen set a name.']);
 
-    const extra = (await freeze(ada, { name: 'Scratch', query_index: search })).json().id;
+    const extra = (await freeze(ada, { name: 'Scratch', source: { from: 'searches', id: search } })).json().id;
     expect((await t.request({ method: 'DELETE', url: `/api/frozen_sets/${extra}`, session: ada })).statusCode).toBe(
       204,
     );
@@ -214,7 +218,7 @@ describe('frozen result sets', () => {
     }
     expect((await t.request({ method: 'GET', url: '/api/frozen_sets', session: bob })).json().data).toEqual([]);
     // Nor can another user freeze someone else's search: search numbers are per user.
-    const theirs = await freeze(bob, { name: 'x', query_index: search });
+    const theirs = await freeze(bob, { name: 'x', source: { from: 'searches', id: search } });
     expect(theirs.statusCode).toBe(404);
     expect(theirs.json().error.code).toBe('SEARCH_NOT_FOUND');
     // And the owner's set is untouched.
@@ -226,13 +230,17 @@ describe('frozen result sets', () => {
     const broad = await saveSearch(t, ada, 'TAC=(a)');
     const total = (await runSearch(t, ada, broad, { grouped_by: 'none', rows: 0 })).body.numFound;
     expect(total).toBeGreaterThan(CAP);
-    const refused = await freeze(ada, { name: 'Too many', query_index: broad, grouped_by: 'none' });
+    const refused = await freeze(ada, {
+      name: 'Too many',
+      source: { from: 'searches', id: broad },
+      grouped_by: 'none',
+    });
     expect(refused.statusCode).toBe(422);
-    const message = `This search finds ${total} documents; a frozen set holds at most ${CAP}. Narrow the search or add filters, then freeze it.`;
+    const message = `This list has ${total} documents; a frozen set holds at most ${CAP}. Narrow it or add filters, then freeze it.`;
     expect(refused.json().error).toMatchObject({
       code: 'VALIDATION_FAILED',
       message,
-      fields: { query_index: [message] },
+      fields: { source: [message] },
     });
     const sets = (await t.request({ method: 'GET', url: '/api/frozen_sets', session: ada })).json().data;
     expect(sets.map((s: { name: string }) => s.name)).not.toContain('Too many');
@@ -246,12 +254,12 @@ describe('frozen result sets', () => {
     const missing = await page(ada, 2_000_000_000);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.code).toBe('NOT_FOUND');
-    const noSearch = await freeze(ada, { name: 'x', query_index: 99_999 });
+    const noSearch = await freeze(ada, { name: 'x', source: { from: 'searches', id: 99_999 } });
     expect(noSearch.json().error).toMatchObject({ code: 'SEARCH_NOT_FOUND', message: 'You have no search #99999.' });
     const badPart = await compare(ada, flat, { part: 'moved' });
     expect(badPart.statusCode).toBe(422);
     expect(badPart.json().error.fields.part).toEqual(['part must be one of new, gone, unchanged.']);
-    const noName = await freeze(ada, { query_index: search });
+    const noName = await freeze(ada, { source: { from: 'searches', id: search } });
     expect(noName.statusCode).toBe(422);
     expect(noName.json().error.fields.name).toBeDefined();
     const stray = await page(ada, flat, { start: 0, sort: 'score desc' });

@@ -1,13 +1,14 @@
-// Frozen result sets (issue 22 item 5): freezing a search's results as its screen shows them, paging through them
-// later exactly as they were, comparing them with a fresh run, and handing their publications to an export.
+// Frozen result sets (issue 22 item 5): freezing a result list (a search's, a folder's, the patent list, an alert
+// run's) as its screen shows it, paging through it later exactly as it was, comparing it with a fresh run, and
+// handing its publications to an export.
 
 import { MAX_ROWS as LARGEST_ENGINE_PAGE } from '@app/engine';
-import { parsedView } from '@app/query';
 import {
   AppError,
   type FrozenCompare,
   type FrozenComparePart,
   type FrozenSet,
+  type FrozenSetSourceRequest,
   type SearchDoc,
   type SearchResponse,
 } from '@app/shared';
@@ -15,12 +16,10 @@ import type { AppContext } from '../../context';
 import type { FrozenCorpusColumn, FrozenOptionsColumn } from '../../db/frozen-set-tables';
 import { readCorpusStatus } from '../corpus/corpus.service';
 import { insertLoggedEvent } from '../logged-events/logged-events.repository';
-import { aggregateQuery, runOverDocuments, runQueryWithin } from '../search/search.service';
-import { parseOrThrow } from '../search/search-history';
+import { runOverDocuments, runQueryWithin } from '../search/search.service';
 import { internalPayload } from '../search/search-request';
-import { getSearchByIndex } from '../search/searches.repository';
-import { freezeQuery } from '../shares/freeze-query';
 import type { UserRecord } from '../users/users.repository';
+import { freshRunnerOf, type ListRunner, openSource } from './frozen-set-sources';
 import {
   allFrozenHits,
   deleteFrozenSet,
@@ -36,7 +35,7 @@ import {
 
 type CreateBody = {
   name: string;
-  query_index: number;
+  source: FrozenSetSourceRequest;
   grouped_by: FrozenOptionsColumn['grouped_by'];
   sort: string;
   filters: FrozenOptionsColumn['filters'];
@@ -52,6 +51,7 @@ function present(row: FrozenSetRow): FrozenSet {
   return {
     id: row.id,
     name: row.name,
+    source: row.source,
     query: row.query,
     parsed_query: row.parsedQuery,
     query_index: row.queryIndex,
@@ -87,13 +87,11 @@ function runPayload(options: FrozenOptionsColumn, start: number, rows: number, f
 }
 
 /**
- * Hits of the query with the options, in order, at most `cap`; `total` says how many there are in all. Past the cap
+ * Hits of the list with the options, in order, at most `cap`; `total` says how many there are in all. Past the cap
  * the run stops at its first page unless `truncate` asks for the first `cap` hits anyway.
  */
 async function runHits(
-  ctx: AppContext,
-  user: UserRecord,
-  query: string,
+  run: ListRunner,
   options: FrozenOptionsColumn,
   cap: number,
   truncate = false,
@@ -103,7 +101,7 @@ async function runHits(
   let publications = 0;
   for (let start = 0; ; ) {
     const rows = Math.min(LARGEST_ENGINE_PAGE, Math.max(cap - hits.length, 0));
-    const page = await runQueryWithin(ctx, ctx.patents, user, query, [], runPayload(options, start, rows));
+    const page = await run(runPayload(options, start, rows));
     total = page.grouping ? page.grouping.ngroups : page.numFound;
     publications = page.grouping ? page.grouping.matches : page.numFound;
     if (total > cap && !truncate) return { hits, total, publications };
@@ -142,35 +140,30 @@ async function corpusNow(ctx: AppContext, user: UserRecord): Promise<FrozenCorpu
 }
 
 /**
- * `POST /api/frozen_sets`: runs saved search `query_index` with the results screen's options and records its hits,
- * counts, and the corpus; more hits than the cap (FROZEN_SET_MAX_HITS) answer 422.
+ * `POST /api/frozen_sets`: runs the list (a saved search, a folder, the patent list, an alert run) with its results
+ * screen's options and records its hits, counts, and the corpus; more hits than the cap (FROZEN_SET_MAX_HITS) answer
+ * 422.
  */
 export async function createFrozenSet(ctx: AppContext, user: UserRecord, body: CreateBody): Promise<FrozenSet> {
-  const search = await getSearchByIndex(ctx.db, user.id, body.query_index);
-  if (!search) throw new AppError('SEARCH_NOT_FOUND', { message: `You have no search #${body.query_index}.` });
-  const written = await freezeQuery(ctx.db, user.id, search.query);
-  const query = body.q ? `(${written}) AND (${body.q})` : written;
-  const parsed = parsedView(parseOrThrow(query)).parenthesised;
+  const opened = await openSource(ctx, user, body.source, body.q);
   const options: FrozenOptionsColumn = {
     grouped_by: body.grouped_by,
     sort: body.sort,
     filters: body.filters,
-    ...(body.q ? { q: body.q } : {}),
+    ...(body.q?.trim() ? { q: body.q.trim() } : {}),
   };
   const cap = ctx.frozenSetMaxHits;
-  const { hits, total, publications } = await runHits(ctx, user, query, options, cap);
+  const { hits, total, publications } = await runHits(opened.run, options, cap);
   if (total > cap) {
     const unit = grouped(options) ? 'groups' : 'documents';
     const message =
-      `This search finds ${total.toLocaleString('en')} ${unit}; a frozen set holds at most ` +
-      `${cap.toLocaleString('en')}. Narrow the search or add filters, then freeze it.`;
-    throw new AppError('VALIDATION_FAILED', { message, fields: { query_index: [message] } });
+      `This list has ${total.toLocaleString('en')} ${unit}; a frozen set holds at most ` +
+      `${cap.toLocaleString('en')}. Narrow it or add filters, then freeze it.`;
+    throw new AppError('VALIDATION_FAILED', { message, fields: { source: [message] } });
   }
-  const metrics = await aggregateQuery(ctx, ctx.patents, user, query, runPayload(options, 0, 0), {
-    metrics: { kind: 'metrics' },
-  });
-  const m = metrics.aggregations.metrics;
-  const families = m && m.kind === 'metrics' ? m.metrics.simpleFamilies : 0;
+  // Families are counted as the screen counts them: the list grouped by simple family.
+  const byFamily = await opened.run(runPayload({ ...options, grouped_by: 'simplefamily' }, 0, 0));
+  const families = byFamily.grouping?.ngroups ?? 0;
   const corpus = await corpusNow(ctx, user);
   const now = ctx.now();
   const row = await insertFrozenSet(
@@ -178,9 +171,10 @@ export async function createFrozenSet(ctx: AppContext, user: UserRecord, body: C
     {
       userId: user.id,
       name: body.name,
-      query,
-      parsedQuery: parsed,
-      queryIndex: body.query_index,
+      query: opened.query,
+      parsedQuery: opened.parsedQuery,
+      queryIndex: body.source.from === 'searches' ? body.source.id : null,
+      source: opened.source,
       options,
       corpus,
       publications,
@@ -193,8 +187,8 @@ export async function createFrozenSet(ctx: AppContext, user: UserRecord, body: C
   await insertLoggedEvent(ctx.db, {
     userId: user.id,
     action: 'frozen_set.create',
-    message: `Froze search #${body.query_index} as “${body.name}” (${hits.length.toLocaleString('en')} hits)`,
-    details: { frozen_set_id: row.id, hits: hits.length },
+    message: `Froze ${opened.source.label} as “${body.name}” (${hits.length.toLocaleString('en')} hits)`,
+    details: { frozen_set_id: row.id, hits: hits.length, from: opened.source.from },
     createdAt: now,
   });
   return present(row);
@@ -296,7 +290,8 @@ export async function frozenUcids(ctx: AppContext, user: UserRecord, id: number)
 }
 
 /**
- * `POST /api/frozen_sets/{id}/compare`: the set against a fresh run of its query with its options. Hits are told
+ * `POST /api/frozen_sets/{id}/compare`: the set against a fresh run of its list with its options (a search's query
+ * as frozen; a folder's, the patent list's or an alert run's documents as they are now). Hits are told
  * apart by publication, or by group (family) when the set was grouped, since a family's representative can change.
  */
 export async function compareFrozenSet(
@@ -308,7 +303,8 @@ export async function compareFrozenSet(
   const row = await ownSet(ctx, user, id);
   const frozen = await allFrozenHits(ctx.db, row.id);
   // A fresh run past the cap is compared by its first FROZEN_SET_MAX_HITS hits, and the answer says so.
-  const fresh = await runHits(ctx, user, row.query, row.options, ctx.frozenSetMaxHits, true);
+  const run = freshRunnerOf(ctx, user, row.source, row.query, row.options.q);
+  const fresh = await runHits(run, row.options, ctx.frozenSetMaxHits, true);
   const freshHits = fresh.hits;
   const key = (hit: { ucid: string; groupKey: string | null }) =>
     grouped(row.options) ? (hit.groupKey ?? hit.ucid) : hit.ucid;

@@ -62,7 +62,8 @@ function recordIds(channel: Channel, event: string): string[] {
 
 // Two server processes share one database only on PostgreSQL: the api-postgres project runs this file, and the
 // api-pglite project leaves it out (vitest.config.ts) rather than reporting it skipped.
-if (testDatabaseDriver() !== 'postgres') throw new Error('This file needs TEST_DB=postgres (the api-postgres project).');
+if (testDatabaseDriver() !== 'postgres')
+  throw new Error('This file needs TEST_DB=postgres (the api-postgres project).');
 
 describe('two server processes on one PostgreSQL', () => {
   beforeAll(async () => {

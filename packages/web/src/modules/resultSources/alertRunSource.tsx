@@ -5,6 +5,7 @@ import { alertsApi } from '../alerts/api/alertsApi';
 import { AlertRunChangesPanel } from '../alerts/components/AlertRunChangesPanel';
 import { dateTimeText } from '../alerts/utils/dateTimeText';
 import { ExportButton } from '../exports/components/ExportButton';
+import { FreezeButton, freezeSourceOf } from '../frozenSets/components/FreezeButton';
 import type { ResultSource } from '../results/types/ResultSource';
 import { ShareButton } from '../share/components/ShareButton';
 import { keepOrExportSelection } from './selectionActions';
@@ -29,13 +30,14 @@ export function alertRunSource(opened: OpenRun, alert: Alert, t: TFunction): Res
     run: (payload, signal) => alertsApi.results(key, payload, signal),
     selectionActions: keepOrExportSelection(t),
     ...(opened.alert.type === 2 ? { intro: <AlertRunChangesPanel runKey={key} /> } : {}),
-    setActions: () => (
+    setActions: (shown) => (
       <>
         <ExportButton
           source={{ type: 'alert_run', key }}
           description={t('alerts.run.exportDescription', { name: alert.name, period })}
           label={t('exports.actionAll')}
         />
+        <FreezeButton source={freezeSourceOf({ from: 'alerts', id: key }, shown)} />
         <ShareButton
           share={{
             kind: 'alert_run',

@@ -9,6 +9,7 @@ import { AddToFolderMenu } from '../folders/components/AddToFolderMenu';
 import { FolderPatentAnnotations } from '../folders/components/FolderPatentAnnotations';
 import { MoveToFolderMenu } from '../folders/components/MoveToFolderMenu';
 import { RemoveFromFolderButton } from '../folders/components/RemoveFromFolderButton';
+import { FreezeButton, freezeSourceOf } from '../frozenSets/components/FreezeButton';
 import { AddToPatentListButton } from '../patentList/components/AddToPatentListButton';
 import type { ResultSource } from '../results/types/ResultSource';
 import { ShareButton } from '../share/components/ShareButton';
@@ -37,11 +38,11 @@ export function folderSource(folder: Folder, t: TFunction): ResultSource {
       </>
     ),
     // A folder export is the whole folder with its comments, ratings and labels (the folder fields of SPEC §5).
-    setActions: ({ total, q, filters }) => (
+    setActions: (shown) => (
       <>
         <AddResultsToFolderMenu
-          source={{ from: 'folders', id: folder.id, filters, ...(q ? { q } : {}) }}
-          total={total}
+          source={{ from: 'folders', id: folder.id, filters: shown.filters, ...(shown.q ? { q: shown.q } : {}) }}
+          total={shown.total}
           exceptFolder={folder.id}
         />
         <ExportButton
@@ -49,6 +50,7 @@ export function folderSource(folder: Folder, t: TFunction): ResultSource {
           description={t('exports.dialog.folder', { name: folder.name })}
           label={t('exports.actionAll')}
         />
+        <FreezeButton source={freezeSourceOf({ from: 'folders', id: folder.id }, shown)} />
         <ShareButton
           share={{ kind: 'folder', target: folder.id, description: t('share.describe.folder', { name: folder.name }) }}
         />

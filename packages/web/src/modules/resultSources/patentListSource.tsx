@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { ExportButton } from '../exports/components/ExportButton';
 import { AddResultsToFolderMenu } from '../folders/components/AddResultsToFolderMenu';
 import { AddToFolderMenu } from '../folders/components/AddToFolderMenu';
+import { FreezeButton, freezeSourceOf } from '../frozenSets/components/FreezeButton';
 import { patentListApi } from '../patentList/api/patentListApi';
 import { RemoveFromPatentListButton } from '../patentList/components/RemoveFromPatentListButton';
 import type { ResultSource } from '../results/types/ResultSource';
@@ -29,17 +30,18 @@ export function patentListSource(userId: number, t: TFunction): ResultSource {
         <ExportSelectionButton ucids={selected} t={t} />
       </>
     ),
-    setActions: ({ total, q, filters }) => (
+    setActions: (shown) => (
       <>
         <AddResultsToFolderMenu
-          source={{ from: 'listed_patents', id: userId, filters, ...(q ? { q } : {}) }}
-          total={total}
+          source={{ from: 'listed_patents', id: userId, filters: shown.filters, ...(shown.q ? { q: shown.q } : {}) }}
+          total={shown.total}
         />
         <ExportButton
           source={{ type: 'patent_list' }}
           description={t('exports.dialog.patentList')}
           label={t('exports.actionAll')}
         />
+        <FreezeButton source={freezeSourceOf({ from: 'listed_patents' }, shown)} />
       </>
     ),
     subQuery: true,

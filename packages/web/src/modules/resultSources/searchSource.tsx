@@ -4,7 +4,7 @@ import { CreateAlertButton } from '../alerts/components/CreateAlertButton';
 import { ExportButton } from '../exports/components/ExportButton';
 import { hasFilters, searchExportSource } from '../exports/utils/exportSources';
 import { AddResultsToFolderMenu } from '../folders/components/AddResultsToFolderMenu';
-import { FreezeButton } from '../frozenSets/components/FreezeButton';
+import { FreezeButton, freezeSourceOf } from '../frozenSets/components/FreezeButton';
 import type { ResultSource } from '../results/types/ResultSource';
 import { searchApi } from '../search/api/searchApi';
 import { ShareButton } from '../share/components/ShareButton';
@@ -23,7 +23,8 @@ export function searchSource(search: SearchRecord, t: TFunction): ResultSource {
     browsePath: `/search/${index}/browse`,
     run: (payload, signal) => searchApi.run(index, payload, signal),
     selectionActions: keepOrExportSelection(t),
-    setActions: ({ total, q, filters, grouping, sort }) => {
+    setActions: (shown) => {
+      const { total, q, filters, grouping } = shown;
       const exportSource = searchExportSource(index, filters);
       return (
         <>
@@ -39,16 +40,7 @@ export function searchSource(search: SearchRecord, t: TFunction): ResultSource {
             })}
             label={t('exports.actionAll')}
           />
-          <FreezeButton
-            source={{
-              queryIndex: index,
-              total,
-              filters,
-              ...(grouping ? { grouping } : {}),
-              ...(sort ? { sort } : {}),
-              ...(q ? { q } : {}),
-            }}
-          />
+          <FreezeButton source={freezeSourceOf({ from: 'searches', id: index }, shown)} />
           <CreateAlertButton query={search.query} />
           <ShareButton
             share={{

@@ -1,4 +1,10 @@
-import { FROZEN_SET_NAME_MAX, type FrozenSet, type GroupingMethod, type SearchFilters } from '@app/shared';
+import {
+  FROZEN_SET_NAME_MAX,
+  type FrozenSet,
+  type FrozenSetSourceRequest,
+  type GroupingMethod,
+  type SearchFilters,
+} from '@app/shared';
 import { Alert, Button, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
@@ -10,18 +16,31 @@ import { ApiError } from '../../../lib/api/ApiError';
 import { describeApiError } from '../../../lib/api/describeApiError';
 import { openModal } from '../../../lib/modals/openModal';
 import { notify } from '../../../lib/notifications/notify';
+import type { ShownSet } from '../../results/types/ResultSource';
 import { frozenSetsApi } from '../api/frozenSetsApi';
 import { FROZEN_SETS_KEY } from '../queries/frozenSetQueries';
 
-/** What the results screen shows now: the search and the options that made its list. */
+/** What a results screen shows now: its list (a search, a folder, the patent list, an alert run) and its options. */
 export type FreezeSource = {
-  queryIndex: number;
+  list: FrozenSetSourceRequest;
   total: number;
   grouping?: GroupingMethod;
   sort?: string;
   filters: SearchFilters;
   q?: string;
 };
+
+/** The freeze source of a list as its results screen shows it (the set actions' `ShownSet`). */
+export function freezeSourceOf(list: FrozenSetSourceRequest, shown: ShownSet): FreezeSource {
+  return {
+    list,
+    total: shown.total,
+    filters: shown.filters,
+    ...(shown.grouping ? { grouping: shown.grouping } : {}),
+    ...(shown.sort ? { sort: shown.sort } : {}),
+    ...(shown.q ? { q: shown.q } : {}),
+  };
+}
 
 /** The name dialog: freezes the list on submit; `onDone` gets the set, or null on cancel. */
 export function FreezeForm({ source, onDone }: { source: FreezeSource; onDone: (set: FrozenSet | null) => void }) {
@@ -36,7 +55,7 @@ export function FreezeForm({ source, onDone }: { source: FreezeSource; onDone: (
     mutationFn: (name: string) =>
       frozenSetsApi.create({
         name,
-        query_index: source.queryIndex,
+        source: source.list,
         ...(source.grouping ? { grouped_by: source.grouping } : {}),
         ...(source.sort ? { sort: source.sort } : {}),
         filters: {
@@ -93,7 +112,7 @@ export function FreezeForm({ source, onDone }: { source: FreezeSource; onDone: (
   );
 }
 
-/** The Freeze action of a search's results: asks for a name and keeps the list as the screen shows it now. */
+/** The Freeze action of a result list: asks for a name and keeps the list as the screen shows it now. */
 export function FreezeButton({ source }: { source: FreezeSource }) {
   const { t } = useTranslation();
   const open = () => {

@@ -15,7 +15,10 @@ function filterLine(set: FrozenSet): string {
   return parts.join('; ');
 }
 
-/** What a frozen set is: when it was frozen, its counts, the corpus then, and the query as written and as read. */
+/**
+ * What a frozen set is: when it was frozen, its counts, the corpus then, the list it came from, and its query as
+ * written and as read (a search's, or the query run inside a folder, the patent list or an alert run).
+ */
 export function FrozenSetBanner({ set }: { set: FrozenSet }) {
   const { t } = useTranslation();
   const n = (value: number) => value.toLocaleString('en');
@@ -47,12 +50,20 @@ export function FrozenSetBanner({ set }: { set: FrozenSet }) {
               })
             : t('frozenSets.banner.corpusNoDate', { documents: n(set.corpus.documents) })}
         </Text>
-        <Text size="sm">
-          {t('frozenSets.banner.query')}: <Code data-testid="frozen-query">{set.query}</Code>
+        <Text size="sm" data-testid="frozen-source">
+          {t('frozenSets.banner.source')}: {set.source.label}
         </Text>
-        <Text size="sm">
-          {t('frozenSets.banner.parsed')}: <Code data-testid="frozen-parsed">{set.parsed_query}</Code>
-        </Text>
+        {set.query !== '' && (
+          <>
+            <Text size="sm">
+              {t(set.source.from === 'searches' ? 'frozenSets.banner.query' : 'frozenSets.banner.subQuery')}:{' '}
+              <Code data-testid="frozen-query">{set.query}</Code>
+            </Text>
+            <Text size="sm">
+              {t('frozenSets.banner.parsed')}: <Code data-testid="frozen-parsed">{set.parsed_query}</Code>
+            </Text>
+          </>
+        )}
         {filters && (
           <Text size="sm">
             {t('frozenSets.banner.filters')}: {filters}

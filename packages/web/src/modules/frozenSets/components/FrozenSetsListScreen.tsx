@@ -102,7 +102,10 @@ function FrozenSetRow({ set }: { set: FrozenSet }) {
         </Anchor>
       </Table.Td>
       <Table.Td maw={360}>
-        <Code style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{set.query}</Code>
+        <Text fz="sm" data-testid="frozen-set-source">
+          {set.source.label}
+        </Text>
+        {set.query !== '' && <Code style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{set.query}</Code>}
       </Table.Td>
       <Table.Td>
         <Text fz="sm" fw={600} data-testid="frozen-set-hits">
