@@ -23,7 +23,12 @@ export async function checkSavedBox(box: Locator): Promise<void> {
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] };
+type AxeViolation = {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[]; failureSummary?: string }[];
+};
 
 /**
  * Runs axe-core on the page as it stands and fails on serious or critical violations. `within` (a CSS selector)
@@ -52,7 +57,12 @@ export async function expectAccessible(page: Page, screen: string, within?: stri
       id,
       impact,
       help,
-      nodes: nodes.slice(0, 3).map((n) => ({ target: n.target })),
+      // What axe measured (colours, ratio) and the element's text, so a failure says which element and why.
+      nodes: nodes.slice(0, 3).map((n) => ({
+        target: n.target,
+        summary: n.failureSummary,
+        text: document.querySelector(String(n.target[0]))?.textContent?.slice(0, 80),
+      })),
     }));
   }, within);
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
