@@ -105,14 +105,6 @@ function finalOutcome(path: string, viewer: Viewer | null) {
   throw new Error(`Redirect loop from ${path}`);
 }
 
-/** Navigates inside the already loaded SPA, the way a link click does. */
-async function navigate(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
-
 /** Waits until the address and the level-one heading are the expected ones and nothing is loading. */
 async function waitForScreen(page: Page, address: string, heading: string | undefined): Promise<void> {
   await page.waitForFunction(
@@ -122,6 +114,39 @@ async function waitForScreen(page: Page, address: string, heading: string | unde
       (h1 === undefined || document.querySelector('h1')?.textContent?.trim() === h1),
     [address, heading] as const,
     { timeout: 10_000 },
+  );
+}
+
+/**
+ * Navigates inside the already loaded SPA, the way a link click does, then waits until the address and the level-one
+ * heading are the expected ones and nothing is loading. Both happen in one call into the page: the walk makes some
+ * two thousand navigations, and a second round trip to the browser for each cost about a fifth of its time.
+ */
+async function navigateAndWait(page: Page, path: string, address: string, heading: string | undefined): Promise<void> {
+  await page.evaluate(
+    ([to, want, h1, timeoutMs]) =>
+      new Promise<void>((resolve, reject) => {
+        window.history.pushState({}, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+        const started = performance.now();
+        const shown = () =>
+          window.location.pathname + window.location.search === want &&
+          !document.querySelector('[aria-busy="true"]') &&
+          (h1 === undefined || document.querySelector('h1')?.textContent?.trim() === h1);
+        const poll = () => {
+          if (shown()) resolve();
+          else if (performance.now() - started > timeoutMs)
+            reject(
+              new Error(
+                `${to}: wanted ${want} headed ${h1}, still at ${window.location.pathname + window.location.search} ` +
+                  `headed ${document.querySelector('h1')?.textContent?.trim()}`,
+              ),
+            );
+          else requestAnimationFrame(poll);
+        };
+        poll();
+      }),
+    [path, address, heading, 10_000] as const,
   );
 }
 
@@ -152,29 +177,39 @@ describe.each([true, false])('route table in the browser, modules on: %s', (modu
     await page.goto(`${fixture.server.url}/expired`);
     await waitForScreen(page, '/expired', titleOf('Expired'));
 
-    const seen: string[] = [];
-    for (const path of PATHS) {
-      // A sentinel screen between cells, so a stale heading can never pass for the next one.
-      await navigate(page, '/expired');
-      await waitForScreen(page, '/expired', titleOf('Expired'));
-      await navigate(page, path);
+    // What each path should show: the final address and the level-one heading.
+    const cells = PATHS.map((path) => {
       const { address, outcome } = finalOutcome(path, viewer);
       if (outcome.kind === 'page' && BACK_TO_WORKSPACES.has(outcome.route.name))
-        await waitForScreen(page, WORKSPACES_WITH_ERROR, titleOf('AnalysisWorkspaces'));
-      else if (outcome.kind === 'page')
-        await waitForScreen(
-          page,
+        return { path, address: WORKSPACES_WITH_ERROR, heading: titleOf('AnalysisWorkspaces') };
+      if (outcome.kind === 'page')
+        return {
+          path,
           address,
-          titleOf(DATA_GUARDED.has(outcome.route.name) ? 'NotFound' : outcome.route.name),
-        );
-      else await waitForScreen(page, address, titleOf('NotFound'));
+          heading: titleOf(DATA_GUARDED.has(outcome.route.name) ? 'NotFound' : outcome.route.name),
+        };
+      return { path, address, heading: titleOf('NotFound') };
+    });
+    const seen: string[] = [];
+    let shown: string | undefined = titleOf('Expired');
+    while (cells.length > 0) {
+      // A stale heading must never pass for the next cell's, so each cell is entered from a screen with another
+      // heading: the next one taken is, where there is one, a cell whose heading differs from the one shown; only
+      // when none is left (or the heading is unknown) does the walk pass through the Expired screen in between.
+      let next = cells.findIndex((c) => c.heading !== undefined && shown !== undefined && c.heading !== shown);
+      if (next === -1) {
+        next = 0;
+        await navigateAndWait(page, '/expired', '/expired', titleOf('Expired'));
+      }
+      const [{ path, address, heading }] = cells.splice(next, 1) as [(typeof cells)[number]];
+      await navigateAndWait(page, path, address, heading);
+      shown = heading;
       seen.push(path);
     }
     expect(seen).toHaveLength(PATHS.length);
     // One accessibility pass per role on the app frame with the tracking screen in it.
     if (role !== 'guest') {
-      await navigate(page, '/tracking');
-      await waitForScreen(page, '/tracking', titleOf('Tracking'));
+      await navigateAndWait(page, '/tracking', '/tracking', titleOf('Tracking'));
       await expectAccessible(page, `Tracking as ${role}`);
     }
     await context.close();

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type RunningServer, startServer } from '@app/server';
+import { type RunningServer, seedMigratedPglite, startServer } from '@app/server';
 
 /** A real server on a free port with a fresh data dir and a clock the test can move forward. */
 export type ServerFixture = {
@@ -16,6 +16,9 @@ export type ServerFixture = {
 export async function startServerFixture(): Promise<ServerFixture> {
   const dataDir = mkdtempSync(join(tmpdir(), 'patent-browser-'));
   let offsetMs = 0;
+  // The server's embedded database starts as a copy of the migrated template the API tests use: initdb and the
+  // migrations cost seconds of CPU per file on a two-core machine, and the first start is tested in server.api.test.ts.
+  await seedMigratedPglite(join(dataDir, 'db'));
   const server = await startServer({
     port: 0,
     host: '127.0.0.1',

@@ -1,9 +1,9 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeSignedIn, ingestShared, openSignedIn, type SignedInSession, saveSearchFromPage } from './app-session.ts';
-import { expectAccessible, launchChromium } from './browser.ts';
+import { expectAccessible } from './browser.ts';
 import { type ServerFixture, startServerFixture } from './server-fixture.ts';
 
 // Public share links (issue 19) in Chromium against the real server and real EP documents: a signed-in user shares
@@ -18,7 +18,6 @@ const QUERY = 'TAC=(method)';
 let fixture: ServerFixture;
 let session: SignedInSession;
 let page: Page;
-let visitorBrowser: Browser;
 let searchIndex: number;
 let folderId: number;
 let folderUcids: string[];
@@ -73,9 +72,12 @@ async function createThroughDialog(name: string): Promise<string> {
   return url;
 }
 
-/** A new context without a session: what a client opening the link sees. */
+/**
+ * A new context without a session: what a client opening the link sees. A context shares no cookies, storage or cache
+ * with the sharer's, so it comes from the same Chromium rather than a second one started for it.
+ */
 async function visitor(): Promise<{ context: BrowserContext; visit: Page }> {
-  const context = await visitorBrowser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await session.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const visit = await context.newPage();
   // A public screen asks nothing that needs a session (GET /api/user answers 401 to every guest, by design).
   visit.on('response', (response) => {
@@ -107,7 +109,6 @@ beforeAll(async () => {
   await ingestShared(fixture, ['ep-fulltext']);
   session = await openSignedIn(fixture, { firstName: 'Sam', lastName: 'Sharer' });
   page = session.page;
-  visitorBrowser = await launchChromium();
   searchIndex = await saveSearchFromPage(page, QUERY);
   const found = await api<{ docs: { ucid: string }[] }>('POST', `/api/patents/search/${searchIndex}`, {
     rows: 3,
@@ -123,7 +124,6 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  await visitorBrowser?.close();
   await closeSignedIn(session);
   await fixture?.stop();
 });

@@ -39,6 +39,7 @@ export { createGroup } from './test/group-factory';
 export { findLink, readMails, type TestMail } from './test/mail';
 export {
   createTestDatabase,
+  seedMigratedPglite,
   TEST_POSTGRES_ADMIN_URL,
   type TestDatabase,
   type TestDatabaseDriver,

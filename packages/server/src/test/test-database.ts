@@ -86,6 +86,16 @@ async function pgliteTemplate(): Promise<Blob> {
 }
 
 /**
+ * Writes a migrated PGlite database into `dataDir` (an empty folder, or one that does not exist yet), from the same
+ * template the API tests start from, so a server started on it later skips initdb and the migrations: its migrator
+ * runs and finds nothing to do. A test server's first start is otherwise the same (bootstrap still happens then).
+ */
+export async function seedMigratedPglite(dataDir: string): Promise<void> {
+  const connection = await openDatabase({ pgliteDataDir: dataDir, pgliteLoadDataDir: await pgliteTemplate() });
+  await connection.close();
+}
+
+/**
  * A migrated PostgreSQL database to copy (`CREATE DATABASE … TEMPLATE`), made once per set of migrations. It is
  * built under a temporary name and renamed when complete, so no copy is ever taken of a half-migrated one.
  */
