@@ -146,7 +146,8 @@ async function navigateAndWait(page: Page, path: string, address: string, headin
         };
         poll();
       }),
-    [path, address, heading, 10_000] as const,
+    // As long as Playwright's own wait allowed: a busy two-core machine can take seconds for a data guard's call.
+    [path, address, heading, 30_000] as const,
   );
 }
 
