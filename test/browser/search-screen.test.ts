@@ -186,7 +186,8 @@ describe('the search screen', () => {
     await typeQuery(page, 'CP');
     const popup = page.locator('.cm-tooltip-autocomplete');
     await popup.waitFor();
-    expect(await popup.getByRole('option').first().innerText()).toContain('CPC');
+    // The popup can open on "C" before "P" arrives: wait until the completion answers the whole prefix.
+    await expect.poll(() => popup.getByRole('option').first().innerText()).toContain('CPC');
     await letCompletionTakeKeys(page);
     await page.keyboard.press('Enter');
     await page.keyboard.type('H01L AND ');
