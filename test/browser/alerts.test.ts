@@ -2,7 +2,14 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeSignedIn, ingestShared, openSignedIn, type SignedInSession, saveSearchFromPage } from './app-session.ts';
+import {
+  closeSignedIn,
+  freezeShownList,
+  ingestShared,
+  openSignedIn,
+  type SignedInSession,
+  saveSearchFromPage,
+} from './app-session.ts';
 import { expectAccessible } from './browser.ts';
 import { type ServerFixture, startServerFixture } from './server-fixture.ts';
 
@@ -159,11 +166,7 @@ describe('an alert from a search, run and exported', () => {
     // The export left for its own page: back to the run's results.
     await page.goto(`${fixture.server.url}/alert_runs/${runKey}`);
     await settled();
-    await page.getByTestId('freeze-button').click();
-    const dialog = page.getByRole('dialog', { name: 'Freeze these results' });
-    await dialog.getByLabel('Name').fill('Method watch, first run');
-    await dialog.getByTestId('freeze-submit').click();
-    await page.getByText('Frozen as “Method watch, first run”').waitFor();
+    await freezeShownList(page, 'Method watch, first run');
     const sets = await api<{
       data: { name: string; publications: number; source: { from: string; id: string; label: string } }[];
     }>('GET', '/api/frozen_sets');

@@ -72,3 +72,13 @@ export async function closeSignedIn(session: SignedInSession | undefined): Promi
   await session?.context.close();
   await session?.browser.close();
 }
+
+/** Freezes the result list on screen through its Freeze button and name dialog, as a user does (issue 22). */
+export async function freezeShownList(page: Page, name: string): Promise<void> {
+  await page.getByTestId('freeze-button').click();
+  const dialog = page.getByRole('dialog', { name: 'Freeze these results' });
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByTestId('freeze-submit').click();
+  await page.getByText(`Frozen as “${name}”`).waitFor();
+  await dialog.waitFor({ state: 'detached' });
+}

@@ -2,7 +2,14 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeSignedIn, ingestShared, openSignedIn, type SignedInSession, saveSearchFromPage } from './app-session.ts';
+import {
+  closeSignedIn,
+  freezeShownList,
+  ingestShared,
+  openSignedIn,
+  type SignedInSession,
+  saveSearchFromPage,
+} from './app-session.ts';
 import { expectAccessible } from './browser.ts';
 import { type ServerFixture, startServerFixture } from './server-fixture.ts';
 
@@ -164,12 +171,7 @@ describe('frozen result sets', () => {
     await api('POST', `/api/folders/${folder.id}/patents`, { ucids });
     await page.goto(`${fixture.server.url}/folders/${folder.id}/patents`);
     await settled();
-    await page.getByTestId('freeze-button').click();
-    const dialog = page.getByRole('dialog', { name: 'Freeze these results' });
-    await dialog.getByLabel('Name').fill('Matter 12 as filed');
-    await dialog.getByTestId('freeze-submit').click();
-    await page.getByText('Frozen as “Matter 12 as filed”').waitFor();
-    await dialog.waitFor({ state: 'detached' });
+    await freezeShownList(page, 'Matter 12 as filed');
 
     await page.getByRole('navigation').getByRole('link', { name: 'Frozen sets' }).click();
     const row = page.getByTestId('frozen-set-row').filter({ hasText: 'Matter 12 as filed' });
@@ -199,11 +201,7 @@ describe('frozen result sets', () => {
     await api('POST', '/api/listed_patents/bulk_add', { ucids: frozen.docs.slice(0, 2).map((d) => d.ucid) });
     await page.goto(`${fixture.server.url}/patent-collection`);
     await settled();
-    await page.getByTestId('freeze-button').click();
-    const dialog = page.getByRole('dialog', { name: 'Freeze these results' });
-    await dialog.getByLabel('Name').fill('Shortlist');
-    await dialog.getByTestId('freeze-submit').click();
-    await page.getByText('Frozen as “Shortlist”').waitFor();
+    await freezeShownList(page, 'Shortlist');
     const list = await api<{ data: { name: string; source: { label: string }; hits: number }[] }>(
       'GET',
       '/api/frozen_sets',
